@@ -1,0 +1,22 @@
+import { ConfigError, loadConfig } from '../platform/config/config.ts';
+import { closeAppContext, createAppContext } from '../platform/create-context.ts';
+import { allJobDefinitions } from '../platform/jobs/job-definitions.ts';
+
+/** A process that only runs jobs; start as many as the queue needs (`npm run worker`). */
+async function worker(): Promise<void> {
+  const config = loadConfig();
+  const context = await createAppContext(config, { withJobs: true });
+  await context.jobs?.work(allJobDefinitions(context));
+  context.log.info('worker started');
+  const stop = async () => {
+    await closeAppContext(context);
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop());
+  process.once('SIGTERM', () => void stop());
+}
+
+worker().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,35 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './platform/config/config.ts';
+import { closeAppContext, createAppContext } from './platform/create-context.ts';
+import { allJobDefinitions } from './platform/jobs/job-definitions.ts';
+import { seedDemo } from './cli/seed-demo.ts';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const context = await createAppContext(config, { withJobs: true });
+  if (config.jobsInProcess) await context.jobs?.work(allJobDefinitions(context));
+  if (config.seedDemo) await seedDemo(context);
+
+  const app = await buildApp(context, { serveWebApp: true });
+  const shutdown = async (signal: string) => {
+    context.log.info({ signal }, 'shutting down');
+    await app.close();
+    await closeAppContext(context);
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dbDir}`;
+  context.log.info(`Hookline is running on ${config.appUrl} (database: ${where})`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

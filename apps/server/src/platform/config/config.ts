@@ -1,0 +1,194 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['0', '1', 'true', 'false', 'yes', 'no', 'on', 'off'])
+  .transform((value) => ['1', 'true', 'yes', 'on'].includes(value));
+
+const optionalUrl = z.url().optional();
+
+/**
+ * Every environment variable Hookline reads, with its default. The README's table lists the same
+ * variables; keep the two in step.
+ */
+const environmentSchema = z.object({
+  /** `development`, `production` or `test`. Production refuses to start without JWT_SECRET. */
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Port of the HTTP server (API and web app). */
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Interface to listen on. */
+  HOST: z.string().default('0.0.0.0'),
+  /** Public origin of the app, used in e-mail links and as the allowed CORS origin. */
+  APP_URL: optionalUrl,
+  /** Folder for everything Hookline keeps on disk by default (embedded database, files, outbox). */
+  DATA_DIR: z.string().default('.data'),
+  /** PostgreSQL connection string; when unset the embedded PGlite database in DATA_DIR/db is used. */
+  DATABASE_URL: z.string().optional(),
+  /** Secret that signs access tokens; generated once and kept in DATA_DIR when unset outside production. */
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  /** Lifetime of an access token, in seconds. */
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+  /** Lifetime of a refresh token, in seconds. */
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(30 * 24 * 60 * 60),
+  /** Seed the demo organisation and its user at start-up. */
+  SEED_DEMO: booleanFlag.default(true),
+  /** Outgoing mail server, e.g. smtp://user:pass@mail.example.com:587; when unset mail goes to MAIL_OUTBOX_DIR. */
+  SMTP_URL: z.string().optional(),
+  /** Sender address of every e-mail. */
+  MAIL_FROM: z.string().default('Hookline <no-reply@hookline.local>'),
+  /** Where `.eml` files are written when SMTP_URL is unset. */
+  MAIL_OUTBOX_DIR: z.string().optional(),
+  /** Cloudflare Turnstile secret; when set, sign-up calls must carry a valid X-Bot-Check-Token. */
+  TURNSTILE_SECRET_KEY: z.string().optional(),
+  /** Turnstile verify endpoint (overridable for tests). */
+  TURNSTILE_VERIFY_URL: z.url().default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
+  /** Check that an e-mail domain has mail servers (MX) at sign-up. Needs outside DNS. */
+  EMAIL_MX_CHECK: booleanFlag.default(false),
+  /** OpenID Connect issuer for "Sign in with Google" (https://accounts.google.com for Google). */
+  OIDC_ISSUER: optionalUrl,
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  /** Label of the identity sign-in button. */
+  OIDC_PROVIDER_NAME: z.string().default('Google'),
+  /** Where uploaded files live: `local` (DATA_DIR/files) or `s3`. */
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(true),
+  /** Run job workers inside the web server process; set to 0 when `npm run worker` processes run them. */
+  JOBS_IN_PROCESS: booleanFlag.default(true),
+  /** Requests per minute per IP on the auth routes. */
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  /** Requests per minute per IP across the API. */
+  API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /** Largest JSON body accepted, in bytes. */
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
+  /** pino log level. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Serve the built web app from this folder (defaults to apps/web/dist). */
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Environment = z.input<typeof environmentSchema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  appUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  dbDir: string;
+  filesDir: string;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  seedDemo: boolean;
+  mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
+  botCheck: { turnstileSecretKey: string | undefined; verifyUrl: string };
+  emailMxCheck: boolean;
+  oidc: { issuer: string; clientId: string; clientSecret: string | undefined; providerName: string } | undefined;
+  storage:
+    | { driver: 'local'; dir: string }
+    | {
+        driver: 's3';
+        endpoint: string | undefined;
+        region: string;
+        bucket: string;
+        accessKeyId: string | undefined;
+        secretAccessKey: string | undefined;
+        forcePathStyle: boolean;
+      };
+  jobsInProcess: boolean;
+  rateLimits: { authPerMinute: number; apiPerMinute: number };
+  bodyLimitBytes: number;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the environment once; throws a ConfigError naming every bad variable. */
+export function loadConfig(environment: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== ''));
+  const parsed = environmentSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const problems: string[] = [];
+
+  if (e.NODE_ENV === 'production' && !e.JWT_SECRET) problems.push('  JWT_SECRET: required in production');
+  const oidcParts = [e.OIDC_ISSUER, e.OIDC_CLIENT_ID];
+  if (oidcParts.some(Boolean) && !oidcParts.every(Boolean)) {
+    problems.push('  OIDC_ISSUER and OIDC_CLIENT_ID: set both to enable identity sign-in, or neither');
+  }
+  if (e.STORAGE_DRIVER === 's3' && !e.S3_BUCKET) problems.push('  S3_BUCKET: required when STORAGE_DRIVER=s3');
+  if (problems.length > 0) throw new ConfigError(`Invalid environment:\n${problems.join('\n')}`);
+
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    dbDir: path.join(dataDir, 'db'),
+    filesDir: path.join(dataDir, 'files'),
+    jwtSecret: e.JWT_SECRET ?? localSecret(dataDir, e.NODE_ENV),
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
+    seedDemo: e.SEED_DEMO,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      outboxDir: path.resolve(e.MAIL_OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
+    },
+    botCheck: { turnstileSecretKey: e.TURNSTILE_SECRET_KEY, verifyUrl: e.TURNSTILE_VERIFY_URL },
+    emailMxCheck: e.EMAIL_MX_CHECK,
+    oidc:
+      e.OIDC_ISSUER && e.OIDC_CLIENT_ID
+        ? {
+            issuer: e.OIDC_ISSUER,
+            clientId: e.OIDC_CLIENT_ID,
+            clientSecret: e.OIDC_CLIENT_SECRET,
+            providerName: e.OIDC_PROVIDER_NAME,
+          }
+        : undefined,
+    storage:
+      e.STORAGE_DRIVER === 's3'
+        ? {
+            driver: 's3',
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            bucket: e.S3_BUCKET as string,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : { driver: 'local', dir: path.join(dataDir, 'files') },
+    jobsInProcess: e.JOBS_IN_PROCESS,
+    rateLimits: { authPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE, apiPerMinute: e.API_RATE_LIMIT_PER_MINUTE },
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../../../web/dist')),
+  };
+}
+
+/** Outside production a signing secret is generated once and kept beside the data, so sessions survive restarts. */
+function localSecret(dataDir: string, env: string): string {
+  if (env === 'test') return randomBytes(32).toString('hex');
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

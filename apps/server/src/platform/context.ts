@@ -1,0 +1,17 @@
+import type { Logger } from 'pino';
+import type { Config } from './config/config.ts';
+import type { DatabaseHandle } from './db/database.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
+import type { Mailer } from './mail/mailer.ts';
+import type { Storage } from './storage/storage.ts';
+
+/** What every module may use: built once per process (or per test) and handed to the app. */
+export interface AppContext {
+  config: Config;
+  database: DatabaseHandle;
+  mailer: Mailer;
+  storage: Storage;
+  log: Logger;
+  /** Absent in processes that don't enqueue work (a migration run, some tests). */
+  jobs: JobQueue | undefined;
+}

@@ -1,0 +1,2 @@
+/** Every module's tables, gathered for Drizzle's relational queries. */
+export * from '../../modules/users/tables.ts';

@@ -1,0 +1,7 @@
+import type { AppContext } from '../context.ts';
+import type { JobDefinition } from './job-queue.ts';
+
+/** Every job a worker runs. Modules add their definitions here. */
+export function allJobDefinitions(_context: AppContext): JobDefinition[] {
+  return [];
+}

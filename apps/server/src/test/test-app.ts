@@ -1,0 +1,48 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../platform/config/config.ts';
+import type { AppContext } from '../platform/context.ts';
+import { createLogger } from '../platform/log/logger.ts';
+import { createLocalStorage } from '../platform/storage/storage.ts';
+import { createMemoryMailer, type MemoryMailer } from './memory-mailer.ts';
+import { openTestDatabase } from './test-database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  context: AppContext;
+  mail: MemoryMailer;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database, with mail kept in memory and files in a temporary folder. */
+export async function createTestApp(
+  options: { env?: Record<string, string>; configure?: (config: Config) => Config } = {},
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'hookline-test-'));
+  const baseConfig = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: '0', ...options.env });
+  const config = options.configure ? options.configure(baseConfig) : baseConfig;
+  const database = await openTestDatabase();
+  const mail = createMemoryMailer();
+  const context: AppContext = {
+    config,
+    database,
+    mailer: mail,
+    storage: createLocalStorage(config.filesDir),
+    log: createLogger(config.logLevel),
+    jobs: undefined,
+  };
+  const app = await buildApp(context);
+  await app.ready();
+  return {
+    app,
+    context,
+    mail,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '../constants.ts';
+import { MESSAGES } from '../validation/messages.ts';
+import { isNameLike, normaliseText } from '../validation/text.ts';
+
+/** The User of the platform spec, section 3, as every endpoint returns it. */
+export const userSchema = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  profileURL: z.string().nullable(),
+  profileId: z.string().nullable(),
+  enableEmailNotification: z.boolean(),
+  userCanCreateOrg: z.boolean(),
+  isExpert: z.boolean(),
+  isNewSignup: z.boolean(),
+});
+export type User = z.infer<typeof userSchema>;
+
+const personName = (message: string) =>
+  z
+    .string({ error: message })
+    .transform((value) => normaliseText(value).trim().replace(/\s+/g, ' '))
+    .pipe(z.string().max(50, { error: 'Name must be at most 50 characters long' }));
+
+export const updateUserBody = z
+  .object({
+    firstName: personName(MESSAGES.nameRequired)
+      .pipe(z.string().min(1, { error: MESSAGES.nameRequired }))
+      .refine(isNameLike, { error: MESSAGES.nameAlphabetOnly })
+      .optional(),
+    lastName: personName(MESSAGES.nameAlphabetOnly)
+      .refine((v) => v === '' || isNameLike(v), { error: MESSAGES.nameAlphabetOnly })
+      .optional(),
+    enableEmailNotification: z.boolean().optional(),
+  })
+  .refine((body) => Object.values(body).some((v) => v !== undefined), { error: MESSAGES.fillAllDetails });
+
+export const updatePasswordBody = z.object({
+  oldPassword: z.string({ error: MESSAGES.passwordsRequired }).min(1, { error: MESSAGES.passwordsRequired }),
+  newPassword: z
+    .string({ error: MESSAGES.passwordsRequired })
+    .min(1, { error: MESSAGES.passwordsRequired })
+    .min(PASSWORD_MIN_LENGTH, { error: MESSAGES.passwordTooShort }),
+  userId: z.string().optional(),
+});
+
+export const userIdParams = z.object({ userId: z.string().min(1) });

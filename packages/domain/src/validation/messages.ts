@@ -1,0 +1,50 @@
+/**
+ * Every user-facing validation and result message of the platform spec (sections 5 and 8), word for
+ * word. Server and web import them from here so that both say the same thing.
+ */
+export const MESSAGES = {
+  passwordTooShort: 'Password must be at least 6 characters long',
+  passwordRequired: 'Please enter the password',
+  invalidCredentials: 'Email or Password is invalid',
+  fillAllDetails: 'Please fill all the details',
+  nameAlphabetOnly: 'Name can only contain alphabet characters',
+  invalidEmail: 'Please enter a valid email address',
+  businessEmailRequired: 'Business email required. Please provide a valid Business email.',
+  invalidDomainHint: 'If you believe this is a mistake, contact our support team via chat.',
+  userExists: 'User already exist. Please login.',
+  userExistsWithLicence: 'Account already exist. Please login to activate AppSumo license.',
+  otpRequired: 'Please enter the correct OTP',
+  otpInvalid: 'Please enter the correct OTP',
+  otpExpired: 'OTP has expired. Please request a new one.',
+  otpAttemptsExceeded: 'Too many incorrect attempts. Please request a new OTP.',
+  otpSent: 'OTP sent to your email. Please check your inbox or spam folder',
+  otpResent: 'OTP re-sent to your email. Please check your inbox or spam folder',
+  emailNotVerified: 'Please verify your email with the OTP first',
+  nameRequired: 'Please enter the name',
+  passwordsRequired: 'Please enter the passwords',
+  oldPasswordIncorrect: 'Old password is incorrect',
+  passwordUpdated: 'Password updated successfully',
+  passwordReset: 'Password reset successfully. Please login.',
+  userDetailsUpdated: 'User details updated successfully',
+  profileImageRemoved: 'Profile image removed successfully',
+  profileImageUpdated: 'Profile image updated successfully',
+  settingsUpdated: 'Settings updated successfully',
+  imageTypeInvalid: 'Please upload a JPG or PNG image',
+  imageTooLarge: 'Image must be 8 MB or smaller',
+  imageTooSmall: 'Image must be at least 250x250 pixels',
+  licenceActivationFailed: 'AppSumo license activation failed. Please contact our support team.',
+  licenceMultiOrg:
+    'Unable to activate AppSumo License for your organisation, as you are part of multiple organisation. Please contact our support team to activate.',
+  botCheckFailed: 'Bot verification failed. Please try again.',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  oidcNotConfigured: 'Sign-in with Google is not configured',
+  oidcFailed: 'Sign-in with Google failed. Please try again.',
+  inviteNotFound: 'This invitation is no longer valid',
+  extensionAuthSuccess: 'Extension authentication success',
+  extensionAuthFailed: 'Extension authentication failed',
+  offline: 'Please check your internet connection',
+  online: 'Internet is restored',
+  mobileNotice: 'Hookline is built for desktop. Please open it on a screen wider than 820 pixels.',
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;
