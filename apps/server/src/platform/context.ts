@@ -1,6 +1,9 @@
 import type { Logger } from 'pino';
 import type { Config } from './config/config.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import type { MxVerifier } from './email-domain/mx-verifier.ts';
+import type { BotCheck } from './http/bot-check.ts';
+import type { IdentityProvider } from './identity/oidc-client.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Storage } from './storage/storage.ts';
@@ -14,4 +17,8 @@ export interface AppContext {
   log: Logger;
   /** Absent in processes that don't enqueue work (a migration run, some tests). */
   jobs: JobQueue | undefined;
+  botCheck: BotCheck;
+  mxVerifier: MxVerifier;
+  /** Absent when identity sign-in (OIDC_ISSUER) is not configured. */
+  identity: IdentityProvider | undefined;
 }

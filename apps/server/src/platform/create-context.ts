@@ -1,6 +1,10 @@
+import type { Logger } from 'pino';
 import type { Config } from './config/config.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase } from './db/database.ts';
+import { createMxVerifier } from './email-domain/mx-verifier.ts';
+import { createBotCheck } from './http/bot-check.ts';
+import { createOidcIdentityProvider } from './identity/oidc-client.ts';
 import { startJobQueue } from './jobs/job-queue.ts';
 import { createLogger } from './log/logger.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -8,6 +12,18 @@ import { createLocalStorage, createS3Storage, type Storage } from './storage/sto
 
 export function createStorage(config: Config): Storage {
   return config.storage.driver === 's3' ? createS3Storage(config.storage) : createLocalStorage(config.storage.dir);
+}
+
+/** Bot check, MX verifier and identity provider, each the real one when configured, else the offline default. */
+export function createOutsideServices(
+  config: Config,
+  log: Logger,
+): Pick<AppContext, 'botCheck' | 'mxVerifier' | 'identity'> {
+  return {
+    botCheck: createBotCheck({ ...config.botCheck, log }),
+    mxVerifier: createMxVerifier(config.emailMxCheck),
+    identity: config.oidc ? createOidcIdentityProvider(config.oidc) : undefined,
+  };
 }
 
 /** Opens the database (applying migrations) and the outside services a process needs. */
@@ -25,6 +41,7 @@ export async function createAppContext(config: Config, options: { withJobs: bool
     jobs,
     mailer: createMailer({ ...config.mail, log }),
     storage: createStorage(config),
+    ...createOutsideServices(config, log),
   };
 }
 

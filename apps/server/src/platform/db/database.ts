@@ -51,6 +51,8 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
 
 export function openPostgres(connectionString: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle client can be cut off by the server (restart, failover); the pool replaces it on next use.
+  pool.on('error', (error) => console.error('PostgreSQL idle client error:', error.message));
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
   return {
     kind: 'postgres',

@@ -1,2 +1,4 @@
 /** Every module's tables, gathered for Drizzle's relational queries. */
 export * from '../../modules/users/tables.ts';
+export * from '../../modules/auth/tables.ts';
+export * from '../../modules/members/tables.ts';

@@ -1,0 +1,70 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { loadConfig } from '../../apps/server/src/platform/config/config.ts';
+import { openPglite } from '../../apps/server/src/platform/db/database.ts';
+import { createLogger } from '../../apps/server/src/platform/log/logger.ts';
+import { createMailer } from '../../apps/server/src/platform/mail/mailer.ts';
+import { createLocalStorage } from '../../apps/server/src/platform/storage/storage.ts';
+import { measureRequests, type Benchmark } from '../harness.ts';
+
+const TOTAL = 3000;
+const CONCURRENCY = 16;
+
+/**
+ * The cost of Hookline's request pipeline (security headers, rate limit, request id, schema
+ * serialisation, error handling) on a database-backed route, against a bare Node HTTP server that
+ * runs the same database query on the same embedded database.
+ */
+export const benchmark: Benchmark = {
+  name: 'GET /api/v1/health over HTTP (embedded database), median latency',
+  async run() {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: '.data/bench',
+      LOG_LEVEL: 'silent',
+      API_RATE_LIMIT_PER_MINUTE: '1000000',
+    });
+    const database = await openPglite(undefined);
+    await database.migrate();
+    const log = createLogger('silent');
+    const app = await buildApp({
+      config,
+      database,
+      log,
+      jobs: undefined,
+      mailer: createMailer({ ...config.mail, log }),
+      storage: createLocalStorage(config.filesDir),
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const appPort = (app.server.address() as AddressInfo).port;
+
+    const bare = createServer((_request, response) => {
+      database.sql('select 1').then(
+        () => response.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}'),
+        () => response.writeHead(503).end(),
+      );
+    });
+    await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
+    const barePort = (bare.address() as AddressInfo).port;
+
+    const warm = { total: 300, concurrency: CONCURRENCY };
+    await measureRequests({ url: `http://127.0.0.1:${appPort}/api/v1/health`, ...warm });
+    await measureRequests({ url: `http://127.0.0.1:${barePort}/`, ...warm });
+    const hookline = await measureRequests({ url: `http://127.0.0.1:${appPort}/api/v1/health`, total: TOTAL, concurrency: CONCURRENCY });
+    const baseline = await measureRequests({ url: `http://127.0.0.1:${barePort}/`, total: TOTAL, concurrency: CONCURRENCY });
+
+    await app.close();
+    bare.close();
+    await database.close();
+    return {
+      name: this.name,
+      unit: 'ms',
+      hookline: hookline.medianMs,
+      baseline: baseline.medianMs,
+      baselineName: 'bare node:http + same query',
+      lowerIsBetter: true,
+      notes: `throughput ${hookline.requestsPerSecond.toFixed(0)} vs ${baseline.requestsPerSecond.toFixed(0)} req/s; p95 ${hookline.p95Ms.toFixed(2)} vs ${baseline.p95Ms.toFixed(2)} ms; ${TOTAL} requests, ${CONCURRENCY} in flight`,
+    };
+  },
+};
