@@ -5,3 +5,4 @@ export * from './validation/messages.ts';
 export * from './validation/text.ts';
 export * from './auth/schemas.ts';
 export * from './users/schemas.ts';
+export * from './metrics/index.ts';

@@ -1,0 +1,16 @@
+export * from './types.ts';
+export { computationComponents, formulaText } from './definition-builder.ts';
+export * from './catalogue.ts';
+export * from './compute.ts';
+export * from './scores.ts';
+export * from './custom-conversions.ts';
+export * from './defaults.ts';
+export * from './format.ts';
+export * from './colour-scale.ts';
+export * from './sorting.ts';
+export * from './timezones.ts';
+export * from './date-presets.ts';
+export { META_ACTION_TYPES, type MetaActionType } from './meta/action-types.ts';
+export { META_METRICS } from './meta/catalogue.ts';
+export { TIKTOK_EVENTS, type TikTokEvent } from './tiktok/events.ts';
+export { TIKTOK_METRICS } from './tiktok/catalogue.ts';
