@@ -6,8 +6,13 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AVATAR_MAX_BYTES } from '@hookline/domain';
+import { oidcRoutes } from './modules/auth/oidc.routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { createAccessTokenVerifier } from './modules/auth/tokens.service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { usersRoutes } from './modules/users/routes.ts';
 import type { AppContext } from './platform/context.ts';
+import { registerAuthentication } from './platform/http/authenticate.ts';
 import { registerErrorHandling } from './platform/http/error-handler.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
@@ -55,12 +60,21 @@ export async function buildApp(context: AppContext, options: { serveWebApp?: boo
   await app.register(rateLimit, { global: true, max: config.rateLimits.apiPerMinute, timeWindow: '1 minute' });
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
   await registerOpenApi(app);
+  registerAuthentication(app, createAccessTokenVerifier({ db: context.database.db, secret: config.jwtSecret }));
 
   await app.register(
     async (main) => {
       await main.register(healthRoutes(context));
+      await main.register(usersRoutes(context));
     },
     { prefix: SERVICE_BASES.main },
+  );
+  await app.register(
+    async (auth) => {
+      await auth.register(authRoutes(context));
+      await auth.register(oidcRoutes(context));
+    },
+    { prefix: SERVICE_BASES.auth },
   );
 
   if (options.serveWebApp) await registerWebApp(app, config.webDistDir);

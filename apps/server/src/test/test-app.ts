@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../platform/config/config.ts';
 import type { AppContext } from '../platform/context.ts';
+import { createOutsideServices } from '../platform/create-context.ts';
 import { createLogger } from '../platform/log/logger.ts';
 import { createLocalStorage } from '../platform/storage/storage.ts';
 import { createMemoryMailer, type MemoryMailer } from './memory-mailer.ts';
@@ -19,20 +20,36 @@ export interface TestApp {
 
 /** The real app on a fresh database, with mail kept in memory and files in a temporary folder. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; configure?: (config: Config) => Config } = {},
+  options: {
+    env?: Record<string, string>;
+    configure?: (config: Config) => Config;
+    /** Replaces outside services (bot check, MX verifier, identity provider) with fakes. */
+    services?: Partial<Pick<AppContext, 'botCheck' | 'mxVerifier' | 'identity'>>;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hookline-test-'));
-  const baseConfig = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: '0', ...options.env });
+  const baseConfig = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: '0',
+    // Tests call the auth routes far more often than a person; the rate-limit test sets its own limit.
+    AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+    ...options.env,
+  });
   const config = options.configure ? options.configure(baseConfig) : baseConfig;
   const database = await openTestDatabase();
   const mail = createMemoryMailer();
+  const log = createLogger(config.logLevel);
   const context: AppContext = {
     config,
     database,
     mailer: mail,
     storage: createLocalStorage(config.filesDir),
-    log: createLogger(config.logLevel),
+    log,
     jobs: undefined,
+    ...createOutsideServices(config, log),
+    ...options.services,
   };
   const app = await buildApp(context);
   await app.ready();

@@ -75,13 +75,20 @@ export const messageResponse = z.object({ message: z.string() });
 
 export const oidcStartQuery = z.object({ inviteId: z.string().optional() });
 export const oidcStartResponse = z.object({ url: z.string(), state: z.string() });
-export const oidcCallbackBody = z.object({ code: z.string().min(1), state: z.string().min(1) });
+export const oidcCallbackBody = z.object({
+  code: z.string().min(1),
+  state: z.string().min(1),
+  /** The `iss` query value of the provider's redirect (RFC 9207), when it sent one. */
+  iss: z.string().optional(),
+});
+export const oidcConfigResponse = z.object({ enabled: z.boolean(), providerName: z.string() });
 export const inviteSignupOidcBody = oidcCallbackBody.extend({ inviteId: z.string().min(1) });
 
 export const licenceActivateBody = z.object({ code: z.string().trim().min(1) });
 export const licenceActivateResponse = z.object({ multiOrgUser: z.boolean() });
 
 export const inviteEmailResponse = z.object({ email: z.string() });
+export const inviteIdParams = z.object({ inviteId: z.string().min(1) });
 
 export type ValidateSignupResponse = z.infer<typeof validateSignupResponse>;
 export type SendOtpBody = z.infer<typeof sendOtpBody>;

@@ -25,6 +25,7 @@ export const MESSAGES = {
   oldPasswordIncorrect: 'Old password is incorrect',
   passwordUpdated: 'Password updated successfully',
   passwordReset: 'Password reset successfully. Please login.',
+  loggedOut: 'Logged out successfully',
   userDetailsUpdated: 'User details updated successfully',
   profileImageRemoved: 'Profile image removed successfully',
   profileImageUpdated: 'Profile image updated successfully',

@@ -1,1 +1,80 @@
-export {};
+import { index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../users/tables.ts';
+
+/** One live one-time code per e-mail and reason; a resend replaces the row. */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    email: text().notNull(),
+    /** OTP_REASON: 1 sign-up, 2 forgot password. */
+    reason: smallint().notNull(),
+    /** HMAC-SHA256 of the code, keyed with the server secret. */
+    codeHash: text().notNull(),
+    attempts: integer().notNull().default(0),
+    /** Until the code is verified: when it expires. Once verified for sign-up: when the verification lapses. */
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    verifiedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('otp_codes_email_reason_unique').on(table.email, table.reason),
+    index('otp_codes_expires_at_idx').on(table.expiresAt),
+  ],
+);
+
+/** A sign-in session: the family of rotating refresh tokens; access tokens carry its id as `sid`. */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Expiry of the newest refresh token of the family. */
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('auth_sessions_user_id_idx').on(table.userId), index('auth_sessions_expires_at_idx').on(table.expiresAt)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    sessionId: uuid()
+      .notNull()
+      .references(() => authSessions.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 (base64url) of the token; the token itself is never stored. */
+    tokenHash: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('refresh_tokens_token_hash_unique').on(table.tokenHash),
+    index('refresh_tokens_session_id_idx').on(table.sessionId),
+    index('refresh_tokens_expires_at_idx').on(table.expiresAt),
+  ],
+);
+
+/** Pending identity sign-ins: what the callback needs to finish the authorization-code + PKCE flow. */
+export const oidcStates = pgTable(
+  'oidc_states',
+  {
+    state: text().primaryKey(),
+    codeVerifier: text().notNull(),
+    nonce: text().notNull(),
+    inviteId: text(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('oidc_states_expires_at_idx').on(table.expiresAt)],
+);
+
+export type OtpCodeRow = typeof otpCodes.$inferSelect;
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;

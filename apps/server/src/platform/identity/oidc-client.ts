@@ -97,8 +97,13 @@ export function createOidcIdentityProvider(settings: OidcSettings): IdentityProv
         expectedNonce: nonce,
         idTokenExpected: true,
       });
-      const claims = tokens.claims();
-      if (!claims) throw new Error('The identity provider returned no ID token');
+      const idClaims = tokens.claims();
+      if (!idClaims) throw new Error('The identity provider returned no ID token');
+      // Google puts the e-mail in the ID token; a conforming provider may only answer it at its userinfo endpoint.
+      const claims: Record<string, unknown> & { sub: string } =
+        typeof idClaims.email === 'string'
+          ? idClaims
+          : { ...(await client.fetchUserInfo(config, tokens.access_token, idClaims.sub)), sub: idClaims.sub };
       const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
       return {
         subject: claims.sub,

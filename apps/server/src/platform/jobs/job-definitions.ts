@@ -1,7 +1,8 @@
+import { cleanupExpiredAuthRecordsJob } from '../../modules/auth/cleanup.job.ts';
 import type { AppContext } from '../context.ts';
 import type { JobDefinition } from './job-queue.ts';
 
 /** Every job a worker runs. Modules add their definitions here. */
-export function allJobDefinitions(_context: AppContext): JobDefinition[] {
-  return [];
+export function allJobDefinitions(context: AppContext): JobDefinition[] {
+  return [cleanupExpiredAuthRecordsJob(context)];
 }

@@ -1,0 +1,25 @@
+import { ERROR_CODES } from '@hookline/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../../platform/config/config.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+
+/** Tries per minute per e-mail address on each auth route that names one, whatever the caller's IP. */
+export const ACCOUNT_REQUESTS_PER_MINUTE = 10;
+
+/** Route config: the per-IP limit of the auth routes (AUTH_RATE_LIMIT_PER_MINUTE). */
+export function perIpRateLimit(config: Config) {
+  return { rateLimit: { max: config.rateLimits.authPerMinute, timeWindow: '1 minute' } };
+}
+
+/** A preHandler limiting one route's calls per e-mail in the (already validated) body. */
+export function perAccountRateLimit(app: FastifyInstance, routeName: string) {
+  const limit = app.createRateLimit({
+    max: ACCOUNT_REQUESTS_PER_MINUTE,
+    timeWindow: '1 minute',
+    keyGenerator: (request: FastifyRequest) => `${routeName}:${(request.body as { email?: string } | undefined)?.email ?? ''}`,
+  });
+  return async (request: FastifyRequest): Promise<void> => {
+    const result = await limit(request);
+    if (!result.isAllowed && result.isExceeded) throw new AppError(ERROR_CODES.tooManyRequests);
+  };
+}

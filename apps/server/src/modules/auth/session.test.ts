@@ -1,0 +1,156 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createSignedInUser, createUser, signIn } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { authSessions, refreshTokens } from './tables.ts';
+import { readAccessToken, signAccessToken } from './tokens.service.ts';
+
+const base = '/auth/api/v1';
+
+describe('sessions', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const post = (path: string, payload: object) => t.app.inject({ method: 'POST', url: `${base}/${path}`, payload });
+  const userinfo = (token: string) => t.app.inject({ method: 'GET', url: `${base}/userinfo`, headers: bearer(token) });
+
+  describe('POST login', () => {
+    it('signs in with the right password (e-mail case does not matter)', async () => {
+      const user = await createUser(t);
+      const response = await post('login', { email: user.email.toUpperCase(), password: user.password });
+      expect(response.statusCode).toBe(200);
+      const { token } = response.json<{ token: string }>();
+      expect((await readAccessToken({ secret: t.context.config.jwtSecret, token })).userId).toBe(user.id);
+    });
+
+    it('answers 401 with the spec message for a wrong password or an unknown account', async () => {
+      const user = await createUser(t);
+      for (const payload of [
+        { email: user.email, password: 'wrong-password' },
+        { email: 'nobody@acme-ads.test', password: 'whatever' },
+      ]) {
+        const response = await post('login', payload);
+        expect(response.statusCode).toBe(401);
+        expect(response.json()).toEqual({ message: 'Email or Password is invalid', code: 'INVALID_CREDENTIALS' });
+      }
+    });
+
+    it('refuses an account that has no password (identity sign-in only)', async () => {
+      const user = await createUser(t, { password: null });
+      expect((await post('login', { email: user.email, password: 'anything' })).statusCode).toBe(401);
+    });
+  });
+
+  describe('GET userinfo', () => {
+    it('answers the signed-in user with the spec fields', async () => {
+      const { user, tokens } = await createSignedInUser(t);
+      const response = await userinfo(tokens.token);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        _id: user.id,
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: user.email,
+        profileURL: null,
+        profileId: null,
+        enableEmailNotification: true,
+        userCanCreateOrg: true,
+        isExpert: false,
+        isNewSignup: true,
+      });
+    });
+
+    it('answers 401 without a token, with a forged token and with an expired token', async () => {
+      const { user, tokens } = await createSignedInUser(t);
+      expect((await t.app.inject({ method: 'GET', url: `${base}/userinfo` })).statusCode).toBe(401);
+      expect((await userinfo(`${tokens.token}x`)).statusCode).toBe(401);
+      const { sessionId } = await readAccessToken({ secret: t.context.config.jwtSecret, token: tokens.token });
+      const expired = await signAccessToken({
+        config: t.context.config,
+        userId: user.id,
+        sessionId,
+        now: new Date(Date.now() - 2 * t.context.config.accessTokenTtlSeconds * 1000),
+      });
+      const response = await userinfo(expired);
+      expect(response.statusCode).toBe(401);
+      expect(response.json<{ code: string }>().code).toBe('TOKEN_EXPIRED');
+    });
+  });
+
+  describe('POST refresh-token', () => {
+    it('rotates the pair and revokes the old refresh token', async () => {
+      const { tokens } = await createSignedInUser(t);
+      const response = await post('refresh-token', { refreshToken: tokens.refreshToken });
+      expect(response.statusCode).toBe(200);
+      const next = response.json<{ token: string; refreshToken: string }>();
+      expect(next.refreshToken).not.toBe(tokens.refreshToken);
+      expect((await userinfo(next.token)).statusCode).toBe(200);
+      const rows = await t.context.database.db.select().from(refreshTokens);
+      expect(rows.filter((r) => r.revokedAt !== null).length).toBeGreaterThanOrEqual(1);
+    });
+
+    it('answers 401 to a reused token and revokes the whole family', async () => {
+      const { tokens } = await createSignedInUser(t);
+      const next = (await post('refresh-token', { refreshToken: tokens.refreshToken })).json<{ token: string; refreshToken: string }>();
+      const reused = await post('refresh-token', { refreshToken: tokens.refreshToken });
+      expect(reused.statusCode).toBe(401);
+      expect(reused.json()).toEqual({ message: 'Your session has expired. Please sign in again.', code: 'TOKEN_REVOKED' });
+      expect((await post('refresh-token', { refreshToken: next.refreshToken })).statusCode).toBe(401);
+      expect((await userinfo(next.token)).statusCode).toBe(401);
+    });
+
+    it('answers 401 to an unknown token and 400 to a missing one', async () => {
+      expect((await post('refresh-token', { refreshToken: 'made-up' })).statusCode).toBe(401);
+      expect((await post('refresh-token', {})).statusCode).toBe(400);
+    });
+  });
+
+  describe('POST logout', () => {
+    it('revokes the refresh token and the access tokens of its session', async () => {
+      const { user, tokens } = await createSignedInUser(t);
+      const other = await signIn(t, user);
+      const response = await post('logout', { refreshToken: tokens.refreshToken });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ message: 'Logged out successfully' });
+      expect((await post('refresh-token', { refreshToken: tokens.refreshToken })).statusCode).toBe(401);
+      const me = await userinfo(tokens.token);
+      expect(me.statusCode).toBe(401);
+      expect(me.json<{ code: string }>().code).toBe('TOKEN_REVOKED');
+      // Another device's session is untouched.
+      expect((await userinfo(other.token)).statusCode).toBe(200);
+      const sessions = await t.context.database.db.select().from(authSessions).where(eq(authSessions.userId, user.id));
+      expect(sessions.filter((s) => s.revokedAt !== null)).toHaveLength(1);
+    });
+
+    it('answers the same for an unknown token and refuses a malformed body', async () => {
+      expect((await post('logout', { refreshToken: 'made-up' })).statusCode).toBe(200);
+      expect((await post('logout', { refreshToken: 42 })).statusCode).toBe(400);
+    });
+  });
+
+  it('documents the auth and users routes in the OpenAPI document', async () => {
+    const paths = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, unknown> }>().paths;
+    for (const path of ['/auth/api/v1/login', '/auth/api/v1/refresh-token', '/auth/api/v1/oidc/callback', '/api/v1/users/{userId}', '/api/v1/users/{userId}/profile-image']) {
+      expect(paths).toHaveProperty([path]);
+    }
+  });
+
+  describe('POST licence/activate', () => {
+    it('answers the licence failure while billing does not exist', async () => {
+      const { tokens } = await createSignedInUser(t);
+      const response = await t.app.inject({ method: 'POST', url: `${base}/licence/activate`, headers: bearer(tokens.token), payload: { code: 'LTD-123' } });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'AppSumo license activation failed. Please contact our support team.', code: 'LICENCE_NOT_FOUND' });
+    });
+
+    it('needs a signed-in user and a code', async () => {
+      const { tokens } = await createSignedInUser(t);
+      expect((await post('licence/activate', { code: 'LTD-123' })).statusCode).toBe(401);
+      const empty = await t.app.inject({ method: 'POST', url: `${base}/licence/activate`, headers: bearer(tokens.token), payload: { code: ' ' } });
+      expect(empty.statusCode).toBe(400);
+    });
+  });
+});

@@ -1,0 +1,155 @@
+import {
+  MESSAGES,
+  messageResponse,
+  updatePasswordBody,
+  updateUserBody,
+  userIdParams,
+  userSchema,
+} from '@hookline/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../platform/context.ts';
+import { currentUser } from '../../platform/http/authenticate.ts';
+import { badRequest, notFound } from '../../platform/http/app-error.ts';
+import { changePassword } from './password.service.ts';
+import { readProfileImage, removeProfileImage, replaceProfileImage } from './profile-image.service.ts';
+import { findUserById, toUserDto, updateUserFields } from './users.service.ts';
+
+const errorResponse = z.object({ message: z.string(), code: z.string() });
+const profileImageParams = userIdParams.extend({ version: z.string().min(1) });
+const security = [{ bearerAuth: [] }];
+
+/** A user may read and change only themself; any other id answers 404 so ids don't leak. */
+function ownUserId(request: FastifyRequest, unverifiedUserId: string): string {
+  const { userId } = currentUser(request);
+  if (unverifiedUserId !== userId) throw notFound();
+  return userId;
+}
+
+async function readUpload(request: FastifyRequest): Promise<Buffer> {
+  const file = await request.file().catch(() => undefined);
+  if (!file || file.fieldname !== 'file') throw badRequest(MESSAGES.imageTypeInvalid);
+  try {
+    return await file.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(MESSAGES.imageTooLarge);
+    throw error;
+  }
+}
+
+export function usersRoutes(context: AppContext): FastifyPluginAsyncZod {
+  const { db } = context.database;
+  return async (app) => {
+    app.post(
+      '/users/update-password',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags: ['users'],
+          summary: 'Change the signed-in user’s password',
+          security,
+          body: updatePasswordBody,
+          response: { 200: messageResponse, 400: errorResponse, 404: errorResponse },
+        },
+      },
+      async (request) => {
+        const { userId } = currentUser(request);
+        if (request.body.userId !== undefined && request.body.userId !== userId) throw notFound();
+        await changePassword(db, { userId, oldPassword: request.body.oldPassword, newPassword: request.body.newPassword });
+        return { message: MESSAGES.passwordUpdated };
+      },
+    );
+
+    app.get(
+      '/users/:userId',
+      {
+        preHandler: app.authenticate,
+        schema: { tags: ['users'], summary: 'A user (only oneself)', security, params: userIdParams, response: { 200: userSchema, 404: errorResponse } },
+      },
+      async (request) => {
+        const user = await findUserById(db, ownUserId(request, request.params.userId));
+        if (!user) throw notFound();
+        return toUserDto(user);
+      },
+    );
+
+    app.put(
+      '/users/:userId',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags: ['users'],
+          summary: 'Update name and e-mail notifications (only oneself)',
+          security,
+          params: userIdParams,
+          body: updateUserBody,
+          response: { 200: userSchema, 400: errorResponse, 404: errorResponse },
+        },
+      },
+      async (request) => {
+        const user = await updateUserFields(db, ownUserId(request, request.params.userId), request.body);
+        if (!user) throw notFound();
+        return toUserDto(user);
+      },
+    );
+
+    app.post(
+      '/users/:userId/profile-image',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags: ['users'],
+          summary: 'Upload a profile image (multipart field `file`; JPG or PNG, 8 MB, at least 250x250 px)',
+          security,
+          consumes: ['multipart/form-data'],
+          params: userIdParams,
+          response: { 200: userSchema, 400: errorResponse, 404: errorResponse },
+        },
+      },
+      async (request) => {
+        const userId = ownUserId(request, request.params.userId);
+        const user = await replaceProfileImage(context, userId, await readUpload(request));
+        return toUserDto(user);
+      },
+    );
+
+    app.delete(
+      '/users/:userId/profile-image',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags: ['users'],
+          summary: 'Remove the profile image',
+          security,
+          params: userIdParams,
+          response: { 200: messageResponse, 404: errorResponse },
+        },
+      },
+      async (request) => {
+        await removeProfileImage(context, ownUserId(request, request.params.userId));
+        return { message: MESSAGES.profileImageRemoved };
+      },
+    );
+
+    // Public on purpose: <img> tags can't send the bearer token; the URL needs the user's random id and current version.
+    app.get(
+      '/users/:userId/profile-image/:version',
+      {
+        schema: {
+          tags: ['users'],
+          summary: 'The profile image behind a user’s profileURL',
+          params: profileImageParams,
+          produces: ['image/jpeg', 'image/png'],
+          response: { 200: z.unknown().describe('The image (JPEG or PNG)'), 404: errorResponse },
+        },
+      },
+      async (request, reply) => {
+        const { object, mime } = await readProfileImage(context, request.params);
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
+        if (object.size !== undefined) reply.header('content-length', object.size);
+        return reply.type(mime).send(object.body);
+      },
+    );
+  };
+}

@@ -1,0 +1,109 @@
+import type { User } from '@hookline/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/database.ts';
+import { users, type UserRow } from './tables.ts';
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids are opaque strings to callers; anything that is not a uuid simply matches nothing. */
+export function isUuid(value: string): boolean {
+  return UUID_PATTERN.test(value);
+}
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** "Ada King Lovelace" → Ada / King Lovelace. */
+export function splitFullName(fullName: string): { firstName: string; lastName: string } {
+  const parts = fullName.trim().split(/\s+/).filter(Boolean);
+  return { firstName: parts[0] ?? '', lastName: parts.slice(1).join(' ') };
+}
+
+export async function findUserById(db: Executor, userId: string): Promise<UserRow | undefined> {
+  if (!isUuid(userId)) return undefined;
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return row;
+}
+
+export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, normaliseEmail(email))).limit(1);
+  return row;
+}
+
+export async function userExists(db: Executor, email: string): Promise<boolean> {
+  return (await findUserByEmail(db, email)) !== undefined;
+}
+
+export async function findUserByOidcSubject(db: Executor, subject: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.oidcSubject, subject)).limit(1);
+  return row;
+}
+
+export interface NewUser {
+  email: string;
+  firstName: string;
+  lastName: string;
+  passwordHash: string | null;
+  isRiskyEmail: boolean;
+  oidcSubject?: string;
+  isNewSignup?: boolean;
+}
+
+export async function insertUser(db: Executor, input: NewUser): Promise<UserRow> {
+  const [row] = await db
+    .insert(users)
+    .values({ ...input, email: normaliseEmail(input.email), isNewSignup: input.isNewSignup ?? true })
+    .returning();
+  if (!row) throw new Error('insert into users returned nothing');
+  return row;
+}
+
+/** Links an identity-provider subject to an account that has none yet. */
+export async function linkOidcSubject(db: Executor, userId: string, subject: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ oidcSubject: subject, updatedAt: sql`now()` })
+    .where(and(eq(users.id, userId), sql`${users.oidcSubject} is null`));
+}
+
+export async function updateUserFields(
+  db: Executor,
+  userId: string,
+  patch: Partial<Pick<UserRow, 'firstName' | 'lastName' | 'enableEmailNotification' | 'profileImageKey' | 'passwordHash'>>,
+): Promise<UserRow | undefined> {
+  if (!isUuid(userId)) return undefined;
+  const [row] = await db
+    .update(users)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(eq(users.id, userId))
+    .returning();
+  return row;
+}
+
+/** `users/<id>/avatar-<version>.<ext>` → `<version>`. */
+export function profileImageVersion(key: string): string | undefined {
+  return /avatar-([A-Za-z0-9]+)\.(?:jpg|png)$/.exec(key)?.[1];
+}
+
+export function profileImageUrl(row: Pick<UserRow, 'id' | 'profileImageKey'>): string | null {
+  const version = row.profileImageKey ? profileImageVersion(row.profileImageKey) : undefined;
+  return version ? `/api/v1/users/${row.id}/profile-image/${version}` : null;
+}
+
+/** The User of the spec as every endpoint returns it. */
+export function toUserDto(row: UserRow): User {
+  return {
+    _id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    profileURL: profileImageUrl(row),
+    // Expert profiles come with the experts module; until then nobody has one.
+    profileId: null,
+    enableEmailNotification: row.enableEmailNotification,
+    userCanCreateOrg: row.userCanCreateOrg,
+    isExpert: row.isExpert,
+    isNewSignup: row.isNewSignup,
+  };
+}
