@@ -3,18 +3,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../platform/config/config.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 
-/** Tries per minute per e-mail address on each auth route that names one, whatever the caller's IP. */
-export const ACCOUNT_REQUESTS_PER_MINUTE = 10;
-
 /** Route config: the per-IP limit of the auth routes (AUTH_RATE_LIMIT_PER_MINUTE). */
 export function perIpRateLimit(config: Config) {
   return { rateLimit: { max: config.rateLimits.authPerMinute, timeWindow: '1 minute' } };
 }
 
 /** A preHandler limiting one route's calls per e-mail in the (already validated) body. */
-export function perAccountRateLimit(app: FastifyInstance, routeName: string) {
+export function perAccountRateLimit(app: FastifyInstance, config: Config, routeName: string) {
   const limit = app.createRateLimit({
-    max: ACCOUNT_REQUESTS_PER_MINUTE,
+    max: config.rateLimits.authPerAccountPerMinute,
     timeWindow: '1 minute',
     keyGenerator: (request: FastifyRequest) => `${routeName}:${(request.body as { email?: string } | undefined)?.email ?? ''}`,
   });

@@ -50,7 +50,7 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
       '/validate-signup',
       {
         config,
-        preHandler: [perAccountRateLimit(app, 'validate-signup'), botCheck],
+        preHandler: [perAccountRateLimit(app, context.config, 'validate-signup'), botCheck],
         schema: { tags, summary: 'Check an e-mail before sign-up', body: validateSignupBody, response: { 200: validateSignupResponse, ...errors } },
       },
       async (request) => validateSignup(context, request.body.email),
@@ -60,7 +60,7 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
       '/send-otp',
       {
         config,
-        preHandler: [perAccountRateLimit(app, 'send-otp'), botCheck],
+        preHandler: [perAccountRateLimit(app, context.config, 'send-otp'), botCheck],
         schema: { tags, summary: 'Mail a 4-digit code (1 sign-up, 2 forgot password)', body: sendOtpBody, response: { 200: messageResponse, ...errors } },
       },
       async (request) => {
@@ -73,7 +73,7 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
       '/verify-otp',
       {
         config,
-        preHandler: perAccountRateLimit(app, 'verify-otp'),
+        preHandler: perAccountRateLimit(app, context.config, 'verify-otp'),
         schema: { tags, summary: 'Check a 4-digit code', body: verifyOtpBody, response: { 200: verifyOtpResponse, ...errors } },
       },
       async (request) => {
@@ -86,7 +86,7 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
       '/signup',
       {
         config,
-        preHandler: perAccountRateLimit(app, 'signup'),
+        preHandler: perAccountRateLimit(app, context.config, 'signup'),
         schema: { tags, summary: 'Create an account for a verified (or invited) e-mail', body: signupBody, response: { 200: tokenResponse, ...errors } },
       },
       async (request) => signup(context, request.body),
@@ -96,7 +96,7 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
       '/login',
       {
         config,
-        preHandler: perAccountRateLimit(app, 'login'),
+        preHandler: perAccountRateLimit(app, context.config, 'login'),
         schema: { tags, summary: 'Sign in with e-mail and password', body: loginBody, response: { 200: tokenResponse, ...errors } },
       },
       async (request) => login(context, request.body),
@@ -106,7 +106,7 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
       '/forgot-password',
       {
         config,
-        preHandler: perAccountRateLimit(app, 'forgot-password'),
+        preHandler: perAccountRateLimit(app, context.config, 'forgot-password'),
         schema: { tags, summary: 'Mail a password-reset code (same answer for unknown e-mails)', body: forgotPasswordBody, response: { 200: messageResponse, ...errors } },
       },
       async (request) => {
@@ -119,7 +119,7 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
       '/reset-password',
       {
         config,
-        preHandler: perAccountRateLimit(app, 'reset-password'),
+        preHandler: perAccountRateLimit(app, context.config, 'reset-password'),
         schema: { tags, summary: 'Set a new password with a reset code; signs out everywhere', body: resetPasswordBody, response: { 200: messageResponse, ...errors } },
       },
       async (request) => {

@@ -64,6 +64,8 @@ const environmentSchema = z.object({
   JOBS_IN_PROCESS: booleanFlag.default(true),
   /** Requests per minute per IP on the auth routes. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  /** Requests per minute per e-mail address on each auth route that names one, whatever the caller's IP. */
+  AUTH_ACCOUNT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   /** Requests per minute per IP across the API. */
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   /** Largest JSON body accepted, in bytes. */
@@ -105,7 +107,7 @@ export interface Config {
         forcePathStyle: boolean;
       };
   jobsInProcess: boolean;
-  rateLimits: { authPerMinute: number; apiPerMinute: number };
+  rateLimits: { authPerMinute: number; authPerAccountPerMinute: number; apiPerMinute: number };
   bodyLimitBytes: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   webDistDir: string;
@@ -175,7 +177,11 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
           }
         : { driver: 'local', dir: path.join(dataDir, 'files') },
     jobsInProcess: e.JOBS_IN_PROCESS,
-    rateLimits: { authPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE, apiPerMinute: e.API_RATE_LIMIT_PER_MINUTE },
+    rateLimits: {
+      authPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+      authPerAccountPerMinute: e.AUTH_ACCOUNT_RATE_LIMIT_PER_MINUTE,
+      apiPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
+    },
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../../../web/dist')),
