@@ -2,10 +2,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/platform/config/config.ts';
+import { assembleAppContext } from '../../apps/server/src/platform/create-context.ts';
 import { openPglite } from '../../apps/server/src/platform/db/database.ts';
-import { createLogger } from '../../apps/server/src/platform/log/logger.ts';
-import { createMailer } from '../../apps/server/src/platform/mail/mailer.ts';
-import { createLocalStorage } from '../../apps/server/src/platform/storage/storage.ts';
 import { measureRequests, type Benchmark } from '../harness.ts';
 
 const TOTAL = 3000;
@@ -27,15 +25,7 @@ export const benchmark: Benchmark = {
     });
     const database = await openPglite(undefined);
     await database.migrate();
-    const log = createLogger('silent');
-    const app = await buildApp({
-      config,
-      database,
-      log,
-      jobs: undefined,
-      mailer: createMailer({ ...config.mail, log }),
-      storage: createLocalStorage(config.filesDir),
-    });
+    const app = await buildApp(assembleAppContext({ config, database }));
     await app.listen({ port: 0, host: '127.0.0.1' });
     const appPort = (app.server.address() as AddressInfo).port;
 

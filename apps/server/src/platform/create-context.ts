@@ -1,11 +1,11 @@
 import type { Logger } from 'pino';
 import type { Config } from './config/config.ts';
 import type { AppContext } from './context.ts';
-import { openDatabase } from './db/database.ts';
+import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { createMxVerifier } from './email-domain/mx-verifier.ts';
 import { createBotCheck } from './http/bot-check.ts';
 import { createOidcIdentityProvider } from './identity/oidc-client.ts';
-import { startJobQueue } from './jobs/job-queue.ts';
+import { startJobQueue, type JobQueue } from './jobs/job-queue.ts';
 import { createLogger } from './log/logger.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createLocalStorage, createS3Storage, type Storage } from './storage/storage.ts';
@@ -26,6 +26,27 @@ export function createOutsideServices(
   };
 }
 
+/** A context on an open database: every service the configured one or its offline default, unless overridden. */
+export function assembleAppContext(input: {
+  config: Config;
+  database: DatabaseHandle;
+  jobs?: JobQueue;
+  overrides?: Partial<Omit<AppContext, 'config' | 'database'>>;
+}): AppContext {
+  const { config } = input;
+  const log = input.overrides?.log ?? createLogger(config.logLevel);
+  return {
+    config,
+    database: input.database,
+    log,
+    jobs: input.jobs,
+    mailer: createMailer({ ...config.mail, log }),
+    storage: createStorage(config),
+    ...createOutsideServices(config, log),
+    ...input.overrides,
+  };
+}
+
 /** Opens the database (applying migrations) and the outside services a process needs. */
 export async function createAppContext(config: Config, options: { withJobs: boolean }): Promise<AppContext> {
   const log = createLogger(config.logLevel);
@@ -34,15 +55,7 @@ export async function createAppContext(config: Config, options: { withJobs: bool
   const jobs = options.withJobs
     ? await startJobQueue({ sql: database.sql, connectionString: config.databaseUrl, log })
     : undefined;
-  return {
-    config,
-    database,
-    log,
-    jobs,
-    mailer: createMailer({ ...config.mail, log }),
-    storage: createStorage(config),
-    ...createOutsideServices(config, log),
-  };
+  return assembleAppContext({ config, database, jobs, overrides: { log } });
 }
 
 export async function closeAppContext(context: AppContext): Promise<void> {

@@ -5,9 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../platform/config/config.ts';
 import type { AppContext } from '../platform/context.ts';
-import { createOutsideServices } from '../platform/create-context.ts';
-import { createLogger } from '../platform/log/logger.ts';
-import { createLocalStorage } from '../platform/storage/storage.ts';
+import { assembleAppContext } from '../platform/create-context.ts';
 import { createMemoryMailer, type MemoryMailer } from './memory-mailer.ts';
 import { openTestDatabase } from './test-database.ts';
 
@@ -40,17 +38,7 @@ export async function createTestApp(
   const config = options.configure ? options.configure(baseConfig) : baseConfig;
   const database = await openTestDatabase();
   const mail = createMemoryMailer();
-  const log = createLogger(config.logLevel);
-  const context: AppContext = {
-    config,
-    database,
-    mailer: mail,
-    storage: createLocalStorage(config.filesDir),
-    log,
-    jobs: undefined,
-    ...createOutsideServices(config, log),
-    ...options.services,
-  };
+  const context = assembleAppContext({ config, database, overrides: { mailer: mail, ...options.services } });
   const app = await buildApp(context);
   await app.ready();
   return {

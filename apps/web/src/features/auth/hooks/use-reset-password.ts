@@ -1,0 +1,20 @@
+import { MESSAGES } from '@hookline/domain';
+import { useMutation } from '@tanstack/react-query';
+import { toast } from '../../../ui/toasts.ts';
+import { authApi } from '../auth-api.ts';
+
+/** forgot-password: e-mails the reset code. */
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: (email: string) => authApi.forgotPassword(email),
+    onSuccess: () => toast.success(MESSAGES.otpSent),
+  });
+}
+
+/** reset-password with the code and the new password. */
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (body: { email: string; otp: string; password: string }) => authApi.resetPassword(body),
+    onSuccess: () => toast.success(MESSAGES.passwordReset),
+  });
+}

@@ -1,0 +1,76 @@
+import { MESSAGES, OTP_REASON, TOAST_BUSINESS_EMAIL_MS } from '@hookline/domain';
+import { useMutation } from '@tanstack/react-query';
+import { toast } from '../../../ui/toasts.ts';
+import { authApi } from '../auth-api.ts';
+import { pendingLicenceCode } from '../licence/licence-code.ts';
+import { completeSignIn } from '../session/complete-sign-in.ts';
+
+export interface SignUpDetails {
+  userName: string;
+  email: string;
+  password: string;
+}
+
+/** The outcome of the e-mail check: either refused (already toasted) or the OTP was sent. */
+export type SignUpCheck = { accepted: false } | { accepted: true; isRiskyEmail: boolean };
+
+/** validate-signup, then send-otp: the spec's business e-mail and existing-account rules. */
+export function useRequestSignUpOtp() {
+  return useMutation({
+    mutationFn: async (details: SignUpDetails): Promise<SignUpCheck> => {
+      const check = await authApi.validateSignup(details.email);
+      if (check.exist) {
+        toast.error(pendingLicenceCode() ? MESSAGES.userExistsWithLicence : MESSAGES.userExists);
+        return { accepted: false };
+      }
+      if (check.isGenericEmail || !check.isValidEmailDomain) {
+        toast.error(check.isValidEmailDomain ? MESSAGES.businessEmailRequired : MESSAGES.invalidDomainHint, {
+          title: check.isValidEmailDomain ? undefined : MESSAGES.businessEmailRequired,
+          autoClose: TOAST_BUSINESS_EMAIL_MS,
+        });
+        return { accepted: false };
+      }
+      await authApi.sendOtp({
+        email: details.email,
+        otpReasonCode: OTP_REASON.signup,
+        userName: details.userName,
+      });
+      toast.success(MESSAGES.otpSent);
+      return { accepted: true, isRiskyEmail: check.isRiskyEmail };
+    },
+  });
+}
+
+export function resendSignUpOtp(details: SignUpDetails) {
+  return authApi.sendOtp({
+    email: details.email,
+    otpReasonCode: OTP_REASON.signup,
+    userName: details.userName,
+  });
+}
+
+/** verify-otp, then signup; the new account is signed in and flagged as a new sign-up. */
+export function useCompleteSignUp() {
+  return useMutation({
+    mutationFn: async (input: SignUpDetails & { otp: string; isRiskyEmail: boolean }) => {
+      await authApi.verifyOtp({ email: input.email, otp: input.otp, otpReasonCode: OTP_REASON.signup });
+      const tokens = await authApi.signup({
+        userName: input.userName,
+        email: input.email,
+        password: input.password,
+        isRiskyEmail: input.isRiskyEmail,
+      });
+      await completeSignIn(tokens, { isNewSignup: true });
+    },
+  });
+}
+
+/** An invitation is the proof of the address, so an invited user signs up without a code. */
+export function useInviteSignUp() {
+  return useMutation({
+    mutationFn: async (input: SignUpDetails & { inviteId: string }) => {
+      const tokens = await authApi.signup({ ...input, isRiskyEmail: false });
+      await completeSignIn(tokens, { isNewSignup: true });
+    },
+  });
+}

@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { AuthLayout } from '../components/AuthLayout.tsx';
+import { SignInForm } from '../components/SignInForm.tsx';
+import { keepLicenceCodeFromUrl } from '../licence/licence-code.ts';
+import { redirectTarget } from '../session/redirect-target.ts';
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [search] = useSearchParams();
+
+  useEffect(() => keepLicenceCodeFromUrl(search), [search]);
+
+  return (
+    <AuthLayout title="Welcome back" subtitle="Sign in to your Hookline account.">
+      <SignInForm onSignedIn={() => void navigate(redirectTarget(location.state), { replace: true })} />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,12 @@
+import type { SessionTokens } from '../../../api/index.ts';
+import { activatePendingLicence } from '../licence/activate-pending-licence.ts';
+import { startSession } from './session-actions.ts';
+
+/** What every way in (password, sign-up, identity provider, invite) does once it holds tokens. */
+export async function completeSignIn(
+  tokens: SessionTokens,
+  options: { isNewSignup?: boolean } = {},
+): Promise<void> {
+  startSession(tokens, options);
+  await activatePendingLicence();
+}

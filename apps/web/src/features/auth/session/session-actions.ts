@@ -1,0 +1,23 @@
+import { tokenStore, type SessionTokens } from '../../../api/index.ts';
+import { queryClient } from '../../../app/query-client.ts';
+
+const NEW_SIGNUP_KEY = 'hookline.isNewSignup';
+
+/** Stores the tokens of a fresh sign-in or sign-up; a sign-up is remembered for this browser session. */
+export function startSession(tokens: SessionTokens, options: { isNewSignup?: boolean } = {}): void {
+  queryClient.clear();
+  if (options.isNewSignup) sessionStorage.setItem(NEW_SIGNUP_KEY, '1');
+  else sessionStorage.removeItem(NEW_SIGNUP_KEY);
+  tokenStore.set(tokens);
+}
+
+/** Forgets the session and every cached answer of the signed-out user. */
+export function endSession(): void {
+  sessionStorage.removeItem(NEW_SIGNUP_KEY);
+  tokenStore.clear();
+  queryClient.clear();
+}
+
+export function isNewSignup(): boolean {
+  return sessionStorage.getItem(NEW_SIGNUP_KEY) === '1';
+}

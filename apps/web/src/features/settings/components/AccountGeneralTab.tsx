@@ -1,0 +1,24 @@
+import type { User } from '@hookline/domain';
+import { AccountNameForm } from './AccountNameForm.tsx';
+import { ProfileImageField } from './ProfileImageField.tsx';
+import { SettingsSection } from './SettingsSection.tsx';
+
+export function AccountGeneralTab({ user }: { user: User }) {
+  return (
+    <>
+      <SettingsSection
+        title="Profile photo"
+        description="Shown beside your comments, approvals and in the member list."
+      >
+        <ProfileImageField user={user} />
+      </SettingsSection>
+      <SettingsSection
+        title="Personal details"
+        description="The name your teammates see across Hookline."
+        last
+      >
+        <AccountNameForm user={user} />
+      </SettingsSection>
+    </>
+  );
+}

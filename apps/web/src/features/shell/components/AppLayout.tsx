@@ -1,0 +1,30 @@
+import { AppShell } from '@mantine/core';
+import { Outlet } from 'react-router';
+import { ErrorScreen } from '../../../ui/ErrorScreen.tsx';
+import { FullPageLoader } from '../../../ui/FullPageLoader.tsx';
+import { useCurrentUser } from '../../users/hooks/use-current-user.ts';
+import { useSidebarCollapsed } from '../hooks/use-sidebar-collapsed.ts';
+import { Sidebar } from './Sidebar.tsx';
+
+export const SIDEBAR_WIDTH = { expanded: 280, collapsed: 76 } as const;
+
+/** The signed-in frame: sidebar with organisation switcher, modules and user menu, and the page. */
+export function AppLayout() {
+  const user = useCurrentUser();
+  const [collapsed, setCollapsed] = useSidebarCollapsed();
+
+  if (user.isPending) return <FullPageLoader />;
+  if (user.isError) return <ErrorScreen />;
+
+  return (
+    <AppShell
+      navbar={{ width: collapsed ? SIDEBAR_WIDTH.collapsed : SIDEBAR_WIDTH.expanded, breakpoint: 0 }}
+      padding={0}
+    >
+      <Sidebar user={user.data} collapsed={collapsed} onToggle={() => setCollapsed((value) => !value)} />
+      <AppShell.Main bg="white">
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

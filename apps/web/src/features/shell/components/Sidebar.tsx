@@ -1,0 +1,113 @@
+import type { User } from '@hookline/domain';
+import { ActionIcon, AppShell, Badge, NavLink, ScrollArea, Tooltip } from '@mantine/core';
+import {
+  IconHome,
+  IconLayoutSidebarLeftCollapse,
+  IconLayoutSidebarLeftExpand,
+  IconSettings,
+} from '@tabler/icons-react';
+import { NavLink as RouterNavLink, useLocation } from 'react-router';
+import { BrandLogo } from '../../../ui/BrandLogo.tsx';
+import { PRODUCT_MODULES } from '../product-modules.ts';
+import { OrgSwitcher } from './OrgSwitcher.tsx';
+import classes from './Sidebar.module.css';
+import { UserMenu } from './UserMenu.tsx';
+
+interface SidebarProps {
+  user: User;
+  collapsed: boolean;
+  onToggle: () => void;
+}
+
+export function Sidebar({ user, collapsed, onToggle }: SidebarProps) {
+  const { pathname } = useLocation();
+  const collapsedAttr = collapsed || undefined;
+  const ToggleIcon = collapsed ? IconLayoutSidebarLeftExpand : IconLayoutSidebarLeftCollapse;
+
+  const toggle = (
+    <Tooltip label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'} position="right">
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        size="lg"
+        onClick={onToggle}
+        aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+      >
+        <ToggleIcon size={20} />
+      </ActionIcon>
+    </Tooltip>
+  );
+
+  return (
+    <AppShell.Navbar className={classes.navbar}>
+      <div className={classes.header} data-collapsed={collapsedAttr}>
+        {collapsed ? (
+          toggle
+        ) : (
+          <>
+            <BrandLogo size={30} />
+            {toggle}
+          </>
+        )}
+      </div>
+      <div className={classes.section}>
+        <OrgSwitcher collapsed={collapsed} />
+      </div>
+      <ScrollArea className={classes.scroll} type="never">
+        <div className={classes.section}>
+          <Tooltip label="Home" position="right" disabled={!collapsed}>
+            <NavLink
+              component={RouterNavLink}
+              to="/app"
+              end
+              label={collapsed ? null : 'Home'}
+              leftSection={<IconHome size={20} stroke={1.7} />}
+              active={pathname === '/app'}
+              className={classes.link}
+              data-collapsed={collapsedAttr}
+              aria-label="Home"
+            />
+          </Tooltip>
+          {!collapsed && <div className={classes.sectionLabel}>Modules</div>}
+          {PRODUCT_MODULES.map(({ key, label, icon: Icon }) => (
+            <Tooltip key={key} label={`${label} is coming soon`} position="right">
+              <div>
+                <NavLink
+                  component="button"
+                  disabled
+                  label={collapsed ? null : label}
+                  leftSection={<Icon size={20} stroke={1.7} />}
+                  rightSection={
+                    collapsed ? null : (
+                      <Badge size="xs" variant="light" color="gray" radius="sm">
+                        Soon
+                      </Badge>
+                    )
+                  }
+                  className={classes.link}
+                  data-collapsed={collapsedAttr}
+                  aria-label={`${label} (coming soon)`}
+                />
+              </div>
+            </Tooltip>
+          ))}
+        </div>
+      </ScrollArea>
+      <div className={classes.footer}>
+        <Tooltip label="Settings" position="right" disabled={!collapsed}>
+          <NavLink
+            component={RouterNavLink}
+            to="/app/settings?TAB=account-general"
+            label={collapsed ? null : 'Settings'}
+            leftSection={<IconSettings size={20} stroke={1.7} />}
+            active={pathname.startsWith('/app/settings')}
+            className={classes.link}
+            data-collapsed={collapsedAttr}
+            aria-label="Settings"
+          />
+        </Tooltip>
+        <UserMenu user={user} collapsed={collapsed} />
+      </div>
+    </AppShell.Navbar>
+  );
+}

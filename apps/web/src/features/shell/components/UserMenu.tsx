@@ -1,0 +1,93 @@
+import type { User } from '@hookline/domain';
+import { Group, Menu, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconChevronRight, IconLogout, IconSettings } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { UserAvatar } from '../../../ui/UserAvatar.tsx';
+import { useLogout } from '../../auth/hooks/use-logout.ts';
+import classes from './Sidebar.module.css';
+
+/** Avatar, name and e-mail; opens Account settings and Log out. */
+export function UserMenu({ user, collapsed }: { user: User; collapsed: boolean }) {
+  const logout = useLogout();
+  const fullName = `${user.firstName} ${user.lastName}`.trim();
+
+  const target = (
+    <UnstyledButton
+      className={classes.userButton}
+      data-collapsed={collapsed || undefined}
+      aria-label="Open user menu"
+    >
+      <Group gap="sm" wrap="nowrap">
+        <UserAvatar
+          firstName={user.firstName}
+          lastName={user.lastName}
+          imageUrl={user.profileURL}
+          radius="xl"
+          size={36}
+        />
+        {!collapsed && (
+          <>
+            <div className={classes.grow}>
+              <Text size="sm" fw={600} truncate="end">
+                {fullName}
+              </Text>
+              <Text size="xs" c="dimmed" truncate="end">
+                {user.email}
+              </Text>
+            </div>
+            <IconChevronRight size={16} className={classes.dim} />
+          </>
+        )}
+      </Group>
+    </UnstyledButton>
+  );
+
+  return (
+    <Menu position="right-end" width={260} shadow="md" radius="md" offset={12}>
+      <Menu.Target>
+        {collapsed ? (
+          <Tooltip label={fullName} position="right">
+            {target}
+          </Tooltip>
+        ) : (
+          target
+        )}
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Group gap="sm" px="sm" py="xs" wrap="nowrap">
+          <UserAvatar
+            firstName={user.firstName}
+            lastName={user.lastName}
+            imageUrl={user.profileURL}
+            radius="xl"
+            size={40}
+          />
+          <div className={classes.grow}>
+            <Text size="sm" fw={600} truncate="end">
+              {fullName}
+            </Text>
+            <Text size="xs" c="dimmed" truncate="end">
+              {user.email}
+            </Text>
+          </div>
+        </Group>
+        <Menu.Divider />
+        <Menu.Item
+          component={Link}
+          to="/app/settings?TAB=account-general"
+          leftSection={<IconSettings size={16} />}
+        >
+          Account settings
+        </Menu.Item>
+        <Menu.Item
+          color="red"
+          leftSection={<IconLogout size={16} />}
+          onClick={() => logout.mutate()}
+          closeMenuOnClick
+        >
+          Log out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,63 @@
+import {
+  IconBulb,
+  IconChartBar,
+  IconFolders,
+  IconLayoutBoard,
+  IconRocket,
+  IconSearch,
+  IconTool,
+  type Icon,
+} from '@tabler/icons-react';
+
+export interface ProductModule {
+  key: string;
+  label: string;
+  description: string;
+  icon: Icon;
+}
+
+/** The product modules of the spec (section 9), in the sidebar's order. None is released yet. */
+export const PRODUCT_MODULES: readonly ProductModule[] = [
+  {
+    key: 'inspiration',
+    label: 'Inspiration',
+    icon: IconBulb,
+    description: 'Save ads into boards and browse a discover library.',
+  },
+  {
+    key: 'creative-hub',
+    label: 'Creative Hub',
+    icon: IconFolders,
+    description: 'A file drive with versions, comments and share links.',
+  },
+  {
+    key: 'detective',
+    label: 'Detective',
+    icon: IconSearch,
+    description: 'Track competitor brands and read AI analysis of their ads.',
+  },
+  {
+    key: 'analytics',
+    label: 'Analytics',
+    icon: IconChartBar,
+    description: 'Creative performance reports from your ad accounts.',
+  },
+  {
+    key: 'ad-templates',
+    label: 'Ad Templates',
+    icon: IconLayoutBoard,
+    description: 'Turn winning ads into reusable design templates.',
+  },
+  {
+    key: 'ad-launcher',
+    label: 'Ad Launcher',
+    icon: IconRocket,
+    description: 'Launch batches of ads to your ad accounts.',
+  },
+  {
+    key: 'tools',
+    label: 'Tools',
+    icon: IconTool,
+    description: 'Free AI tools, starting with a hook generator.',
+  },
+];

@@ -1,0 +1,1 @@
+export const CURRENT_USER_KEY = ['users', 'current'] as const;

@@ -1,0 +1,33 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export const OUTBOX_DIR = path.resolve(import.meta.dirname, '../.artifacts/data/outbox');
+
+/** Undoes quoted-printable soft line breaks and escapes, enough to read a code out of a mail. */
+function decodeQuotedPrintable(text: string): string {
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** The newest .eml written for `recipient`, waiting up to `timeoutMs` for it to appear. */
+export async function newestMailTo(recipient: string, timeoutMs = 15_000): Promise<string> {
+  const safeRecipient = recipient.replace(/[^a-zA-Z0-9@._-]/g, '_');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const names = await readdir(OUTBOX_DIR).catch(() => [] as string[]);
+    const mine = names.filter((name) => name.endsWith('.eml') && name.includes(safeRecipient)).sort();
+    const newest = mine.at(-1);
+    if (newest) return decodeQuotedPrintable(await readFile(path.join(OUTBOX_DIR, newest), 'utf8'));
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No mail to ${recipient} in ${OUTBOX_DIR}`);
+}
+
+/** The 4-digit one-time code of the newest mail to `recipient`. */
+export async function otpFromOutbox(recipient: string): Promise<string> {
+  const mail = await newestMailTo(recipient);
+  const code = /code(?:[^\d]{0,40})(\d{4})\b/i.exec(mail)?.[1];
+  if (!code) throw new Error(`No 4-digit code in the mail to ${recipient}`);
+  return code;
+}
