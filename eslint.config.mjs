@@ -5,13 +5,24 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', 'apps/server/drizzle/**', '**/test-results/**', '**/playwright-report/**', 'e2e/.artifacts/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.data/**',
+      'apps/server/drizzle/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'e2e/.artifacts/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: ['*.mjs', '*.js', 'vitest.config.ts', 'scripts/*.mjs'] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['*.mjs', '*.js', 'vitest.config.ts', 'scripts/*.mjs'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
     },
     rules: {
       curly: ['error', 'multi-line'],

@@ -44,7 +44,9 @@ export async function measureRequests(options: {
 
 export function formatResult(result: BenchResult): string {
   const ratio = result.hookline / result.baseline;
-  const verdict = result.lowerIsBetter ? `${ratio.toFixed(2)}x the baseline's time` : `${ratio.toFixed(2)}x the baseline's rate`;
+  const verdict = result.lowerIsBetter
+    ? `${ratio.toFixed(2)}x the baseline's time`
+    : `${ratio.toFixed(2)}x the baseline's rate`;
   return [
     `${result.name}`,
     `  hookline: ${result.hookline.toFixed(2)} ${result.unit}`,

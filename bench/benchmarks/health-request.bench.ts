@@ -41,8 +41,16 @@ export const benchmark: Benchmark = {
     const warm = { total: 300, concurrency: CONCURRENCY };
     await measureRequests({ url: `http://127.0.0.1:${appPort}/api/v1/health`, ...warm });
     await measureRequests({ url: `http://127.0.0.1:${barePort}/`, ...warm });
-    const hookline = await measureRequests({ url: `http://127.0.0.1:${appPort}/api/v1/health`, total: TOTAL, concurrency: CONCURRENCY });
-    const baseline = await measureRequests({ url: `http://127.0.0.1:${barePort}/`, total: TOTAL, concurrency: CONCURRENCY });
+    const hookline = await measureRequests({
+      url: `http://127.0.0.1:${appPort}/api/v1/health`,
+      total: TOTAL,
+      concurrency: CONCURRENCY,
+    });
+    const baseline = await measureRequests({
+      url: `http://127.0.0.1:${barePort}/`,
+      total: TOTAL,
+      concurrency: CONCURRENCY,
+    });
 
     await app.close();
     bare.close();

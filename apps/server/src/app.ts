@@ -25,7 +25,10 @@ export const SERVICE_BASES = {
   tools: '/tools/api/v1',
 } as const;
 
-export async function buildApp(context: AppContext, options: { serveWebApp?: boolean } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  context: AppContext,
+  options: { serveWebApp?: boolean } = {},
+): Promise<FastifyInstance> {
   const { config } = context;
   const logger: FastifyBaseLogger = context.log;
   const app = Fastify({
@@ -57,10 +60,17 @@ export async function buildApp(context: AppContext, options: { serveWebApp?: boo
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cors, { origin: [config.appUrl], credentials: true });
-  await app.register(rateLimit, { global: true, max: config.rateLimits.apiPerMinute, timeWindow: '1 minute' });
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimits.apiPerMinute,
+    timeWindow: '1 minute',
+  });
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
   await registerOpenApi(app);
-  registerAuthentication(app, createAccessTokenVerifier({ db: context.database.db, secret: config.jwtSecret }));
+  registerAuthentication(
+    app,
+    createAccessTokenVerifier({ db: context.database.db, secret: config.jwtSecret }),
+  );
 
   await app.register(
     async (main) => {

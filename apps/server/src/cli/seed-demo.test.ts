@@ -25,8 +25,14 @@ describe('seed-demo', () => {
     } finally {
       print.mockRestore();
     }
-    expect(await t.context.database.db.select().from(users).where(eq(users.email, DEMO_USER.email))).toHaveLength(1);
-    const login = await t.app.inject({ method: 'POST', url: '/auth/api/v1/login', payload: { email: DEMO_USER.email, password: DEMO_USER.password } });
+    expect(
+      await t.context.database.db.select().from(users).where(eq(users.email, DEMO_USER.email)),
+    ).toHaveLength(1);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/auth/api/v1/login',
+      payload: { email: DEMO_USER.email, password: DEMO_USER.password },
+    });
     expect(login.statusCode).toBe(200);
   });
 });

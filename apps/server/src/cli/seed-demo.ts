@@ -2,7 +2,12 @@ import type { AppContext } from '../platform/context.ts';
 import { hashPassword } from '../modules/users/password-hash.ts';
 import { findUserByEmail, insertUser } from '../modules/users/users.service.ts';
 
-export const DEMO_USER = { email: 'demo@hookline.dev', password: 'hookline-demo', firstName: 'Demo', lastName: 'User' };
+export const DEMO_USER = {
+  email: 'demo@hookline.dev',
+  password: 'hookline-demo',
+  firstName: 'Demo',
+  lastName: 'User',
+};
 
 function printBox(lines: string[]): void {
   const width = Math.max(...lines.map((line) => line.length));

@@ -11,7 +11,9 @@ import { createMailer } from './mail/mailer.ts';
 import { createLocalStorage, createS3Storage, type Storage } from './storage/storage.ts';
 
 export function createStorage(config: Config): Storage {
-  return config.storage.driver === 's3' ? createS3Storage(config.storage) : createLocalStorage(config.storage.dir);
+  return config.storage.driver === 's3'
+    ? createS3Storage(config.storage)
+    : createLocalStorage(config.storage.dir);
 }
 
 /** Bot check, MX verifier and identity provider, each the real one when configured, else the offline default. */

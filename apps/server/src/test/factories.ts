@@ -16,7 +16,13 @@ export function uniqueEmail(prefix = 'user'): string {
 
 export async function createUser(
   t: TestApp,
-  overrides: Partial<{ email: string; password: string | null; firstName: string; lastName: string; oidcSubject: string }> = {},
+  overrides: Partial<{
+    email: string;
+    password: string | null;
+    firstName: string;
+    lastName: string;
+    oidcSubject: string;
+  }> = {},
 ): Promise<UserRow & { password: string }> {
   const password = overrides.password === null ? '' : (overrides.password ?? DEFAULT_PASSWORD);
   const user = await insertUser(t.context.database.db, {
@@ -35,13 +41,19 @@ export async function createPendingInvite(t: TestApp, email: string): Promise<In
 }
 
 export async function signIn(t: TestApp, user: { email: string; password: string }): Promise<TokenResponse> {
-  const response = await t.app.inject({ method: 'POST', url: '/auth/api/v1/login', payload: { email: user.email, password: user.password } });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/auth/api/v1/login',
+    payload: { email: user.email, password: user.password },
+  });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
   return response.json<TokenResponse>();
 }
 
 /** A user and a signed-in session. */
-export async function createSignedInUser(t: TestApp): Promise<{ user: UserRow & { password: string }; tokens: TokenResponse }> {
+export async function createSignedInUser(
+  t: TestApp,
+): Promise<{ user: UserRow & { password: string }; tokens: TokenResponse }> {
   const user = await createUser(t);
   return { user, tokens: await signIn(t, user) };
 }

@@ -15,7 +15,9 @@ export function createMemoryMailer(): MemoryMailer {
     },
     lastTo(to) {
       const found = sent.filter((m) => m.to === to).at(-1);
-      if (!found) throw new Error(`No mail to ${to}; sent to: ${sent.map((m) => m.to).join(', ') || 'nobody'}`);
+      if (!found) {
+        throw new Error(`No mail to ${to}; sent to: ${sent.map((m) => m.to).join(', ') || 'nobody'}`);
+      }
       return found;
     },
   };

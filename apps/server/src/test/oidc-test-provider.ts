@@ -18,12 +18,17 @@ export interface TestIdentityProvider {
   /** The account the next interaction signs in as. */
   signInAs(account: TestAccount): void;
   /** Follows an authorization URL through login and consent; returns the redirect's code, state and iss. */
-  authorize(url: string, redirectUri: string): Promise<{ code: string; state: string; iss: string | undefined }>;
+  authorize(
+    url: string,
+    redirectUri: string,
+  ): Promise<{ code: string; state: string; iss: string | undefined }>;
   close(): Promise<void>;
 }
 
 /** A real OpenID provider (oidc-provider) on loopback, with an interaction handler that logs in a fixed account. */
-export async function startTestIdentityProvider(options: { redirectUri: string }): Promise<TestIdentityProvider> {
+export async function startTestIdentityProvider(options: {
+  redirectUri: string;
+}): Promise<TestIdentityProvider> {
   const clientId = 'hookline-test';
   const clientSecret = 'hookline-test-secret-hookline-test-secret';
   const accounts = new Map<string, TestAccount>();
@@ -35,17 +40,30 @@ export async function startTestIdentityProvider(options: { redirectUri: string }
         const details = await provider.interactionDetails(req, res);
         if (details.prompt.name === 'login') {
           if (!current) throw new Error('signInAs was not called');
-          await provider.interactionFinished(req, res, { login: { accountId: current.sub } }, { mergeWithLastSubmission: false });
+          await provider.interactionFinished(
+            req,
+            res,
+            { login: { accountId: current.sub } },
+            { mergeWithLastSubmission: false },
+          );
           return;
         }
         const grant =
           (details.grantId ? await provider.Grant.find(details.grantId) : undefined) ??
-          new provider.Grant({ accountId: details.session?.accountId ?? '', clientId: details.params.client_id });
+          new provider.Grant({
+            accountId: details.session?.accountId ?? '',
+            clientId: details.params.client_id,
+          });
         const missing = details.prompt.details;
         if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
         if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims);
         const grantId = await grant.save();
-        await provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
+        await provider.interactionFinished(
+          req,
+          res,
+          { consent: { grantId } },
+          { mergeWithLastSubmission: true },
+        );
         return;
       }
       provider.callback()(req, res);
@@ -68,10 +86,21 @@ export async function startTestIdentityProvider(options: { redirectUri: string }
         grant_types: ['authorization_code'],
       },
     ],
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'given_name', 'family_name'] },
+    claims: {
+      openid: ['sub'],
+      email: ['email', 'email_verified'],
+      profile: ['name', 'given_name', 'family_name'],
+    },
     features: { devInteractions: { enabled: false } },
     cookies: { keys: ['hookline-test-cookie-key'] },
-    ttl: { Interaction: 600, Session: 3600, Grant: 3600, AccessToken: 600, IdToken: 600, AuthorizationCode: 60 },
+    ttl: {
+      Interaction: 600,
+      Session: 3600,
+      Grant: 3600,
+      AccessToken: 600,
+      IdToken: 600,
+      AuthorizationCode: 60,
+    },
     findAccount: (_ctx: unknown, id: string) => {
       const account = accounts.get(id);
       return account ? { accountId: id, claims: () => account } : undefined;
@@ -103,11 +132,15 @@ export async function startTestIdentityProvider(options: { redirectUri: string }
           else jar.delete(name);
         }
         const location = response.headers.get('location');
-        if (!location) throw new Error(`provider stopped at ${next} with ${response.status}: ${await response.text()}`);
+        if (!location) {
+          throw new Error(`provider stopped at ${next} with ${response.status}: ${await response.text()}`);
+        }
         const target = new URL(location, next);
         if (target.href.startsWith(redirectUri)) {
           const error = target.searchParams.get('error');
-          if (error) throw new Error(`provider answered ${error}: ${target.searchParams.get('error_description')}`);
+          if (error) {
+            throw new Error(`provider answered ${error}: ${target.searchParams.get('error_description')}`);
+          }
           return {
             code: target.searchParams.get('code') ?? '',
             state: target.searchParams.get('state') ?? '',

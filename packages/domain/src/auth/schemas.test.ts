@@ -58,9 +58,13 @@ describe('sign-in validation', () => {
 
 describe('OTP validation', () => {
   it('takes exactly 4 digits', () => {
-    expect(verifyOtpBody.safeParse({ email: 'ana@acme.com', otp: '1234', otpReasonCode: 1 }).success).toBe(true);
+    expect(verifyOtpBody.safeParse({ email: 'ana@acme.com', otp: '1234', otpReasonCode: 1 }).success).toBe(
+      true,
+    );
     for (const otp of ['', '123', '12345', 'abcd']) {
-      expect(firstError(verifyOtpBody, { email: 'ana@acme.com', otp, otpReasonCode: 1 })).toBe(MESSAGES.otpRequired);
+      expect(firstError(verifyOtpBody, { email: 'ana@acme.com', otp, otpReasonCode: 1 })).toBe(
+        MESSAGES.otpRequired,
+      );
     }
   });
 

@@ -25,9 +25,12 @@ export const fullNameSchema = z
       .refine(isNameLike, { error: MESSAGES.nameAlphabetOnly }),
   );
 
-export const otpReasonCodeSchema = z.union([z.literal(OTP_REASON.signup), z.literal(OTP_REASON.forgotPassword)], {
-  error: 'otpReasonCode must be 1 (sign-up) or 2 (forgot password)',
-});
+export const otpReasonCodeSchema = z.union(
+  [z.literal(OTP_REASON.signup), z.literal(OTP_REASON.forgotPassword)],
+  {
+    error: 'otpReasonCode must be 1 (sign-up) or 2 (forgot password)',
+  },
+);
 
 export const otpSchema = z
   .string({ error: MESSAGES.otpRequired })
@@ -48,7 +51,11 @@ export const sendOtpBody = z.object({
   userName: z.string().max(100).optional(),
 });
 
-export const verifyOtpBody = z.object({ email: emailSchema, otp: otpSchema, otpReasonCode: otpReasonCodeSchema });
+export const verifyOtpBody = z.object({
+  email: emailSchema,
+  otp: otpSchema,
+  otpReasonCode: otpReasonCodeSchema,
+});
 export const verifyOtpResponse = z.object({ verified: z.literal(true) });
 
 export const signupBody = z.object({
@@ -65,7 +72,11 @@ export const loginBody = z.object({
 });
 
 export const forgotPasswordBody = z.object({ email: emailSchema });
-export const resetPasswordBody = z.object({ email: emailSchema, otp: otpSchema, password: newPasswordSchema });
+export const resetPasswordBody = z.object({
+  email: emailSchema,
+  otp: otpSchema,
+  password: newPasswordSchema,
+});
 
 export const refreshTokenBody = z.object({ refreshToken: z.string().min(1) });
 export const logoutBody = z.object({ refreshToken: z.string().min(1).optional() });

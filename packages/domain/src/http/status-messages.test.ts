@@ -19,9 +19,11 @@ describe('status-to-message table (spec section 8)', () => {
   });
 
   it('names exactly the statuses of the spec', () => {
-    expect(Object.keys(STATUS_MESSAGES).map(Number).sort((a, b) => a - b)).toEqual([
-      0, 400, 401, 403, 404, 409, 417, 429, 500, 502, 504,
-    ]);
+    expect(
+      Object.keys(STATUS_MESSAGES)
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual([0, 400, 401, 403, 404, 409, 417, 429, 500, 502, 504]);
   });
 
   it('falls back to the generic message for other statuses', () => {

@@ -10,7 +10,9 @@ describe('account settings validation', () => {
   });
 
   it('accepts a notification switch on its own', () => {
-    expect(updateUserBody.parse({ enableEmailNotification: false })).toEqual({ enableEmailNotification: false });
+    expect(updateUserBody.parse({ enableEmailNotification: false })).toEqual({
+      enableEmailNotification: false,
+    });
   });
 
   it('refuses an empty update', () => {
@@ -18,14 +20,14 @@ describe('account settings validation', () => {
   });
 
   it('needs both passwords, and a new one of at least 6 characters', () => {
-    expect(updatePasswordBody.safeParse({ oldPassword: '', newPassword: 'abcdef' }).error?.issues[0]?.message).toBe(
-      MESSAGES.passwordsRequired,
-    );
-    expect(updatePasswordBody.safeParse({ oldPassword: 'abc', newPassword: '' }).error?.issues[0]?.message).toBe(
-      MESSAGES.passwordsRequired,
-    );
-    expect(updatePasswordBody.safeParse({ oldPassword: 'abc', newPassword: 'abc' }).error?.issues[0]?.message).toBe(
-      MESSAGES.passwordTooShort,
-    );
+    expect(
+      updatePasswordBody.safeParse({ oldPassword: '', newPassword: 'abcdef' }).error?.issues[0]?.message,
+    ).toBe(MESSAGES.passwordsRequired);
+    expect(
+      updatePasswordBody.safeParse({ oldPassword: 'abc', newPassword: '' }).error?.issues[0]?.message,
+    ).toBe(MESSAGES.passwordsRequired);
+    expect(
+      updatePasswordBody.safeParse({ oldPassword: 'abc', newPassword: 'abc' }).error?.issues[0]?.message,
+    ).toBe(MESSAGES.passwordTooShort);
   });
 });

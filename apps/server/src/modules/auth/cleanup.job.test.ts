@@ -16,7 +16,9 @@ describe('auth clean-up job', () => {
   afterAll(() => t.close());
 
   it('is registered to run hourly', () => {
-    const job = allJobDefinitions(t.context).find((definition) => definition.name === 'auth.cleanup-expired-records');
+    const job = allJobDefinitions(t.context).find(
+      (definition) => definition.name === 'auth.cleanup-expired-records',
+    );
     expect(job?.cron).toBe('0 * * * *');
   });
 
@@ -31,8 +33,16 @@ describe('auth clean-up job', () => {
       { state: 'live-state', codeVerifier: 'v', nonce: 'n', expiresAt: hoursAhead(1) },
     ]);
     const { user } = await createSignedInUser(t);
-    const [stale] = await db.insert(authSessions).values({ userId: user.id, expiresAt: hoursAgo(24 * 8) }).returning();
-    await db.insert(refreshTokens).values({ sessionId: stale!.id, userId: user.id, tokenHash: 'stale-hash', expiresAt: hoursAgo(24 * 8) });
+    const [stale] = await db
+      .insert(authSessions)
+      .values({ userId: user.id, expiresAt: hoursAgo(24 * 8) })
+      .returning();
+    await db.insert(refreshTokens).values({
+      sessionId: stale!.id,
+      userId: user.id,
+      tokenHash: 'stale-hash',
+      expiresAt: hoursAgo(24 * 8),
+    });
 
     const job = cleanupExpiredAuthRecordsJob(t.context);
     await job.handle(job.payload.parse({}));

@@ -5,7 +5,10 @@ import { verifyPassword } from '../users/password-hash.ts';
 import { findUserByEmail } from '../users/users.service.ts';
 import { startSession } from './tokens.service.ts';
 
-export async function login(context: AppContext, input: { email: string; password: string }): Promise<TokenResponse> {
+export async function login(
+  context: AppContext,
+  input: { email: string; password: string },
+): Promise<TokenResponse> {
   const user = await findUserByEmail(context.database.db, input.email);
   if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) {
     throw new AppError(ERROR_CODES.invalidCredentials, MESSAGES.invalidCredentials);

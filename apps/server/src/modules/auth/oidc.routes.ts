@@ -1,4 +1,11 @@
-import { inviteSignupOidcBody, oidcCallbackBody, oidcConfigResponse, oidcStartQuery, oidcStartResponse, tokenResponse } from '@hookline/domain';
+import {
+  inviteSignupOidcBody,
+  oidcCallbackBody,
+  oidcConfigResponse,
+  oidcStartQuery,
+  oidcStartResponse,
+  tokenResponse,
+} from '@hookline/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
@@ -15,25 +22,55 @@ export function oidcRoutes(context: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/oidc/config',
-      { schema: { tags, summary: 'Whether identity sign-in is offered, and its button label', response: { 200: oidcConfigResponse } } },
+      {
+        schema: {
+          tags,
+          summary: 'Whether identity sign-in is offered, and its button label',
+          response: { 200: oidcConfigResponse },
+        },
+      },
       async () => oidcSettings(context),
     );
 
     app.get(
       '/oidc/start',
-      { config, schema: { tags, summary: 'The provider URL to send the browser to', querystring: oidcStartQuery, response: { 200: oidcStartResponse, ...errors } } },
+      {
+        config,
+        schema: {
+          tags,
+          summary: 'The provider URL to send the browser to',
+          querystring: oidcStartQuery,
+          response: { 200: oidcStartResponse, ...errors },
+        },
+      },
       async (request) => startOidcSignIn(context, request.query),
     );
 
     app.post(
       '/oidc/callback',
-      { config, schema: { tags, summary: 'Finish identity sign-in with the code from the redirect', body: oidcCallbackBody, response: { 200: tokenResponse, ...errors } } },
+      {
+        config,
+        schema: {
+          tags,
+          summary: 'Finish identity sign-in with the code from the redirect',
+          body: oidcCallbackBody,
+          response: { 200: tokenResponse, ...errors },
+        },
+      },
       async (request) => finishOidcSignIn(context, request.body),
     );
 
     app.post(
       '/invite-signup/oidc',
-      { config, schema: { tags, summary: 'Accept an invite through identity sign-in', body: inviteSignupOidcBody, response: { 200: tokenResponse, ...errors } } },
+      {
+        config,
+        schema: {
+          tags,
+          summary: 'Accept an invite through identity sign-in',
+          body: inviteSignupOidcBody,
+          response: { 200: tokenResponse, ...errors },
+        },
+      },
       async (request) => finishOidcSignIn(context, request.body),
     );
   };

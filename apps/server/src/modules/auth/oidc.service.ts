@@ -6,7 +6,13 @@ import { AppError } from '../../platform/http/app-error.ts';
 import type { IdentityClaims, IdentityProvider } from '../../platform/identity/oidc-client.ts';
 import { findPendingInvite, findPendingInviteFor, markInviteAccepted } from '../members/invites.service.ts';
 import type { UserRow } from '../users/tables.ts';
-import { findUserByEmail, findUserByOidcSubject, insertUser, linkOidcSubject, splitFullName } from '../users/users.service.ts';
+import {
+  findUserByEmail,
+  findUserByOidcSubject,
+  insertUser,
+  linkOidcSubject,
+  splitFullName,
+} from '../users/users.service.ts';
 import { assertBusinessEmail } from './signup.service.ts';
 import { oidcStates } from './tables.ts';
 import { startSession } from './tokens.service.ts';
@@ -30,9 +36,14 @@ export function oidcSettings(context: AppContext): { enabled: boolean; providerN
 }
 
 /** Builds the provider's authorization URL and remembers what the callback must check. */
-export async function startOidcSignIn(context: AppContext, input: { inviteId?: string }): Promise<{ url: string; state: string }> {
+export async function startOidcSignIn(
+  context: AppContext,
+  input: { inviteId?: string },
+): Promise<{ url: string; state: string }> {
   const identity = requireIdentity(context);
-  if (input.inviteId && !(await findPendingInvite(context.database.db, input.inviteId))) throw inviteNotFound();
+  if (input.inviteId && !(await findPendingInvite(context.database.db, input.inviteId))) {
+    throw inviteNotFound();
+  }
   const request = await identity.startAuthorization({ redirectUri: oidcRedirectUri(context.config.appUrl) });
   await context.database.db.insert(oidcStates).values({
     state: request.state,
@@ -75,7 +86,13 @@ async function accountFor(
     : splitFullName(claims.name ?? '');
   return db.transaction(async (tx) => {
     const invite = inviteId ? await findPendingInviteFor(tx, { inviteId, email }) : undefined;
-    const user = await insertUser(tx, { email, ...names, passwordHash: null, isRiskyEmail, oidcSubject: claims.subject });
+    const user = await insertUser(tx, {
+      email,
+      ...names,
+      passwordHash: null,
+      isRiskyEmail,
+      oidcSubject: claims.subject,
+    });
     if (invite) await markInviteAccepted(tx, invite.id);
     return user;
   });
@@ -110,6 +127,9 @@ export async function finishOidcSignIn(
 }
 
 export async function deleteExpiredOidcStates(db: Executor, now: Date): Promise<number> {
-  const deleted = await db.delete(oidcStates).where(lt(oidcStates.expiresAt, now)).returning({ state: oidcStates.state });
+  const deleted = await db
+    .delete(oidcStates)
+    .where(lt(oidcStates.expiresAt, now))
+    .returning({ state: oidcStates.state });
   return deleted.length;
 }

@@ -1,7 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createPendingInvite, createUser, uniqueEmail } from '../../test/factories.ts';
-import { startTestIdentityProvider, type TestAccount, type TestIdentityProvider } from '../../test/oidc-test-provider.ts';
+import {
+  startTestIdentityProvider,
+  type TestAccount,
+  type TestIdentityProvider,
+} from '../../test/oidc-test-provider.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { invites } from '../members/tables.ts';
 import { users } from '../users/tables.ts';
@@ -14,7 +18,14 @@ const base = '/auth/api/v1';
 let subjects = 0;
 function account(overrides: Partial<TestAccount> = {}): TestAccount {
   subjects += 1;
-  return { sub: `subject-${subjects}`, email: uniqueEmail('oidc'), email_verified: true, given_name: 'Katherine', family_name: 'Johnson', ...overrides };
+  return {
+    sub: `subject-${subjects}`,
+    email: uniqueEmail('oidc'),
+    email_verified: true,
+    given_name: 'Katherine',
+    family_name: 'Johnson',
+    ...overrides,
+  };
 }
 
 describe('identity sign-in (OpenID Connect)', () => {
@@ -49,7 +60,11 @@ describe('identity sign-in (OpenID Connect)', () => {
     expect(new URL(url).searchParams.get('code_challenge_method')).toBe('S256');
     const redirect = await idp.authorize(url, REDIRECT_URI);
     expect(redirect.state).toBe(state);
-    const payload = { code: redirect.code, state: redirect.state, ...(options.inviteId && options.path ? { inviteId: options.inviteId } : {}) };
+    const payload = {
+      code: redirect.code,
+      state: redirect.state,
+      ...(options.inviteId && options.path ? { inviteId: options.inviteId } : {}),
+    };
     return t.app.inject({ method: 'POST', url: `${base}/${options.path ?? 'oidc/callback'}`, payload });
   }
 
@@ -64,13 +79,20 @@ describe('identity sign-in (OpenID Connect)', () => {
     expect(first.statusCode).toBe(200);
     const { token } = first.json<{ token: string; refreshToken: string }>();
     const me = await t.app.inject({ method: 'GET', url: `${base}/userinfo`, headers: bearer(token) });
-    expect(me.json()).toMatchObject({ email: person.email, firstName: 'Katherine', lastName: 'Johnson', isNewSignup: true });
+    expect(me.json()).toMatchObject({
+      email: person.email,
+      firstName: 'Katherine',
+      lastName: 'Johnson',
+      isNewSignup: true,
+    });
     const [row] = await t.context.database.db.select().from(users).where(eq(users.email, person.email));
     expect(row).toMatchObject({ oidcSubject: person.sub, passwordHash: null });
 
     const second = await signInThroughProvider(person);
     expect(second.statusCode).toBe(200);
-    expect(await t.context.database.db.select().from(users).where(eq(users.email, person.email))).toHaveLength(1);
+    expect(
+      await t.context.database.db.select().from(users).where(eq(users.email, person.email)),
+    ).toHaveLength(1);
   });
 
   it('links an existing password account with the same verified e-mail', async () => {
@@ -79,20 +101,30 @@ describe('identity sign-in (OpenID Connect)', () => {
     expect(response.statusCode).toBe(200);
     const [row] = await t.context.database.db.select().from(users).where(eq(users.id, existing.id));
     expect(row?.oidcSubject).toMatch(/^subject-/);
-    const me = await t.app.inject({ method: 'GET', url: `${base}/userinfo`, headers: bearer(response.json<{ token: string }>().token) });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: `${base}/userinfo`,
+      headers: bearer(response.json<{ token: string }>().token),
+    });
     expect(me.json<{ _id: string }>()._id).toBe(existing.id);
   });
 
   it('refuses a new account with a generic e-mail', async () => {
     const response = await signInThroughProvider(account({ email: `kj-${subjects}@gmail.com` }));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Business email required. Please provide a valid Business email.', code: 'GENERIC_EMAIL' });
+    expect(response.json()).toEqual({
+      message: 'Business email required. Please provide a valid Business email.',
+      code: 'GENERIC_EMAIL',
+    });
   });
 
   it('refuses an unverified e-mail', async () => {
     const response = await signInThroughProvider(account({ email_verified: false }));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Sign-in with Google failed. Please try again.', code: 'BAD_REQUEST' });
+    expect(response.json()).toEqual({
+      message: 'Sign-in with Google failed. Please try again.',
+      code: 'BAD_REQUEST',
+    });
   });
 
   it('accepts an invite through invite-signup/oidc', async () => {
@@ -105,10 +137,17 @@ describe('identity sign-in (OpenID Connect)', () => {
   });
 
   it('refuses an unknown invite, an unknown state and a state used twice', async () => {
-    const unknownInvite = await t.app.inject({ method: 'GET', url: `${base}/oidc/start?inviteId=00000000-0000-4000-8000-000000000000` });
+    const unknownInvite = await t.app.inject({
+      method: 'GET',
+      url: `${base}/oidc/start?inviteId=00000000-0000-4000-8000-000000000000`,
+    });
     expect(unknownInvite.statusCode).toBe(404);
 
-    const unknownState = await t.app.inject({ method: 'POST', url: `${base}/oidc/callback`, payload: { code: 'x', state: 'never-issued' } });
+    const unknownState = await t.app.inject({
+      method: 'POST',
+      url: `${base}/oidc/callback`,
+      payload: { code: 'x', state: 'never-issued' },
+    });
     expect(unknownState.statusCode).toBe(400);
 
     const person = account();
@@ -116,16 +155,30 @@ describe('identity sign-in (OpenID Connect)', () => {
     const start = (await t.app.inject({ method: 'GET', url: `${base}/oidc/start` })).json<{ url: string }>();
     const redirect = await idp.authorize(start.url, REDIRECT_URI);
     const payload = { code: redirect.code, state: redirect.state };
-    expect((await t.app.inject({ method: 'POST', url: `${base}/oidc/callback`, payload })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: `${base}/oidc/callback`, payload })).statusCode).toBe(400);
-    expect(await t.context.database.db.select().from(oidcStates).where(eq(oidcStates.state, redirect.state))).toHaveLength(0);
+    expect((await t.app.inject({ method: 'POST', url: `${base}/oidc/callback`, payload })).statusCode).toBe(
+      200,
+    );
+    expect((await t.app.inject({ method: 'POST', url: `${base}/oidc/callback`, payload })).statusCode).toBe(
+      400,
+    );
+    expect(
+      await t.context.database.db.select().from(oidcStates).where(eq(oidcStates.state, redirect.state)),
+    ).toHaveLength(0);
   });
 
   it('refuses a code the provider did not issue', async () => {
-    const start = (await t.app.inject({ method: 'GET', url: `${base}/oidc/start` })).json<{ state: string }>();
-    const response = await t.app.inject({ method: 'POST', url: `${base}/oidc/callback`, payload: { code: 'forged-code', state: start.state } });
+    const start = (await t.app.inject({ method: 'GET', url: `${base}/oidc/start` })).json<{
+      state: string;
+    }>();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${base}/oidc/callback`,
+      payload: { code: 'forged-code', state: start.state },
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json<{ message: string }>().message).toBe('Sign-in with Google failed. Please try again.');
+    expect(response.json<{ message: string }>().message).toBe(
+      'Sign-in with Google failed. Please try again.',
+    );
   });
 });
 
@@ -137,15 +190,25 @@ describe('identity sign-in when not configured', () => {
   afterAll(() => t.close());
 
   it('answers 404 OIDC_NOT_CONFIGURED and reports itself disabled', async () => {
-    expect((await t.app.inject({ method: 'GET', url: `${base}/oidc/config` })).json()).toEqual({ enabled: false, providerName: '' });
+    expect((await t.app.inject({ method: 'GET', url: `${base}/oidc/config` })).json()).toEqual({
+      enabled: false,
+      providerName: '',
+    });
     for (const request of [
       { method: 'GET' as const, url: `${base}/oidc/start` },
       { method: 'POST' as const, url: `${base}/oidc/callback`, payload: { code: 'c', state: 's' } },
-      { method: 'POST' as const, url: `${base}/invite-signup/oidc`, payload: { code: 'c', state: 's', inviteId: 'i' } },
+      {
+        method: 'POST' as const,
+        url: `${base}/invite-signup/oidc`,
+        payload: { code: 'c', state: 's', inviteId: 'i' },
+      },
     ]) {
       const response = await t.app.inject(request);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Sign-in with Google is not configured', code: 'OIDC_NOT_CONFIGURED' });
+      expect(response.json()).toEqual({
+        message: 'Sign-in with Google is not configured',
+        code: 'OIDC_NOT_CONFIGURED',
+      });
     }
   });
 });

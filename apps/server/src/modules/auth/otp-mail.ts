@@ -6,7 +6,12 @@ function escapeHtml(value: string): string {
 }
 
 /** The mail carrying a one-time code, in text and HTML. */
-export function otpMail(input: { to: string; code: string; reason: OtpReasonCode; userName?: string }): MailMessage {
+export function otpMail(input: {
+  to: string;
+  code: string;
+  reason: OtpReasonCode;
+  userName?: string;
+}): MailMessage {
   const purpose = input.reason === OTP_REASON.signup ? 'verify your e-mail address' : 'reset your password';
   const subject =
     input.reason === OTP_REASON.signup

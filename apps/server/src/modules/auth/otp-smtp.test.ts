@@ -38,7 +38,11 @@ describe('one-time code through a real SMTP server', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.server.address() as AddressInfo;
     t = await createTestApp();
-    t.context.mailer = createSmtpMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: t.context.config.mail.from, log: t.context.log });
+    t.context.mailer = createSmtpMailer({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: t.context.config.mail.from,
+      log: t.context.log,
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -47,7 +51,11 @@ describe('one-time code through a real SMTP server', () => {
 
   it('delivers the sign-up code, and the code it carries verifies', async () => {
     const email = uniqueEmail('smtp');
-    const response = await t.app.inject({ method: 'POST', url: '/auth/api/v1/send-otp', payload: { email, otpReasonCode: 1, userName: 'Smtp Person' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/auth/api/v1/send-otp',
+      payload: { email, otpReasonCode: 1, userName: 'Smtp Person' },
+    });
     expect(response.statusCode).toBe(200);
     const message = received.find((m) => m.to.includes(email));
     expect(message).toBeDefined();
@@ -56,7 +64,11 @@ describe('one-time code through a real SMTP server', () => {
     expect(code).toMatch(/^\d{4}$/);
     expect(message?.raw).toContain(`code to verify your e-mail address: ${code}`);
     expect(message?.raw).toContain('text/html');
-    const verify = await t.app.inject({ method: 'PUT', url: '/auth/api/v1/verify-otp', payload: { email, otp: code, otpReasonCode: 1 } });
+    const verify = await t.app.inject({
+      method: 'PUT',
+      url: '/auth/api/v1/verify-otp',
+      payload: { email, otp: code, otpReasonCode: 1 },
+    });
     expect(verify.json()).toEqual({ verified: true });
   });
 });

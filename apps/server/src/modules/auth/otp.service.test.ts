@@ -3,7 +3,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../platform/db/database.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
-import { checkOtp, consumeOtp, consumeSignupVerification, generateOtp, hashOtp, issueOtp, verifyOtp } from './otp.service.ts';
+import {
+  checkOtp,
+  consumeOtp,
+  consumeSignupVerification,
+  generateOtp,
+  hashOtp,
+  issueOtp,
+  verifyOtp,
+} from './otp.service.ts';
 import { otpCodes } from './tables.ts';
 
 const secret = 'unit-test-secret-unit-test-secret-000';
@@ -21,20 +29,42 @@ describe('one-time codes', () => {
 
   it('generates four digits and stores only a keyed hash', async () => {
     expect(generateOtp()).toMatch(/^\d{4}$/);
-    const code = await issueOtp(database.db, { secret, email: 'hash@acme-ads.test', reason: OTP_REASON.signup });
+    const code = await issueOtp(database.db, {
+      secret,
+      email: 'hash@acme-ads.test',
+      reason: OTP_REASON.signup,
+    });
     const [row] = await rowsFor('hash@acme-ads.test');
     expect(row?.codeHash).not.toContain(code);
-    expect(row?.codeHash).toBe(hashOtp({ secret, email: 'hash@acme-ads.test', reason: OTP_REASON.signup, code }));
-    expect(hashOtp({ secret, email: 'hash@acme-ads.test', reason: OTP_REASON.forgotPassword, code })).not.toBe(row?.codeHash);
+    expect(row?.codeHash).toBe(
+      hashOtp({ secret, email: 'hash@acme-ads.test', reason: OTP_REASON.signup, code }),
+    );
+    expect(
+      hashOtp({ secret, email: 'hash@acme-ads.test', reason: OTP_REASON.forgotPassword, code }),
+    ).not.toBe(row?.codeHash);
   });
 
   it('accepts the right code within ten minutes and refuses it after', async () => {
     const email = 'expiry@acme-ads.test';
     const now = new Date('2026-01-01T10:00:00Z');
     const code = await issueOtp(database.db, { secret, email, reason: OTP_REASON.forgotPassword, now });
-    await expect(checkOtp(database.db, { secret, email, reason: OTP_REASON.forgotPassword, code, now: new Date(now.getTime() + minutes(9)) })).resolves.toMatchObject({ email });
     await expect(
-      checkOtp(database.db, { secret, email, reason: OTP_REASON.forgotPassword, code, now: new Date(now.getTime() + minutes(10)) }),
+      checkOtp(database.db, {
+        secret,
+        email,
+        reason: OTP_REASON.forgotPassword,
+        code,
+        now: new Date(now.getTime() + minutes(9)),
+      }),
+    ).resolves.toMatchObject({ email });
+    await expect(
+      checkOtp(database.db, {
+        secret,
+        email,
+        reason: OTP_REASON.forgotPassword,
+        code,
+        now: new Date(now.getTime() + minutes(10)),
+      }),
     ).rejects.toMatchObject({ code: 'OTP_EXPIRED', message: 'OTP has expired. Please request a new one.' });
   });
 
@@ -42,13 +72,17 @@ describe('one-time codes', () => {
     const email = 'attempts@acme-ads.test';
     const code = await issueOtp(database.db, { secret, email, reason: OTP_REASON.signup });
     for (let i = 0; i < OTP_MAX_ATTEMPTS; i += 1) {
-      await expect(checkOtp(database.db, { secret, email, reason: OTP_REASON.signup, code: wrong(code) })).rejects.toMatchObject({
+      await expect(
+        checkOtp(database.db, { secret, email, reason: OTP_REASON.signup, code: wrong(code) }),
+      ).rejects.toMatchObject({
         code: 'OTP_INVALID',
         message: 'Please enter the correct OTP',
       });
     }
     expect((await rowsFor(email))[0]?.attempts).toBe(OTP_MAX_ATTEMPTS);
-    await expect(checkOtp(database.db, { secret, email, reason: OTP_REASON.signup, code })).rejects.toMatchObject({
+    await expect(
+      checkOtp(database.db, { secret, email, reason: OTP_REASON.signup, code }),
+    ).rejects.toMatchObject({
       code: 'OTP_ATTEMPTS_EXCEEDED',
       message: 'Too many incorrect attempts. Please request a new OTP.',
     });
@@ -57,14 +91,22 @@ describe('one-time codes', () => {
   it('replaces the earlier code on resend and resets the tries', async () => {
     const email = 'resend@acme-ads.test';
     const first = await issueOtp(database.db, { secret, email, reason: OTP_REASON.signup });
-    await checkOtp(database.db, { secret, email, reason: OTP_REASON.signup, code: wrong(first) }).catch(() => undefined);
+    await checkOtp(database.db, { secret, email, reason: OTP_REASON.signup, code: wrong(first) }).catch(
+      () => undefined,
+    );
     let second = await issueOtp(database.db, { secret, email, reason: OTP_REASON.signup });
-    while (second === first) second = await issueOtp(database.db, { secret, email, reason: OTP_REASON.signup });
+    while (second === first) {
+      second = await issueOtp(database.db, { secret, email, reason: OTP_REASON.signup });
+    }
     const rows = await rowsFor(email);
     expect(rows).toHaveLength(1);
     expect(rows[0]?.attempts).toBe(0);
-    await expect(checkOtp(database.db, { secret, email, reason: OTP_REASON.signup, code: first })).rejects.toMatchObject({ code: 'OTP_INVALID' });
-    await expect(checkOtp(database.db, { secret, email, reason: OTP_REASON.signup, code: second })).resolves.toBeTruthy();
+    await expect(
+      checkOtp(database.db, { secret, email, reason: OTP_REASON.signup, code: first }),
+    ).rejects.toMatchObject({ code: 'OTP_INVALID' });
+    await expect(
+      checkOtp(database.db, { secret, email, reason: OTP_REASON.signup, code: second }),
+    ).resolves.toBeTruthy();
   });
 
   it('keeps a sign-up verification for thirty minutes, usable once', async () => {
@@ -74,8 +116,12 @@ describe('one-time codes', () => {
     const code = await issueOtp(database.db, { secret, email, reason: OTP_REASON.signup, now });
     expect(await consumeSignupVerification(database.db, { email, now })).toBe(false);
     await verifyOtp(database.db, { secret, email, reason: OTP_REASON.signup, code, now });
-    expect(await consumeSignupVerification(database.db, { email, now: new Date(now.getTime() + minutes(31)) })).toBe(false);
-    expect(await consumeSignupVerification(database.db, { email, now: new Date(now.getTime() + minutes(29)) })).toBe(true);
+    expect(
+      await consumeSignupVerification(database.db, { email, now: new Date(now.getTime() + minutes(31)) }),
+    ).toBe(false);
+    expect(
+      await consumeSignupVerification(database.db, { email, now: new Date(now.getTime() + minutes(29)) }),
+    ).toBe(true);
     expect(await consumeSignupVerification(database.db, { email, now })).toBe(false);
   });
 
@@ -83,6 +129,8 @@ describe('one-time codes', () => {
     const email = 'once@acme-ads.test';
     const code = await issueOtp(database.db, { secret, email, reason: OTP_REASON.forgotPassword });
     await consumeOtp(database.db, { secret, email, reason: OTP_REASON.forgotPassword, code });
-    await expect(consumeOtp(database.db, { secret, email, reason: OTP_REASON.forgotPassword, code })).rejects.toMatchObject({ code: 'OTP_INVALID' });
+    await expect(
+      consumeOtp(database.db, { secret, email, reason: OTP_REASON.forgotPassword, code }),
+    ).rejects.toMatchObject({ code: 'OTP_INVALID' });
   });
 });

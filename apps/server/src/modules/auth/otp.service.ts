@@ -1,5 +1,13 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { ERROR_CODES, MESSAGES, OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_REASON, OTP_TTL_MINUTES, type OtpReasonCode } from '@hookline/domain';
+import {
+  ERROR_CODES,
+  MESSAGES,
+  OTP_LENGTH,
+  OTP_MAX_ATTEMPTS,
+  OTP_REASON,
+  OTP_TTL_MINUTES,
+  type OtpReasonCode,
+} from '@hookline/domain';
 import { and, eq, gt, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -17,8 +25,15 @@ export function generateOtp(): string {
 }
 
 /** Keyed with the server secret and bound to address and reason, so a leaked table can't be brute-forced offline. */
-export function hashOtp(input: { secret: string; email: string; reason: OtpReasonCode; code: string }): string {
-  return createHmac('sha256', input.secret).update(`${input.reason}:${input.email}:${input.code}`).digest('base64url');
+export function hashOtp(input: {
+  secret: string;
+  email: string;
+  reason: OtpReasonCode;
+  code: string;
+}): string {
+  return createHmac('sha256', input.secret)
+    .update(`${input.reason}:${input.email}:${input.code}`)
+    .digest('base64url');
 }
 
 function sameHash(a: string, b: string): boolean {
@@ -29,8 +44,12 @@ function sameHash(a: string, b: string): boolean {
 
 /** Why a stored code can no longer be tried, if it can't. */
 export function otpRefusal(row: Pick<OtpCodeRow, 'attempts' | 'expiresAt'>, now: Date): AppError | undefined {
-  if (row.attempts >= OTP_MAX_ATTEMPTS) return new AppError(ERROR_CODES.otpAttemptsExceeded, MESSAGES.otpAttemptsExceeded);
-  if (row.expiresAt.getTime() <= now.getTime()) return new AppError(ERROR_CODES.otpExpired, MESSAGES.otpExpired);
+  if (row.attempts >= OTP_MAX_ATTEMPTS) {
+    return new AppError(ERROR_CODES.otpAttemptsExceeded, MESSAGES.otpAttemptsExceeded);
+  }
+  if (row.expiresAt.getTime() <= now.getTime()) {
+    return new AppError(ERROR_CODES.otpExpired, MESSAGES.otpExpired);
+  }
   return undefined;
 }
 
@@ -99,7 +118,10 @@ export async function verifyOtp(
 }
 
 /** Uses up a sign-up verification; false when the address was not verified (or the window has closed). */
-export async function consumeSignupVerification(db: Executor, input: { email: string; now?: Date }): Promise<boolean> {
+export async function consumeSignupVerification(
+  db: Executor,
+  input: { email: string; now?: Date },
+): Promise<boolean> {
   const now = input.now ?? new Date();
   const deleted = await db
     .delete(otpCodes)

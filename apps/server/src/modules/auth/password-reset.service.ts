@@ -11,15 +11,27 @@ import { revokeAllSessionsOfUser } from './tokens.service.ts';
 export async function requestPasswordReset(context: AppContext, email: string): Promise<void> {
   const user = await findUserByEmail(context.database.db, email);
   if (!user) return;
-  const code = await issueOtp(context.database.db, { secret: context.config.jwtSecret, email: user.email, reason: OTP_REASON.forgotPassword });
+  const code = await issueOtp(context.database.db, {
+    secret: context.config.jwtSecret,
+    email: user.email,
+    reason: OTP_REASON.forgotPassword,
+  });
   const userName = [user.firstName, user.lastName].filter(Boolean).join(' ');
   await context.mailer.send(otpMail({ to: user.email, code, reason: OTP_REASON.forgotPassword, userName }));
 }
 
 /** Sets a new password with a reset code (used once) and signs the account out everywhere. */
-export async function resetPassword(context: AppContext, input: { email: string; otp: string; password: string }): Promise<void> {
+export async function resetPassword(
+  context: AppContext,
+  input: { email: string; otp: string; password: string },
+): Promise<void> {
   const { db } = context.database;
-  await consumeOtp(db, { secret: context.config.jwtSecret, email: input.email, reason: OTP_REASON.forgotPassword, code: input.otp });
+  await consumeOtp(db, {
+    secret: context.config.jwtSecret,
+    email: input.email,
+    reason: OTP_REASON.forgotPassword,
+    code: input.otp,
+  });
   const user = await findUserByEmail(db, input.email);
   if (!user) throw new AppError(ERROR_CODES.otpInvalid, MESSAGES.otpInvalid);
   await setPassword(db, { userId: user.id, password: input.password });

@@ -11,17 +11,24 @@ describe('forgot and reset password', () => {
   });
   afterAll(() => t.close());
 
-  const post = (path: string, payload: object) => t.app.inject({ method: 'POST', url: `${base}/${path}`, payload });
+  const post = (path: string, payload: object) =>
+    t.app.inject({ method: 'POST', url: `${base}/${path}`, payload });
 
   it('mails a reset code, resets the password and signs out every session', async () => {
     const { user, tokens } = await createSignedInUser(t);
     const forgot = await post('forgot-password', { email: user.email });
     expect(forgot.statusCode).toBe(200);
-    expect(forgot.json()).toEqual({ message: 'OTP sent to your email. Please check your inbox or spam folder' });
+    expect(forgot.json()).toEqual({
+      message: 'OTP sent to your email. Please check your inbox or spam folder',
+    });
     expect(t.mail.lastTo(user.email).subject).toContain('password reset code');
     const otp = otpFromMail(t, user.email);
 
-    const verify = await t.app.inject({ method: 'PUT', url: `${base}/verify-otp`, payload: { email: user.email, otp, otpReasonCode: 2 } });
+    const verify = await t.app.inject({
+      method: 'PUT',
+      url: `${base}/verify-otp`,
+      payload: { email: user.email, otp, otpReasonCode: 2 },
+    });
     expect(verify.json()).toEqual({ verified: true });
 
     const reset = await post('reset-password', { email: user.email, otp, password: 'brand-new-pass' });
@@ -31,9 +38,14 @@ describe('forgot and reset password', () => {
     expect((await post('login', { email: user.email, password: user.password })).statusCode).toBe(401);
     expect((await post('login', { email: user.email, password: 'brand-new-pass' })).statusCode).toBe(200);
     expect((await post('refresh-token', { refreshToken: tokens.refreshToken })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: `${base}/userinfo`, headers: bearer(tokens.token) })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `${base}/userinfo`, headers: bearer(tokens.token) }))
+        .statusCode,
+    ).toBe(401);
     // The code works once.
-    expect((await post('reset-password', { email: user.email, otp, password: 'another-pass' })).statusCode).toBe(400);
+    expect(
+      (await post('reset-password', { email: user.email, otp, password: 'another-pass' })).statusCode,
+    ).toBe(400);
   });
 
   it('answers the same for an unknown address and sends nothing', async () => {
@@ -43,7 +55,9 @@ describe('forgot and reset password', () => {
       await post('send-otp', { email, otpReasonCode: 2 }),
     ]) {
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ message: 'OTP sent to your email. Please check your inbox or spam folder' });
+      expect(response.json()).toEqual({
+        message: 'OTP sent to your email. Please check your inbox or spam folder',
+      });
     }
     expect(t.mail.sent.filter((m) => m.to === email)).toHaveLength(0);
   });
@@ -58,7 +72,11 @@ describe('forgot and reset password', () => {
     const { user } = await createSignedInUser(t);
     await post('forgot-password', { email: user.email });
     const otp = otpFromMail(t, user.email);
-    const wrong = await post('reset-password', { email: user.email, otp: otp === '0000' ? '1111' : '0000', password: 'brand-new-pass' });
+    const wrong = await post('reset-password', {
+      email: user.email,
+      otp: otp === '0000' ? '1111' : '0000',
+      password: 'brand-new-pass',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ message: 'Please enter the correct OTP', code: 'OTP_INVALID' });
     const short = await post('reset-password', { email: user.email, otp, password: '12' });

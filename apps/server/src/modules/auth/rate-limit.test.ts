@@ -16,7 +16,12 @@ describe('auth rate limits', () => {
     t = await createTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '3' } });
     const app = t.app;
     const login = (remoteAddress: string, n: number) =>
-      app.inject({ method: 'POST', url: '/auth/api/v1/login', remoteAddress, payload: { email: `ip-${n}@acme-ads.test`, password: 'whatever' } });
+      app.inject({
+        method: 'POST',
+        url: '/auth/api/v1/login',
+        remoteAddress,
+        payload: { email: `ip-${n}@acme-ads.test`, password: 'whatever' },
+      });
     for (let i = 0; i < 3; i += 1) expect((await login('10.0.0.1', i)).statusCode).toBe(401);
     const limited = await login('10.0.0.1', 3);
     expect(limited.statusCode).toBe(429);
@@ -30,12 +35,22 @@ describe('auth rate limits', () => {
     const app = t.app;
     const user = await createUser(t);
     const login = (i: number, password = 'wrong-password') =>
-      app.inject({ method: 'POST', url: '/auth/api/v1/login', remoteAddress: `10.1.0.${i}`, payload: { email: user.email, password } });
+      app.inject({
+        method: 'POST',
+        url: '/auth/api/v1/login',
+        remoteAddress: `10.1.0.${i}`,
+        payload: { email: user.email, password },
+      });
     for (let i = 0; i < PER_ACCOUNT; i += 1) expect((await login(i)).statusCode).toBe(401);
     const limited = await login(200, user.password);
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual(tooMany);
-    const otherAccount = await app.inject({ method: 'POST', url: '/auth/api/v1/login', remoteAddress: '10.1.0.201', payload: { email: 'other@acme-ads.test', password: 'x' } });
+    const otherAccount = await app.inject({
+      method: 'POST',
+      url: '/auth/api/v1/login',
+      remoteAddress: '10.1.0.201',
+      payload: { email: 'other@acme-ads.test', password: 'x' },
+    });
     expect(otherAccount.statusCode).toBe(401);
   });
 
@@ -43,7 +58,12 @@ describe('auth rate limits', () => {
     t = await createTestApp({ env: { AUTH_ACCOUNT_RATE_LIMIT_PER_MINUTE: String(PER_ACCOUNT) } });
     const app = t.app;
     const send = (i: number) =>
-      app.inject({ method: 'POST', url: '/auth/api/v1/send-otp', remoteAddress: `10.2.0.${i}`, payload: { email: 'flood@acme-ads.test', otpReasonCode: 1 } });
+      app.inject({
+        method: 'POST',
+        url: '/auth/api/v1/send-otp',
+        remoteAddress: `10.2.0.${i}`,
+        payload: { email: 'flood@acme-ads.test', otpReasonCode: 1 },
+      });
     for (let i = 0; i < PER_ACCOUNT; i += 1) expect((await send(i)).statusCode).toBe(200);
     expect((await send(99)).statusCode).toBe(429);
     expect(t.mail.sent.filter((m) => m.to === 'flood@acme-ads.test')).toHaveLength(PER_ACCOUNT);

@@ -13,7 +13,8 @@ export function perAccountRateLimit(app: FastifyInstance, config: Config, routeN
   const limit = app.createRateLimit({
     max: config.rateLimits.authPerAccountPerMinute,
     timeWindow: '1 minute',
-    keyGenerator: (request: FastifyRequest) => `${routeName}:${(request.body as { email?: string } | undefined)?.email ?? ''}`,
+    keyGenerator: (request: FastifyRequest) =>
+      `${routeName}:${(request.body as { email?: string } | undefined)?.email ?? ''}`,
   });
   return async (request: FastifyRequest): Promise<void> => {
     const result = await limit(request);

@@ -36,7 +36,13 @@ import { sendOtp, signup, validateSignup } from './signup.service.ts';
 import { revokeRefreshToken, rotateRefreshToken } from './tokens.service.ts';
 
 const errorResponse = z.object({ message: z.string(), code: z.string() });
-const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 409: errorResponse, 429: errorResponse };
+const errors = {
+  400: errorResponse,
+  401: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+  429: errorResponse,
+};
 const security = [{ bearerAuth: [] }];
 const tags = ['auth'];
 
@@ -51,7 +57,12 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
       {
         config,
         preHandler: [perAccountRateLimit(app, context.config, 'validate-signup'), botCheck],
-        schema: { tags, summary: 'Check an e-mail before sign-up', body: validateSignupBody, response: { 200: validateSignupResponse, ...errors } },
+        schema: {
+          tags,
+          summary: 'Check an e-mail before sign-up',
+          body: validateSignupBody,
+          response: { 200: validateSignupResponse, ...errors },
+        },
       },
       async (request) => validateSignup(context, request.body.email),
     );
@@ -61,7 +72,12 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
       {
         config,
         preHandler: [perAccountRateLimit(app, context.config, 'send-otp'), botCheck],
-        schema: { tags, summary: 'Mail a 4-digit code (1 sign-up, 2 forgot password)', body: sendOtpBody, response: { 200: messageResponse, ...errors } },
+        schema: {
+          tags,
+          summary: 'Mail a 4-digit code (1 sign-up, 2 forgot password)',
+          body: sendOtpBody,
+          response: { 200: messageResponse, ...errors },
+        },
       },
       async (request) => {
         await sendOtp(context, request.body);
@@ -74,10 +90,20 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
       {
         config,
         preHandler: perAccountRateLimit(app, context.config, 'verify-otp'),
-        schema: { tags, summary: 'Check a 4-digit code', body: verifyOtpBody, response: { 200: verifyOtpResponse, ...errors } },
+        schema: {
+          tags,
+          summary: 'Check a 4-digit code',
+          body: verifyOtpBody,
+          response: { 200: verifyOtpResponse, ...errors },
+        },
       },
       async (request) => {
-        await verifyOtp(db, { secret: context.config.jwtSecret, email: request.body.email, reason: request.body.otpReasonCode, code: request.body.otp });
+        await verifyOtp(db, {
+          secret: context.config.jwtSecret,
+          email: request.body.email,
+          reason: request.body.otpReasonCode,
+          code: request.body.otp,
+        });
         return { verified: true as const };
       },
     );
@@ -87,7 +113,12 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
       {
         config,
         preHandler: perAccountRateLimit(app, context.config, 'signup'),
-        schema: { tags, summary: 'Create an account for a verified (or invited) e-mail', body: signupBody, response: { 200: tokenResponse, ...errors } },
+        schema: {
+          tags,
+          summary: 'Create an account for a verified (or invited) e-mail',
+          body: signupBody,
+          response: { 200: tokenResponse, ...errors },
+        },
       },
       async (request) => signup(context, request.body),
     );
@@ -97,7 +128,12 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
       {
         config,
         preHandler: perAccountRateLimit(app, context.config, 'login'),
-        schema: { tags, summary: 'Sign in with e-mail and password', body: loginBody, response: { 200: tokenResponse, ...errors } },
+        schema: {
+          tags,
+          summary: 'Sign in with e-mail and password',
+          body: loginBody,
+          response: { 200: tokenResponse, ...errors },
+        },
       },
       async (request) => login(context, request.body),
     );
@@ -107,7 +143,12 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
       {
         config,
         preHandler: perAccountRateLimit(app, context.config, 'forgot-password'),
-        schema: { tags, summary: 'Mail a password-reset code (same answer for unknown e-mails)', body: forgotPasswordBody, response: { 200: messageResponse, ...errors } },
+        schema: {
+          tags,
+          summary: 'Mail a password-reset code (same answer for unknown e-mails)',
+          body: forgotPasswordBody,
+          response: { 200: messageResponse, ...errors },
+        },
       },
       async (request) => {
         await requestPasswordReset(context, request.body.email);
@@ -120,7 +161,12 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
       {
         config,
         preHandler: perAccountRateLimit(app, context.config, 'reset-password'),
-        schema: { tags, summary: 'Set a new password with a reset code; signs out everywhere', body: resetPasswordBody, response: { 200: messageResponse, ...errors } },
+        schema: {
+          tags,
+          summary: 'Set a new password with a reset code; signs out everywhere',
+          body: resetPasswordBody,
+          response: { 200: messageResponse, ...errors },
+        },
       },
       async (request) => {
         await resetPassword(context, request.body);
@@ -132,16 +178,27 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
       '/refresh-token',
       {
         config,
-        schema: { tags, summary: 'Trade a refresh token for a new pair (rotation)', body: refreshTokenBody, response: { 200: tokenResponse, ...errors } },
+        schema: {
+          tags,
+          summary: 'Trade a refresh token for a new pair (rotation)',
+          body: refreshTokenBody,
+          response: { 200: tokenResponse, ...errors },
+        },
       },
-      async (request) => rotateRefreshToken(db, { config: context.config, refreshToken: request.body.refreshToken }),
+      async (request) =>
+        rotateRefreshToken(db, { config: context.config, refreshToken: request.body.refreshToken }),
     );
 
     app.post(
       '/logout',
       {
         config,
-        schema: { tags, summary: 'Revoke the session of a refresh token', body: logoutBody, response: { 200: messageResponse, ...errors } },
+        schema: {
+          tags,
+          summary: 'Revoke the session of a refresh token',
+          body: logoutBody,
+          response: { 200: messageResponse, ...errors },
+        },
       },
       async (request) => {
         if (request.body.refreshToken) await revokeRefreshToken(db, request.body.refreshToken);
@@ -151,7 +208,10 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/userinfo',
-      { preHandler: app.authenticate, schema: { tags, summary: 'The signed-in user', security, response: { 200: userSchema, ...errors } } },
+      {
+        preHandler: app.authenticate,
+        schema: { tags, summary: 'The signed-in user', security, response: { 200: userSchema, ...errors } },
+      },
       async (request) => {
         const user = await findUserById(db, currentUser(request).userId);
         if (!user) throw notFound();
@@ -163,7 +223,12 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
       '/email/:inviteId',
       {
         config,
-        schema: { tags, summary: 'The address of a pending invite', params: inviteIdParams, response: { 200: inviteEmailResponse, ...errors } },
+        schema: {
+          tags,
+          summary: 'The address of a pending invite',
+          params: inviteIdParams,
+          response: { 200: inviteEmailResponse, ...errors },
+        },
       },
       async (request) => {
         const invite = await findPendingInvite(db, request.params.inviteId);
@@ -176,9 +241,16 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
       '/licence/activate',
       {
         preHandler: app.authenticate,
-        schema: { tags, summary: 'Activate a lifetime-deal licence code', security, body: licenceActivateBody, response: { 200: licenceActivateResponse, ...errors } },
+        schema: {
+          tags,
+          summary: 'Activate a lifetime-deal licence code',
+          security,
+          body: licenceActivateBody,
+          response: { 200: licenceActivateResponse, ...errors },
+        },
       },
-      async (request) => activateLicence(context, { userId: currentUser(request).userId, code: request.body.code }),
+      async (request) =>
+        activateLicence(context, { userId: currentUser(request).userId, code: request.body.code }),
     );
   };
 }

@@ -14,8 +14,10 @@ describe('sessions', () => {
   });
   afterAll(() => t.close());
 
-  const post = (path: string, payload: object) => t.app.inject({ method: 'POST', url: `${base}/${path}`, payload });
-  const userinfo = (token: string) => t.app.inject({ method: 'GET', url: `${base}/userinfo`, headers: bearer(token) });
+  const post = (path: string, payload: object) =>
+    t.app.inject({ method: 'POST', url: `${base}/${path}`, payload });
+  const userinfo = (token: string) =>
+    t.app.inject({ method: 'GET', url: `${base}/userinfo`, headers: bearer(token) });
 
   describe('POST login', () => {
     it('signs in with the right password (e-mail case does not matter)', async () => {
@@ -34,7 +36,10 @@ describe('sessions', () => {
       ]) {
         const response = await post('login', payload);
         expect(response.statusCode).toBe(401);
-        expect(response.json()).toEqual({ message: 'Email or Password is invalid', code: 'INVALID_CREDENTIALS' });
+        expect(response.json()).toEqual({
+          message: 'Email or Password is invalid',
+          code: 'INVALID_CREDENTIALS',
+        });
       }
     });
 
@@ -67,7 +72,10 @@ describe('sessions', () => {
       const { user, tokens } = await createSignedInUser(t);
       expect((await t.app.inject({ method: 'GET', url: `${base}/userinfo` })).statusCode).toBe(401);
       expect((await userinfo(`${tokens.token}x`)).statusCode).toBe(401);
-      const { sessionId } = await readAccessToken({ secret: t.context.config.jwtSecret, token: tokens.token });
+      const { sessionId } = await readAccessToken({
+        secret: t.context.config.jwtSecret,
+        token: tokens.token,
+      });
       const expired = await signAccessToken({
         config: t.context.config,
         userId: user.id,
@@ -94,10 +102,16 @@ describe('sessions', () => {
 
     it('answers 401 to a reused token and revokes the whole family', async () => {
       const { tokens } = await createSignedInUser(t);
-      const next = (await post('refresh-token', { refreshToken: tokens.refreshToken })).json<{ token: string; refreshToken: string }>();
+      const next = (await post('refresh-token', { refreshToken: tokens.refreshToken })).json<{
+        token: string;
+        refreshToken: string;
+      }>();
       const reused = await post('refresh-token', { refreshToken: tokens.refreshToken });
       expect(reused.statusCode).toBe(401);
-      expect(reused.json()).toEqual({ message: 'Your session has expired. Please sign in again.', code: 'TOKEN_REVOKED' });
+      expect(reused.json()).toEqual({
+        message: 'Your session has expired. Please sign in again.',
+        code: 'TOKEN_REVOKED',
+      });
       expect((await post('refresh-token', { refreshToken: next.refreshToken })).statusCode).toBe(401);
       expect((await userinfo(next.token)).statusCode).toBe(401);
     });
@@ -121,7 +135,10 @@ describe('sessions', () => {
       expect(me.json<{ code: string }>().code).toBe('TOKEN_REVOKED');
       // Another device's session is untouched.
       expect((await userinfo(other.token)).statusCode).toBe(200);
-      const sessions = await t.context.database.db.select().from(authSessions).where(eq(authSessions.userId, user.id));
+      const sessions = await t.context.database.db
+        .select()
+        .from(authSessions)
+        .where(eq(authSessions.userId, user.id));
       expect(sessions.filter((s) => s.revokedAt !== null)).toHaveLength(1);
     });
 
@@ -132,8 +149,16 @@ describe('sessions', () => {
   });
 
   it('documents the auth and users routes in the OpenAPI document', async () => {
-    const paths = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, unknown> }>().paths;
-    for (const path of ['/auth/api/v1/login', '/auth/api/v1/refresh-token', '/auth/api/v1/oidc/callback', '/api/v1/users/{userId}', '/api/v1/users/{userId}/profile-image']) {
+    const paths = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, unknown>;
+    }>().paths;
+    for (const path of [
+      '/auth/api/v1/login',
+      '/auth/api/v1/refresh-token',
+      '/auth/api/v1/oidc/callback',
+      '/api/v1/users/{userId}',
+      '/api/v1/users/{userId}/profile-image',
+    ]) {
       expect(paths).toHaveProperty([path]);
     }
   });
@@ -141,15 +166,28 @@ describe('sessions', () => {
   describe('POST licence/activate', () => {
     it('answers the licence failure while billing does not exist', async () => {
       const { tokens } = await createSignedInUser(t);
-      const response = await t.app.inject({ method: 'POST', url: `${base}/licence/activate`, headers: bearer(tokens.token), payload: { code: 'LTD-123' } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `${base}/licence/activate`,
+        headers: bearer(tokens.token),
+        payload: { code: 'LTD-123' },
+      });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'AppSumo license activation failed. Please contact our support team.', code: 'LICENCE_NOT_FOUND' });
+      expect(response.json()).toEqual({
+        message: 'AppSumo license activation failed. Please contact our support team.',
+        code: 'LICENCE_NOT_FOUND',
+      });
     });
 
     it('needs a signed-in user and a code', async () => {
       const { tokens } = await createSignedInUser(t);
       expect((await post('licence/activate', { code: 'LTD-123' })).statusCode).toBe(401);
-      const empty = await t.app.inject({ method: 'POST', url: `${base}/licence/activate`, headers: bearer(tokens.token), payload: { code: ' ' } });
+      const empty = await t.app.inject({
+        method: 'POST',
+        url: `${base}/licence/activate`,
+        headers: bearer(tokens.token),
+        payload: { code: ' ' },
+      });
       expect(empty.statusCode).toBe(400);
     });
   });

@@ -1,4 +1,10 @@
-import { ERROR_CODES, MESSAGES, OTP_REASON, type TokenResponse, type ValidateSignupResponse } from '@hookline/domain';
+import {
+  ERROR_CODES,
+  MESSAGES,
+  OTP_REASON,
+  type TokenResponse,
+  type ValidateSignupResponse,
+} from '@hookline/domain';
 import type { AppContext } from '../../platform/context.ts';
 import { classifyEmailDomain } from '../../platform/email-domain/email-domain.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -10,7 +16,8 @@ import { otpMail } from './otp-mail.ts';
 import { requestPasswordReset } from './password-reset.service.ts';
 import { startSession } from './tokens.service.ts';
 
-export const businessEmailRequired = () => new AppError(ERROR_CODES.genericEmail, MESSAGES.businessEmailRequired);
+export const businessEmailRequired = () =>
+  new AppError(ERROR_CODES.genericEmail, MESSAGES.businessEmailRequired);
 export const userAlreadyExists = () => new AppError(ERROR_CODES.userExists, MESSAGES.userExists);
 
 const UNIQUE_VIOLATION = '23505';
@@ -22,11 +29,19 @@ export async function validateSignup(context: AppContext, email: string): Promis
     userExists(context.database.db, email),
     context.mxVerifier.hasMailServers(domainClass.domain),
   ]);
-  return { exist, isGenericEmail: domainClass.isGeneric, isValidEmailDomain, isRiskyEmail: domainClass.isDisposable };
+  return {
+    exist,
+    isGenericEmail: domainClass.isGeneric,
+    isValidEmailDomain,
+    isRiskyEmail: domainClass.isDisposable,
+  };
 }
 
 /** The business-e-mail rule for new accounts: no free-mail providers, and a domain that can receive mail. */
-export async function assertBusinessEmail(context: AppContext, email: string): Promise<{ isRiskyEmail: boolean }> {
+export async function assertBusinessEmail(
+  context: AppContext,
+  email: string,
+): Promise<{ isRiskyEmail: boolean }> {
   const domainClass = classifyEmailDomain(email);
   if (domainClass.isGeneric) throw businessEmailRequired();
   if (!(await context.mxVerifier.hasMailServers(domainClass.domain))) throw businessEmailRequired();
@@ -44,8 +59,14 @@ export async function sendOtp(
   }
   await assertBusinessEmail(context, input.email);
   if (await userExists(context.database.db, input.email)) throw userAlreadyExists();
-  const code = await issueOtp(context.database.db, { secret: context.config.jwtSecret, email: input.email, reason: OTP_REASON.signup });
-  await context.mailer.send(otpMail({ to: input.email, code, reason: OTP_REASON.signup, userName: input.userName }));
+  const code = await issueOtp(context.database.db, {
+    secret: context.config.jwtSecret,
+    email: input.email,
+    reason: OTP_REASON.signup,
+  });
+  await context.mailer.send(
+    otpMail({ to: input.email, code, reason: OTP_REASON.signup, userName: input.userName }),
+  );
 }
 
 /** Creates the account of an address proven by OTP (or by the invite mail) and signs it in. */
@@ -60,7 +81,9 @@ export async function signup(
 
   const user = await db
     .transaction(async (tx) => {
-      const invite = input.inviteId ? await findPendingInviteFor(tx, { inviteId: input.inviteId, email: input.email }) : undefined;
+      const invite = input.inviteId
+        ? await findPendingInviteFor(tx, { inviteId: input.inviteId, email: input.email })
+        : undefined;
       const verified = invite !== undefined || (await consumeSignupVerification(tx, { email: input.email }));
       if (!verified) throw new AppError(ERROR_CODES.emailNotVerified, MESSAGES.emailNotVerified);
       const created = await insertUser(tx, {
@@ -73,8 +96,12 @@ export async function signup(
       return created;
     })
     .catch((error: unknown) => {
-      if ((error as { code?: string; cause?: { code?: string } }).code === UNIQUE_VIOLATION) throw userAlreadyExists();
-      if ((error as { cause?: { code?: string } }).cause?.code === UNIQUE_VIOLATION) throw userAlreadyExists();
+      if ((error as { code?: string; cause?: { code?: string } }).code === UNIQUE_VIOLATION) {
+        throw userAlreadyExists();
+      }
+      if ((error as { cause?: { code?: string } }).cause?.code === UNIQUE_VIOLATION) {
+        throw userAlreadyExists();
+      }
       throw error;
     });
   return startSession(db, { config: context.config, userId: user.id });

@@ -43,7 +43,11 @@ export async function signAccessToken(input: {
 }
 
 /** Checks signature and expiry only; `createAccessTokenVerifier` adds the session check. */
-export async function readAccessToken(input: { secret: string; token: string; now?: Date }): Promise<AuthenticatedUser> {
+export async function readAccessToken(input: {
+  secret: string;
+  token: string;
+  now?: Date;
+}): Promise<AuthenticatedUser> {
   try {
     const { payload } = await jwtVerify(input.token, secretKey(input.secret), {
       algorithms: ['HS256'],
@@ -52,7 +56,9 @@ export async function readAccessToken(input: { secret: string; token: string; no
       currentDate: input.now,
       clockTolerance: 0,
     });
-    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') throw new AppError(ERROR_CODES.unauthorized);
+    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') {
+      throw new AppError(ERROR_CODES.unauthorized);
+    }
     return { userId: payload.sub, sessionId: payload.sid };
   } catch (error) {
     if (error instanceof AppError) throw error;
@@ -115,7 +121,10 @@ export async function startSession(
 }
 
 export async function revokeSession(db: Executor, sessionId: string, now: Date = new Date()): Promise<void> {
-  await db.update(authSessions).set({ revokedAt: now }).where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+  await db
+    .update(authSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
   await db
     .update(refreshTokens)
     .set({ revokedAt: now })
@@ -123,8 +132,15 @@ export async function revokeSession(db: Executor, sessionId: string, now: Date =
 }
 
 /** Signs the user out everywhere (after a password reset). */
-export async function revokeAllSessionsOfUser(db: Executor, userId: string, now: Date = new Date()): Promise<void> {
-  await db.update(authSessions).set({ revokedAt: now }).where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
+export async function revokeAllSessionsOfUser(
+  db: Executor,
+  userId: string,
+  now: Date = new Date(),
+): Promise<void> {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
   await db
     .update(refreshTokens)
     .set({ revokedAt: now })
@@ -160,8 +176,18 @@ export async function rotateRefreshToken(
       .where(and(eq(refreshTokens.id, stored.id), isNull(refreshTokens.revokedAt)))
       .returning({ id: refreshTokens.id });
     if (!claimed || !(await isSessionActive(tx, stored.sessionId))) return undefined;
-    const refreshToken = await issueRefreshToken(tx, { config: input.config, userId: stored.userId, sessionId: stored.sessionId, now });
-    const token = await signAccessToken({ config: input.config, userId: stored.userId, sessionId: stored.sessionId, now });
+    const refreshToken = await issueRefreshToken(tx, {
+      config: input.config,
+      userId: stored.userId,
+      sessionId: stored.sessionId,
+      now,
+    });
+    const token = await signAccessToken({
+      config: input.config,
+      userId: stored.userId,
+      sessionId: stored.sessionId,
+      now,
+    });
     return { token, refreshToken };
   });
   if (!rotated) {
@@ -172,7 +198,11 @@ export async function rotateRefreshToken(
 }
 
 /** Logout: revokes the family of the given refresh token. An unknown token is quietly ignored. */
-export async function revokeRefreshToken(db: Executor, refreshToken: string, now: Date = new Date()): Promise<void> {
+export async function revokeRefreshToken(
+  db: Executor,
+  refreshToken: string,
+  now: Date = new Date(),
+): Promise<void> {
   const [stored] = await db
     .select({ sessionId: refreshTokens.sessionId })
     .from(refreshTokens)
@@ -188,6 +218,9 @@ export async function revokeRefreshToken(db: Executor, refreshToken: string, now
 export async function deleteStaleSessions(db: Executor, now: Date, graceSeconds: number): Promise<number> {
   const cutoff = new Date(now.getTime() - graceSeconds * 1000);
   await db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, cutoff));
-  const deleted = await db.delete(authSessions).where(lt(authSessions.expiresAt, cutoff)).returning({ id: authSessions.id });
+  const deleted = await db
+    .delete(authSessions)
+    .where(lt(authSessions.expiresAt, cutoff))
+    .returning({ id: authSessions.id });
   return deleted.length;
 }

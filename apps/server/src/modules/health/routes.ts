@@ -8,7 +8,13 @@ export function healthRoutes(context: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/health',
-      { schema: { tags: ['health'], summary: 'Answers ok once the database answers', response: { 200: healthResponse, 503: healthResponse } } },
+      {
+        schema: {
+          tags: ['health'],
+          summary: 'Answers ok once the database answers',
+          response: { 200: healthResponse, 503: healthResponse },
+        },
+      },
       async (request, reply) => {
         try {
           await context.database.sql('select 1');

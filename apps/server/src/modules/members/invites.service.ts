@@ -14,7 +14,10 @@ export async function findPendingInvite(db: Executor, inviteId: string): Promise
 }
 
 /** The pending invite with this id, only when it was sent to `email`. */
-export async function findPendingInviteFor(db: Executor, input: { inviteId: string; email: string }): Promise<InviteRow | undefined> {
+export async function findPendingInviteFor(
+  db: Executor,
+  input: { inviteId: string; email: string },
+): Promise<InviteRow | undefined> {
   const invite = await findPendingInvite(db, input.inviteId);
   return invite?.email === input.email ? invite : undefined;
 }
@@ -29,7 +32,11 @@ export async function createInvite(
 ): Promise<InviteRow> {
   const [row] = await db
     .insert(invites)
-    .values({ email: input.email.trim().toLowerCase(), orgId: input.orgId ?? null, invitedByUserId: input.invitedByUserId ?? null })
+    .values({
+      email: input.email.trim().toLowerCase(),
+      orgId: input.orgId ?? null,
+      invitedByUserId: input.invitedByUserId ?? null,
+    })
     .returning();
   if (!row) throw new Error('insert into invites returned nothing');
   return row;

@@ -10,7 +10,9 @@ export const invites = pgTable(
     email: text().notNull(),
     orgId: text(),
     invitedByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
-    status: text({ enum: ['pending', 'accepted'] }).notNull().default('pending'),
+    status: text({ enum: ['pending', 'accepted'] })
+      .notNull()
+      .default('pending'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('invites_email_idx').on(table.email)],

@@ -10,7 +10,10 @@ export function hashPassword(password: string): Promise<string> {
 /** A hash of nothing anybody types: verified when the account is unknown, so both paths take as long. */
 const DUMMY_HASH = hash('hookline-timing-equaliser', OPTIONS);
 
-export async function verifyPassword(passwordHash: string | null | undefined, password: string): Promise<boolean> {
+export async function verifyPassword(
+  passwordHash: string | null | undefined,
+  password: string,
+): Promise<boolean> {
   if (!passwordHash) {
     await verify(await DUMMY_HASH, password).catch(() => false);
     return false;

@@ -11,7 +11,9 @@ export async function changePassword(
 ): Promise<void> {
   const user = await findUserById(db, input.userId);
   if (!user) throw notFound();
-  if (!(await verifyPassword(user.passwordHash, input.oldPassword))) throw badRequest(MESSAGES.oldPasswordIncorrect);
+  if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
+    throw badRequest(MESSAGES.oldPasswordIncorrect);
+  }
   await updateUserFields(db, user.id, { passwordHash: await hashPassword(input.newPassword) });
 }
 

@@ -32,11 +32,16 @@ export async function normaliseProfileImage(upload: Buffer): Promise<{ body: Buf
   const resized = sharp(upload)
     .rotate()
     .resize(OUTPUT_SIDE_PX, OUTPUT_SIDE_PX, { fit: 'cover', withoutEnlargement: true });
-  const body = mime === 'image/png' ? await resized.png().toBuffer() : await resized.jpeg({ quality: 85 }).toBuffer();
+  const body =
+    mime === 'image/png' ? await resized.png().toBuffer() : await resized.jpeg({ quality: 85 }).toBuffer();
   return { body, mime };
 }
 
-export async function replaceProfileImage(context: AppContext, userId: string, upload: Buffer): Promise<UserRow> {
+export async function replaceProfileImage(
+  context: AppContext,
+  userId: string,
+  upload: Buffer,
+): Promise<UserRow> {
   const user = await findUserById(context.database.db, userId);
   if (!user) throw notFound();
   const { body, mime } = await normaliseProfileImage(upload);

@@ -33,7 +33,9 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
   try {
     return await file.toBuffer();
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(MESSAGES.imageTooLarge);
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw badRequest(MESSAGES.imageTooLarge);
+    }
     throw error;
   }
 }
@@ -56,7 +58,11 @@ export function usersRoutes(context: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const { userId } = currentUser(request);
         if (request.body.userId !== undefined && request.body.userId !== userId) throw notFound();
-        await changePassword(db, { userId, oldPassword: request.body.oldPassword, newPassword: request.body.newPassword });
+        await changePassword(db, {
+          userId,
+          oldPassword: request.body.oldPassword,
+          newPassword: request.body.newPassword,
+        });
         return { message: MESSAGES.passwordUpdated };
       },
     );
@@ -65,7 +71,13 @@ export function usersRoutes(context: AppContext): FastifyPluginAsyncZod {
       '/users/:userId',
       {
         preHandler: app.authenticate,
-        schema: { tags: ['users'], summary: 'A user (only oneself)', security, params: userIdParams, response: { 200: userSchema, 404: errorResponse } },
+        schema: {
+          tags: ['users'],
+          summary: 'A user (only oneself)',
+          security,
+          params: userIdParams,
+          response: { 200: userSchema, 404: errorResponse },
+        },
       },
       async (request) => {
         const user = await findUserById(db, ownUserId(request, request.params.userId));

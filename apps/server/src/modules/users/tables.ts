@@ -24,7 +24,9 @@ export const users = pgTable(
   },
   (table) => [
     uniqueIndex('users_email_unique').on(table.email),
-    uniqueIndex('users_oidc_subject_unique').on(table.oidcSubject).where(sql`${table.oidcSubject} is not null`),
+    uniqueIndex('users_oidc_subject_unique')
+      .on(table.oidcSubject)
+      .where(sql`${table.oidcSubject} is not null`),
   ],
 );
 

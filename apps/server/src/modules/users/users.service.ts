@@ -27,7 +27,11 @@ export async function findUserById(db: Executor, userId: string): Promise<UserRo
 }
 
 export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.email, normaliseEmail(email))).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normaliseEmail(email)))
+    .limit(1);
   return row;
 }
 
@@ -70,7 +74,9 @@ export async function linkOidcSubject(db: Executor, userId: string, subject: str
 export async function updateUserFields(
   db: Executor,
   userId: string,
-  patch: Partial<Pick<UserRow, 'firstName' | 'lastName' | 'enableEmailNotification' | 'profileImageKey' | 'passwordHash'>>,
+  patch: Partial<
+    Pick<UserRow, 'firstName' | 'lastName' | 'enableEmailNotification' | 'profileImageKey' | 'passwordHash'>
+  >,
 ): Promise<UserRow | undefined> {
   if (!isUuid(userId)) return undefined;
   const [row] = await db

@@ -33,19 +33,42 @@ describe('users', () => {
   describe('GET users/{userId}', () => {
     it('answers oneself', async () => {
       const { user, tokens } = await createSignedInUser(t);
-      const response = await t.app.inject({ method: 'GET', url: `/api/v1/users/${user.id}`, headers: bearer(tokens.token) });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/users/${user.id}`,
+        headers: bearer(tokens.token),
+      });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ _id: user.id, email: user.email, firstName: 'Ada', profileURL: null });
+      expect(response.json()).toMatchObject({
+        _id: user.id,
+        email: user.email,
+        firstName: 'Ada',
+        profileURL: null,
+      });
     });
 
     it('answers 404 for another user, an unknown id, and 401 without a token', async () => {
       const me = await createSignedInUser(t);
       const other = await createSignedInUser(t);
-      const response = await t.app.inject({ method: 'GET', url: `/api/v1/users/${other.user.id}`, headers: bearer(me.tokens.token) });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/users/${other.user.id}`,
+        headers: bearer(me.tokens.token),
+      });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: 'Not Found', code: 'NOT_FOUND' });
-      expect((await t.app.inject({ method: 'GET', url: '/api/v1/users/not-an-id', headers: bearer(me.tokens.token) })).statusCode).toBe(404);
-      expect((await t.app.inject({ method: 'GET', url: `/api/v1/users/${me.user.id}` })).statusCode).toBe(401);
+      expect(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: '/api/v1/users/not-an-id',
+            headers: bearer(me.tokens.token),
+          })
+        ).statusCode,
+      ).toBe(404);
+      expect((await t.app.inject({ method: 'GET', url: `/api/v1/users/${me.user.id}` })).statusCode).toBe(
+        401,
+      );
     });
   });
 
@@ -59,7 +82,11 @@ describe('users', () => {
         payload: { firstName: '  Grace ', lastName: 'Hopper', enableEmailNotification: false },
       });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ firstName: 'Grace', lastName: 'Hopper', enableEmailNotification: false });
+      expect(response.json()).toMatchObject({
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        enableEmailNotification: false,
+      });
       const [row] = await t.context.database.db.select().from(users).where(eq(users.id, user.id));
       expect(row).toMatchObject({ firstName: 'Grace', lastName: 'Hopper', enableEmailNotification: false });
     });
@@ -67,10 +94,20 @@ describe('users', () => {
     it('refuses an empty name, and another user answers 404 and stays unchanged', async () => {
       const me = await createSignedInUser(t);
       const other = await createSignedInUser(t);
-      const empty = await t.app.inject({ method: 'PUT', url: `/api/v1/users/${me.user.id}`, headers: bearer(me.tokens.token), payload: { firstName: ' ' } });
+      const empty = await t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/users/${me.user.id}`,
+        headers: bearer(me.tokens.token),
+        payload: { firstName: ' ' },
+      });
       expect(empty.statusCode).toBe(400);
       expect(empty.json<{ message: string }>().message).toBe('Please enter the name');
-      const cross = await t.app.inject({ method: 'PUT', url: `/api/v1/users/${other.user.id}`, headers: bearer(me.tokens.token), payload: { firstName: 'Mallory' } });
+      const cross = await t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/users/${other.user.id}`,
+        headers: bearer(me.tokens.token),
+        payload: { firstName: 'Mallory' },
+      });
       expect(cross.statusCode).toBe(404);
       const [row] = await t.context.database.db.select().from(users).where(eq(users.id, other.user.id));
       expect(row?.firstName).toBe('Ada');
@@ -88,19 +125,34 @@ describe('users', () => {
       });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ message: 'Password updated successfully' });
-      const login = await t.app.inject({ method: 'POST', url: '/auth/api/v1/login', payload: { email: user.email, password: 'new-password-1' } });
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/auth/api/v1/login',
+        payload: { email: user.email, password: 'new-password-1' },
+      });
       expect(login.statusCode).toBe(200);
     });
 
     it('refuses a wrong old password, missing passwords and another user id', async () => {
       const { user, tokens } = await createSignedInUser(t);
       const other = await createSignedInUser(t);
-      const call = (payload: object) => t.app.inject({ method: 'POST', url: '/api/v1/users/update-password', headers: bearer(tokens.token), payload });
+      const call = (payload: object) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/v1/users/update-password',
+          headers: bearer(tokens.token),
+          payload,
+        });
       const wrong = await call({ oldPassword: 'not-it', newPassword: 'new-password-1' });
       expect(wrong.statusCode).toBe(400);
       expect(wrong.json()).toEqual({ message: 'Old password is incorrect', code: 'VALIDATION_FAILED' });
-      expect((await call({ oldPassword: '', newPassword: '' })).json<{ message: string }>().message).toBe('Please enter the passwords');
-      expect((await call({ oldPassword: user.password, newPassword: 'new-password-1', userId: other.user.id })).statusCode).toBe(404);
+      expect((await call({ oldPassword: '', newPassword: '' })).json<{ message: string }>().message).toBe(
+        'Please enter the passwords',
+      );
+      expect(
+        (await call({ oldPassword: user.password, newPassword: 'new-password-1', userId: other.user.id }))
+          .statusCode,
+      ).toBe(404);
     });
   });
 
@@ -108,7 +160,12 @@ describe('users', () => {
     it('stores a normalised image, serves it at profileURL and removes it', async () => {
       const { user, tokens } = await createSignedInUser(t);
       const upload = multipart(await image(1200, 800, 'png'));
-      const response = await t.app.inject({ method: 'POST', url: `/api/v1/users/${user.id}/profile-image`, headers: { ...bearer(tokens.token), ...upload.headers }, payload: upload.payload });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/users/${user.id}/profile-image`,
+        headers: { ...bearer(tokens.token), ...upload.headers },
+        payload: upload.payload,
+      });
       expect(response.statusCode).toBe(200);
       const { profileURL } = response.json<{ profileURL: string }>();
       expect(profileURL).toMatch(new RegExp(`^/api/v1/users/${user.id}/profile-image/[a-z0-9]+$`));
@@ -119,10 +176,18 @@ describe('users', () => {
       const size = await sharp(served.rawPayload).metadata();
       expect([size.width, size.height, size.format]).toEqual([512, 512, 'png']);
 
-      const userinfo = await t.app.inject({ method: 'GET', url: '/auth/api/v1/userinfo', headers: bearer(tokens.token) });
+      const userinfo = await t.app.inject({
+        method: 'GET',
+        url: '/auth/api/v1/userinfo',
+        headers: bearer(tokens.token),
+      });
       expect(userinfo.json<{ profileURL: string }>().profileURL).toBe(profileURL);
 
-      const removed = await t.app.inject({ method: 'DELETE', url: `/api/v1/users/${user.id}/profile-image`, headers: bearer(tokens.token) });
+      const removed = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/v1/users/${user.id}/profile-image`,
+        headers: bearer(tokens.token),
+      });
       expect(removed.json()).toEqual({ message: 'Profile image removed successfully' });
       expect((await t.app.inject({ method: 'GET', url: profileURL })).statusCode).toBe(404);
       const [row] = await t.context.database.db.select().from(users).where(eq(users.id, user.id));
@@ -131,9 +196,20 @@ describe('users', () => {
 
     it('keeps a JPEG a JPEG', async () => {
       const { user, tokens } = await createSignedInUser(t);
-      const upload = multipart(await image(300, 300, 'jpeg'), { filename: 'me.jpg', contentType: 'image/jpeg' });
-      const response = await t.app.inject({ method: 'POST', url: `/api/v1/users/${user.id}/profile-image`, headers: { ...bearer(tokens.token), ...upload.headers }, payload: upload.payload });
-      const served = await t.app.inject({ method: 'GET', url: response.json<{ profileURL: string }>().profileURL });
+      const upload = multipart(await image(300, 300, 'jpeg'), {
+        filename: 'me.jpg',
+        contentType: 'image/jpeg',
+      });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/users/${user.id}/profile-image`,
+        headers: { ...bearer(tokens.token), ...upload.headers },
+        payload: upload.payload,
+      });
+      const served = await t.app.inject({
+        method: 'GET',
+        url: response.json<{ profileURL: string }>().profileURL,
+      });
       expect(served.headers['content-type']).toBe('image/jpeg');
       expect((await sharp(served.rawPayload).metadata()).width).toBe(300);
     });
@@ -142,13 +218,22 @@ describe('users', () => {
       const { user, tokens } = await createSignedInUser(t);
       const send = (file: Buffer, contentType = 'image/png') => {
         const upload = multipart(file, { contentType });
-        return t.app.inject({ method: 'POST', url: `/api/v1/users/${user.id}/profile-image`, headers: { ...bearer(tokens.token), ...upload.headers }, payload: upload.payload });
+        return t.app.inject({
+          method: 'POST',
+          url: `/api/v1/users/${user.id}/profile-image`,
+          headers: { ...bearer(tokens.token), ...upload.headers },
+          payload: upload.payload,
+        });
       };
       const gif = await send(await image(300, 300, 'gif'), 'image/gif');
       expect(gif.statusCode).toBe(400);
       expect(gif.json()).toEqual({ message: 'Please upload a JPG or PNG image', code: 'VALIDATION_FAILED' });
-      expect((await send(Buffer.from('not really a png at all'))).json<{ message: string }>().message).toBe('Please upload a JPG or PNG image');
-      expect((await send(await image(249, 600, 'png'))).json<{ message: string }>().message).toBe('Image must be at least 250x250 pixels');
+      expect((await send(Buffer.from('not really a png at all'))).json<{ message: string }>().message).toBe(
+        'Please upload a JPG or PNG image',
+      );
+      expect((await send(await image(249, 600, 'png'))).json<{ message: string }>().message).toBe(
+        'Image must be at least 250x250 pixels',
+      );
       const large = await send(Buffer.concat([await image(300, 300, 'png'), Buffer.alloc(8 * 1024 * 1024)]));
       expect(large.statusCode).toBe(400);
       expect(large.json<{ message: string }>().message).toBe('Image must be 8 MB or smaller');
@@ -160,9 +245,22 @@ describe('users', () => {
       const me = await createSignedInUser(t);
       const other = await createSignedInUser(t);
       const upload = multipart(await image(300, 300, 'png'));
-      const response = await t.app.inject({ method: 'POST', url: `/api/v1/users/${other.user.id}/profile-image`, headers: { ...bearer(me.tokens.token), ...upload.headers }, payload: upload.payload });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/users/${other.user.id}/profile-image`,
+        headers: { ...bearer(me.tokens.token), ...upload.headers },
+        payload: upload.payload,
+      });
       expect(response.statusCode).toBe(404);
-      expect((await t.app.inject({ method: 'DELETE', url: `/api/v1/users/${other.user.id}/profile-image`, headers: bearer(me.tokens.token) })).statusCode).toBe(404);
+      expect(
+        (
+          await t.app.inject({
+            method: 'DELETE',
+            url: `/api/v1/users/${other.user.id}/profile-image`,
+            headers: bearer(me.tokens.token),
+          })
+        ).statusCode,
+      ).toBe(404);
     });
   });
 });

@@ -40,11 +40,18 @@ describe('loadConfig', () => {
 
   it('requires a bucket for S3 storage and both OIDC settings together', () => {
     expect(() => loadConfig({ STORAGE_DRIVER: 's3', DATA_DIR: dataDir() })).toThrow(/S3_BUCKET/);
-    expect(() => loadConfig({ OIDC_ISSUER: 'https://accounts.google.com', DATA_DIR: dataDir() })).toThrow(/OIDC_CLIENT_ID/);
+    expect(() => loadConfig({ OIDC_ISSUER: 'https://accounts.google.com', DATA_DIR: dataDir() })).toThrow(
+      /OIDC_CLIENT_ID/,
+    );
   });
 
   it('reads flags and PORT', () => {
-    const config = loadConfig({ DATA_DIR: dataDir(), SEED_DEMO: '0', PORT: '4000', JOBS_IN_PROCESS: 'false' });
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      SEED_DEMO: '0',
+      PORT: '4000',
+      JOBS_IN_PROCESS: 'false',
+    });
     expect(config.seedDemo).toBe(false);
     expect(config.jobsInProcess).toBe(false);
     expect(config.appUrl).toBe('http://localhost:4000');

@@ -29,9 +29,17 @@ const environmentSchema = z.object({
   /** Secret that signs access tokens; generated once and kept in DATA_DIR when unset outside production. */
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   /** Lifetime of an access token, in seconds. */
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60),
   /** Lifetime of a refresh token, in seconds. */
-  REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(30 * 24 * 60 * 60),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(30 * 24 * 60 * 60),
   /** Seed the demo organisation and its user at start-up. */
   SEED_DEMO: booleanFlag.default(true),
   /** Outgoing mail server, e.g. smtp://user:pass@mail.example.com:587; when unset mail goes to MAIL_OUTBOX_DIR. */
@@ -69,7 +77,11 @@ const environmentSchema = z.object({
   /** Requests per minute per IP across the API. */
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   /** Largest JSON body accepted, in bytes. */
-  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024),
   /** pino log level. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Serve the built web app from this folder (defaults to apps/web/dist). */
@@ -94,7 +106,8 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
   botCheck: { turnstileSecretKey: string | undefined; verifyUrl: string };
   emailMxCheck: boolean;
-  oidc: { issuer: string; clientId: string; clientSecret: string | undefined; providerName: string } | undefined;
+  oidc:
+    { issuer: string; clientId: string; clientSecret: string | undefined; providerName: string } | undefined;
   storage:
     | { driver: 'local'; dir: string }
     | {
@@ -132,7 +145,9 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
   if (oidcParts.some(Boolean) && !oidcParts.every(Boolean)) {
     problems.push('  OIDC_ISSUER and OIDC_CLIENT_ID: set both to enable identity sign-in, or neither');
   }
-  if (e.STORAGE_DRIVER === 's3' && !e.S3_BUCKET) problems.push('  S3_BUCKET: required when STORAGE_DRIVER=s3');
+  if (e.STORAGE_DRIVER === 's3' && !e.S3_BUCKET) {
+    problems.push('  S3_BUCKET: required when STORAGE_DRIVER=s3');
+  }
   if (problems.length > 0) throw new ConfigError(`Invalid environment:\n${problems.join('\n')}`);
 
   return {

@@ -39,7 +39,7 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
     sql: async (text, values) => {
       if (values === undefined || values.length === 0) {
         const results = await client.exec(text);
-        return { rows: (results.at(-1)?.rows ?? []) };
+        return { rows: results.at(-1)?.rows ?? [] };
       }
       const result = await client.query<Record<string, unknown>>(text, values);
       return { rows: result.rows };

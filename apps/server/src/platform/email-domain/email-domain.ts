@@ -14,7 +14,10 @@ export interface EmailDomainClass {
 }
 
 export function emailDomainOf(email: string): string {
-  return email.slice(email.lastIndexOf('@') + 1).trim().toLowerCase();
+  return email
+    .slice(email.lastIndexOf('@') + 1)
+    .trim()
+    .toLowerCase();
 }
 
 export function classifyEmailDomain(email: string): EmailDomainClass {

@@ -11,7 +11,9 @@ export const acceptingMxVerifier: MxVerifier = { hasMailServers: async () => tru
 const NO_SUCH_DOMAIN = new Set(['ENOTFOUND', 'ENODATA', 'ENONAME', 'NXDOMAIN']);
 
 /** Looks the domain's MX records up in DNS; a resolver failure other than "no such records" lets it pass. */
-export function createDnsMxVerifier(lookup: (domain: string) => Promise<{ exchange: string }[]> = resolveMx): MxVerifier {
+export function createDnsMxVerifier(
+  lookup: (domain: string) => Promise<{ exchange: string }[]> = resolveMx,
+): MxVerifier {
   return {
     async hasMailServers(domain) {
       try {

@@ -16,9 +16,16 @@ function startFakeTurnstile(seen: URLSearchParams[]): Promise<Server> {
     request.on('end', () => {
       const form = new URLSearchParams(body);
       seen.push(form);
-      const success = request.method === 'POST' && form.get('secret') === SECRET && form.get('response') === GOOD_TOKEN;
+      const success =
+        request.method === 'POST' && form.get('secret') === SECRET && form.get('response') === GOOD_TOKEN;
       response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(success ? { success: true, 'error-codes': [] } : { success: false, 'error-codes': ['invalid-input-response'] }));
+      response.end(
+        JSON.stringify(
+          success
+            ? { success: true, 'error-codes': [] }
+            : { success: false, 'error-codes': ['invalid-input-response'] },
+        ),
+      );
     });
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
@@ -49,7 +56,11 @@ describe('bot check', () => {
   });
 
   it('fails closed when Turnstile cannot be reached', async () => {
-    const check = createTurnstileBotCheck({ secretKey: SECRET, verifyUrl: 'http://127.0.0.1:1/siteverify', log });
+    const check = createTurnstileBotCheck({
+      secretKey: SECRET,
+      verifyUrl: 'http://127.0.0.1:1/siteverify',
+      log,
+    });
     expect(await check.verify({ token: GOOD_TOKEN, remoteIp: undefined })).toBe(false);
   });
 
@@ -59,11 +70,24 @@ describe('bot check', () => {
       const payload = { email: 'bot@acme-ads.test' };
       const missing = await t.app.inject({ method: 'POST', url: '/auth/api/v1/validate-signup', payload });
       expect(missing.statusCode).toBe(400);
-      expect(missing.json()).toEqual({ message: 'Bot verification failed. Please try again.', code: 'BOT_CHECK_FAILED' });
-      const forged = await t.app.inject({ method: 'POST', url: '/auth/api/v1/send-otp', headers: { 'x-bot-check-token': 'forged' }, payload: { ...payload, otpReasonCode: 1 } });
+      expect(missing.json()).toEqual({
+        message: 'Bot verification failed. Please try again.',
+        code: 'BOT_CHECK_FAILED',
+      });
+      const forged = await t.app.inject({
+        method: 'POST',
+        url: '/auth/api/v1/send-otp',
+        headers: { 'x-bot-check-token': 'forged' },
+        payload: { ...payload, otpReasonCode: 1 },
+      });
       expect(forged.statusCode).toBe(400);
       expect(t.mail.sent).toHaveLength(0);
-      const good = await t.app.inject({ method: 'POST', url: '/auth/api/v1/validate-signup', headers: { 'x-bot-check-token': GOOD_TOKEN }, payload });
+      const good = await t.app.inject({
+        method: 'POST',
+        url: '/auth/api/v1/validate-signup',
+        headers: { 'x-bot-check-token': GOOD_TOKEN },
+        payload,
+      });
       expect(good.statusCode).toBe(200);
       expect(good.json()).toMatchObject({ exist: false });
     } finally {

@@ -15,7 +15,11 @@ export interface BotCheck {
 export const passingBotCheck: BotCheck = { enabled: false, verify: async () => true };
 
 /** Cloudflare Turnstile's siteverify call (form-encoded secret, response and remoteip; answers `{ success }`). */
-export function createTurnstileBotCheck(options: { secretKey: string; verifyUrl: string; log: Logger }): BotCheck {
+export function createTurnstileBotCheck(options: {
+  secretKey: string;
+  verifyUrl: string;
+  log: Logger;
+}): BotCheck {
   return {
     enabled: true,
     async verify({ token, remoteIp }) {
@@ -23,13 +27,19 @@ export function createTurnstileBotCheck(options: { secretKey: string; verifyUrl:
       const form = new URLSearchParams({ secret: options.secretKey, response: token });
       if (remoteIp) form.set('remoteip', remoteIp);
       try {
-        const response = await fetch(options.verifyUrl, { method: 'POST', body: form, signal: AbortSignal.timeout(10_000) });
+        const response = await fetch(options.verifyUrl, {
+          method: 'POST',
+          body: form,
+          signal: AbortSignal.timeout(10_000),
+        });
         if (!response.ok) {
           options.log.warn({ status: response.status }, 'bot check verify call failed');
           return false;
         }
         const body = (await response.json()) as { success?: unknown; 'error-codes'?: unknown };
-        if (body.success !== true) options.log.info({ errors: body['error-codes'] }, 'bot check rejected a token');
+        if (body.success !== true) {
+          options.log.info({ errors: body['error-codes'] }, 'bot check rejected a token');
+        }
         return body.success === true;
       } catch (error) {
         options.log.warn({ err: error }, 'bot check verify call failed');
@@ -39,9 +49,17 @@ export function createTurnstileBotCheck(options: { secretKey: string; verifyUrl:
   };
 }
 
-export function createBotCheck(options: { turnstileSecretKey: string | undefined; verifyUrl: string; log: Logger }): BotCheck {
+export function createBotCheck(options: {
+  turnstileSecretKey: string | undefined;
+  verifyUrl: string;
+  log: Logger;
+}): BotCheck {
   return options.turnstileSecretKey
-    ? createTurnstileBotCheck({ secretKey: options.turnstileSecretKey, verifyUrl: options.verifyUrl, log: options.log })
+    ? createTurnstileBotCheck({
+        secretKey: options.turnstileSecretKey,
+        verifyUrl: options.verifyUrl,
+        log: options.log,
+      })
     : passingBotCheck;
 }
 

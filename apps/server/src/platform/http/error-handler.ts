@@ -28,10 +28,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.status(status).send({ message: defaultMessageForStatus(status), code: ERROR_CODES.internal });
+      return reply
+        .status(status)
+        .send({ message: defaultMessageForStatus(status), code: ERROR_CODES.internal });
     }
     const code = CODE_BY_STATUS[status] ?? ERROR_CODES.badRequest;
-    const message = status === 429 ? defaultMessageForStatus(429) : (error.message || defaultMessageForStatus(status));
+    const message =
+      status === 429 ? defaultMessageForStatus(429) : error.message || defaultMessageForStatus(status);
     return reply.status(status).send({ message, code });
   });
 

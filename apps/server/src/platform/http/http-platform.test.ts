@@ -47,7 +47,11 @@ describe('HTTP platform', () => {
   });
 
   it('keeps a request id given by the caller', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/v1/health', headers: { 'x-request-id': 'abc-123' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/health',
+      headers: { 'x-request-id': 'abc-123' },
+    });
     expect(response.headers['x-request-id']).toBe('abc-123');
   });
 });
@@ -58,7 +62,10 @@ describe('serving the web app', () => {
   beforeAll(async () => {
     dist = mkdtempSync(path.join(tmpdir(), 'hookline-dist-'));
     mkdirSync(path.join(dist, 'assets'));
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Hookline</title><div id="root"></div>');
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><title>Hookline</title><div id="root"></div>',
+    );
     writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
     t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
   });

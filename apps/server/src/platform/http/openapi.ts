@@ -7,7 +7,11 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Hookline API', version: '1.0.0', description: 'Main, auth, reports and tools services.' },
+      info: {
+        title: 'Hookline API',
+        version: '1.0.0',
+        description: 'Main, auth, reports and tools services.',
+      },
       components: {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },

@@ -14,7 +14,10 @@ export interface JobDefinition<Schema extends z.ZodType = z.ZodType> {
 }
 
 export interface JobQueue {
-  enqueue<Schema extends z.ZodType>(job: JobDefinition<Schema>, payload: z.infer<Schema>): Promise<string | null>;
+  enqueue<Schema extends z.ZodType>(
+    job: JobDefinition<Schema>,
+    payload: z.infer<Schema>,
+  ): Promise<string | null>;
   /** Starts workers for the given definitions in this process. */
   work(definitions: JobDefinition[]): Promise<void>;
   stop(): Promise<void>;

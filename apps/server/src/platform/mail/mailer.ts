@@ -33,7 +33,10 @@ export function createOutboxMailer(options: { outboxDir: string; from: string; l
       const info = await transport.sendMail({ from: options.from, ...message });
       await mkdir(options.outboxDir, { recursive: true });
       const safeRecipient = message.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
-      const file = path.join(options.outboxDir, `${Date.now()}-${process.hrtime.bigint()}-${safeRecipient}.eml`);
+      const file = path.join(
+        options.outboxDir,
+        `${Date.now()}-${process.hrtime.bigint()}-${safeRecipient}.eml`,
+      );
       await writeFile(file, info.message as Buffer);
       options.log.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
     },

@@ -8,7 +8,12 @@ import { createMailer } from './mailer.ts';
 describe('outbox mailer (the offline default)', () => {
   it('writes each mail as an .eml file with headers and body', async () => {
     const outboxDir = path.join(mkdtempSync(path.join(tmpdir(), 'hookline-outbox-')), 'outbox');
-    const mailer = createMailer({ smtpUrl: undefined, outboxDir, from: 'Hookline <no-reply@hookline.local>', log: createLogger('silent') });
+    const mailer = createMailer({
+      smtpUrl: undefined,
+      outboxDir,
+      from: 'Hookline <no-reply@hookline.local>',
+      log: createLogger('silent'),
+    });
     await mailer.send({ to: 'ana@acme.com', subject: 'Your code', text: 'Code: 1234' });
     const files = readdirSync(outboxDir);
     expect(files).toHaveLength(1);

@@ -62,7 +62,9 @@ export function createS3Storage(options: {
   return {
     async put(key, body, contentType) {
       assertSafeKey(key);
-      await client.send(new PutObjectCommand({ Bucket: options.bucket, Key: key, Body: body, ContentType: contentType }));
+      await client.send(
+        new PutObjectCommand({ Bucket: options.bucket, Key: key, Body: body, ContentType: contentType }),
+      );
     },
     async get(key) {
       assertSafeKey(key);

@@ -26,6 +26,9 @@ declare module 'oidc-provider' {
       result: Record<string, unknown>,
       options?: { mergeWithLastSubmission?: boolean },
     ): Promise<void>;
-    Grant: { new (input: { accountId: string; clientId: string }): Grant; find(id: string): Promise<Grant | undefined> };
+    Grant: {
+      new (input: { accountId: string; clientId: string }): Grant;
+      find(id: string): Promise<Grant | undefined>;
+    };
   }
 }
