@@ -9,6 +9,7 @@ import { AVATAR_MAX_BYTES } from '@hookline/domain';
 import { oidcRoutes } from './modules/auth/oidc.routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createAccessTokenVerifier } from './modules/auth/tokens.service.ts';
+import { metricsRoutes } from './modules/analytics/metrics.routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import type { AppContext } from './platform/context.ts';
@@ -85,6 +86,12 @@ export async function buildApp(
       await auth.register(oidcRoutes(context));
     },
     { prefix: SERVICE_BASES.auth },
+  );
+  await app.register(
+    async (reports) => {
+      await reports.register(metricsRoutes());
+    },
+    { prefix: SERVICE_BASES.reports },
   );
 
   if (options.serveWebApp) await registerWebApp(app, config.webDistDir);

@@ -6,3 +6,4 @@ export * from './validation/text.ts';
 export * from './auth/schemas.ts';
 export * from './users/schemas.ts';
 export * from './metrics/index.ts';
+export * from './analytics/metrics-api.ts';
