@@ -5,6 +5,12 @@ import { allJobDefinitions } from '../platform/jobs/job-definitions.ts';
 /** A process that only runs jobs; start as many as the queue needs (`npm run worker`). */
 async function worker(): Promise<void> {
   const config = loadConfig();
+  if (!config.databaseUrl) {
+    throw new ConfigError(
+      'npm run worker needs DATABASE_URL (PostgreSQL): the embedded database opens in one process only, ' +
+        'and the server already runs the jobs itself unless JOBS_IN_PROCESS=0.',
+    );
+  }
   const context = await createAppContext(config, { withJobs: true });
   await context.jobs?.work(allJobDefinitions(context));
   context.log.info('worker started');

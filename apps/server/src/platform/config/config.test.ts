@@ -45,12 +45,19 @@ describe('loadConfig', () => {
     );
   });
 
+  it('refuses separate job workers on the embedded database', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), JOBS_IN_PROCESS: '0' })).toThrow(
+      /JOBS_IN_PROCESS=0: needs DATABASE_URL/,
+    );
+  });
+
   it('reads flags and PORT', () => {
     const config = loadConfig({
       DATA_DIR: dataDir(),
       SEED_DEMO: '0',
       PORT: '4000',
       JOBS_IN_PROCESS: 'false',
+      DATABASE_URL: 'postgres://localhost/hookline',
     });
     expect(config.seedDemo).toBe(false);
     expect(config.jobsInProcess).toBe(false);

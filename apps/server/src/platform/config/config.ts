@@ -145,6 +145,11 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
   if (oidcParts.some(Boolean) && !oidcParts.every(Boolean)) {
     problems.push('  OIDC_ISSUER and OIDC_CLIENT_ID: set both to enable identity sign-in, or neither');
   }
+  if (!e.JOBS_IN_PROCESS && !e.DATABASE_URL) {
+    problems.push(
+      '  JOBS_IN_PROCESS=0: needs DATABASE_URL, since separate workers cannot open the embedded database',
+    );
+  }
   if (e.STORAGE_DRIVER === 's3' && !e.S3_BUCKET) {
     problems.push('  S3_BUCKET: required when STORAGE_DRIVER=s3');
   }
