@@ -113,6 +113,19 @@ export function createHttpClient(deps: HttpClientDependencies): HttpClient {
     return new ApiError(options);
   }
 
+  /** A request that never got a response: cancelled by the caller (no toast) or a network failure. */
+  function transportFailure(error: unknown, signal: AbortSignal | undefined, silent: boolean): ApiError {
+    if (isAbort(error, signal)) {
+      return new ApiError({
+        message: REQUEST_CANCELED_MESSAGE,
+        status: 0,
+        code: CLIENT_ERROR_CODES.canceled,
+        canceled: true,
+      });
+    }
+    return fail({ message: NETWORK_ERROR_MESSAGE, status: 0, code: CLIENT_ERROR_CODES.network, silent });
+  }
+
   async function request<T>(service: ServiceName, path: string, options: RequestOptions<T> = {}): Promise<T> {
     const silent = options.silent ?? false;
     const url = buildUrl(service, path, options.query);
@@ -137,30 +150,14 @@ export function createHttpClient(deps: HttpClientDependencies): HttpClient {
         response = await send(deps.tokens.get()?.token);
       }
     } catch (error) {
-      if (isAbort(error, options.signal)) {
-        throw new ApiError({
-          message: REQUEST_CANCELED_MESSAGE,
-          status: 0,
-          code: CLIENT_ERROR_CODES.canceled,
-          canceled: true,
-        });
-      }
-      throw fail({ message: NETWORK_ERROR_MESSAGE, status: 0, code: CLIENT_ERROR_CODES.network, silent });
+      throw transportFailure(error, options.signal, silent);
     }
 
     let body: unknown;
     try {
       body = await readBody(response);
     } catch (error) {
-      if (isAbort(error, options.signal)) {
-        throw new ApiError({
-          message: REQUEST_CANCELED_MESSAGE,
-          status: 0,
-          code: CLIENT_ERROR_CODES.canceled,
-          canceled: true,
-        });
-      }
-      throw fail({ message: NETWORK_ERROR_MESSAGE, status: 0, code: CLIENT_ERROR_CODES.network, silent });
+      throw transportFailure(error, options.signal, silent);
     }
 
     if (!response.ok) {

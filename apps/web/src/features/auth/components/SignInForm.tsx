@@ -1,11 +1,12 @@
 import { emailSchema, loginBody, MESSAGES } from '@hookline/domain';
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { IconLock, IconMail } from '@tabler/icons-react';
+import { Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from '../../../ui/toasts.ts';
 import { useSignIn } from '../hooks/use-sign-in.ts';
 import { IdentityButton } from './IdentityButton.tsx';
+import { WorkEmailInput } from './WorkEmailInput.tsx';
 
 interface SignInFormProps {
   onSignedIn: () => void;
@@ -39,12 +40,7 @@ export function SignInForm({ onSignedIn, onSwitchToSignUp }: SignInFormProps) {
     <form onSubmit={submit} noValidate>
       <IdentityButton />
       <Stack gap="md">
-        <TextInput
-          label="Work e-mail"
-          placeholder="you@company.com"
-          type="email"
-          autoComplete="email"
-          leftSection={<IconMail size={18} />}
+        <WorkEmailInput
           value={email}
           onChange={(event) => {
             setEmail(event.currentTarget.value);

@@ -1,12 +1,13 @@
 import { MESSAGES } from '@hookline/domain';
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { IconLock, IconMail, IconUser } from '@tabler/icons-react';
+import { IconLock, IconUser } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from '../../../ui/toasts.ts';
 import type { SignUpDetails } from '../hooks/use-sign-up.ts';
 import { IdentityButton } from './IdentityButton.tsx';
 import { hasEmptyField, validateSignUp, type SignUpErrors } from './sign-up-validation.ts';
+import { WorkEmailInput } from './WorkEmailInput.tsx';
 
 interface SignUpFormProps {
   initial: SignUpDetails;
@@ -59,12 +60,7 @@ export function SignUpForm({
           onChange={change('userName')}
           error={errors.userName}
         />
-        <TextInput
-          label="Work e-mail"
-          placeholder="you@company.com"
-          type="email"
-          autoComplete="email"
-          leftSection={<IconMail size={18} />}
+        <WorkEmailInput
           value={values.email}
           onChange={change('email')}
           readOnly={lockedEmail !== undefined}

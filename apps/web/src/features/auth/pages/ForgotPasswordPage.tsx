@@ -1,12 +1,13 @@
 import { emailSchema, newPasswordSchema } from '@hookline/domain';
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { IconArrowLeft, IconLock, IconMail } from '@tabler/icons-react';
+import { Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { IconArrowLeft, IconLock } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { authApi } from '../auth-api.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 import { OtpStep } from '../components/OtpStep.tsx';
 import { useRequestPasswordReset, useResetPassword } from '../hooks/use-reset-password.ts';
+import { WorkEmailInput } from '../components/WorkEmailInput.tsx';
 
 function BackToSignIn() {
   return (
@@ -90,12 +91,7 @@ export function ForgotPasswordPage() {
     <AuthLayout title="Reset your password" subtitle="We will e-mail you a 4-digit code to set a new one.">
       <form onSubmit={sendCode} noValidate>
         <Stack gap="md">
-          <TextInput
-            label="Work e-mail"
-            placeholder="you@company.com"
-            type="email"
-            autoComplete="email"
-            leftSection={<IconMail size={18} />}
+          <WorkEmailInput
             value={email}
             onChange={(event) => {
               setEmail(event.currentTarget.value);
