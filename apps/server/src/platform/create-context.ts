@@ -51,7 +51,7 @@ export function assembleAppContext(input: {
 
 /** Opens the database (applying migrations) and the outside services a process needs. */
 export async function createAppContext(config: Config, options: { withJobs: boolean }): Promise<AppContext> {
-  const log = createLogger(config.logLevel);
+  const log = createLogger(config.logLevel, { pretty: config.env === 'development' && process.stdout.isTTY });
   const database = await openDatabase(config);
   await database.migrate();
   const jobs = options.withJobs
