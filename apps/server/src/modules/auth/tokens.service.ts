@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ERROR_CODES, MESSAGES, type TokenResponse } from '@hookline/domain';
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Config } from '../../platform/config/config.ts';
 import type { Database, Executor } from '../../platform/db/database.ts';
@@ -131,20 +131,34 @@ export async function revokeSession(db: Executor, sessionId: string, now: Date =
     .where(and(eq(refreshTokens.sessionId, sessionId), isNull(refreshTokens.revokedAt)));
 }
 
-/** Signs the user out everywhere (after a password reset). */
+/** Signs the user out everywhere (after a password reset), or everywhere but one session (after a change). */
 export async function revokeAllSessionsOfUser(
   db: Executor,
   userId: string,
-  now: Date = new Date(),
+  options: { exceptSessionId?: string; now?: Date } = {},
 ): Promise<void> {
+  const now = options.now ?? new Date();
+  const keep = options.exceptSessionId;
   await db
     .update(authSessions)
     .set({ revokedAt: now })
-    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
+    .where(
+      and(
+        eq(authSessions.userId, userId),
+        isNull(authSessions.revokedAt),
+        keep ? ne(authSessions.id, keep) : undefined,
+      ),
+    );
   await db
     .update(refreshTokens)
     .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        keep ? ne(refreshTokens.sessionId, keep) : undefined,
+      ),
+    );
 }
 
 /**

@@ -56,10 +56,11 @@ export function usersRoutes(context: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const { userId } = currentUser(request);
+        const { userId, sessionId } = currentUser(request);
         if (request.body.userId !== undefined && request.body.userId !== userId) throw notFound();
         await changePassword(db, {
           userId,
+          sessionId,
           oldPassword: request.body.oldPassword,
           newPassword: request.body.newPassword,
         });

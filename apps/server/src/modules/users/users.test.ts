@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createSignedInUser } from '../../test/factories.ts';
+import { bearer, createSignedInUser, signIn } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { users } from './tables.ts';
 
@@ -115,8 +115,9 @@ describe('users', () => {
   });
 
   describe('POST users/update-password', () => {
-    it('changes the password when the old one is right', async () => {
+    it('changes the password when the old one is right and signs out the other sessions', async () => {
       const { user, tokens } = await createSignedInUser(t);
+      const otherDevice = await signIn(t, user);
       const response = await t.app.inject({
         method: 'POST',
         url: '/api/v1/users/update-password',
@@ -131,6 +132,16 @@ describe('users', () => {
         payload: { email: user.email, password: 'new-password-1' },
       });
       expect(login.statusCode).toBe(200);
+      const userinfo = (token: string) =>
+        t.app.inject({ method: 'GET', url: '/auth/api/v1/userinfo', headers: bearer(token) });
+      expect((await userinfo(tokens.token)).statusCode).toBe(200);
+      expect((await userinfo(otherDevice.token)).statusCode).toBe(401);
+      const refreshOther = await t.app.inject({
+        method: 'POST',
+        url: '/auth/api/v1/refresh-token',
+        payload: { refreshToken: otherDevice.refreshToken },
+      });
+      expect(refreshOther.statusCode).toBe(401);
     });
 
     it('refuses a wrong old password, missing passwords and another user id', async () => {
