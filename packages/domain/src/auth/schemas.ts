@@ -93,6 +93,8 @@ export const oidcCallbackBody = z.object({
   iss: z.string().optional(),
 });
 export const oidcConfigResponse = z.object({ enabled: z.boolean(), providerName: z.string() });
+/** The browser extension ids a sign-in opened from the extension may hand its session to. */
+export const extensionConfigResponse = z.object({ extensionIds: z.array(z.string()) });
 export const inviteSignupOidcBody = oidcCallbackBody.extend({ inviteId: z.string().min(1) });
 
 export const licenceActivateBody = z.object({ code: z.string().trim().min(1) });

@@ -43,6 +43,8 @@ export const MESSAGES = {
   inviteNotFound: 'This invitation is no longer valid',
   extensionAuthSuccess: 'Extension authentication success',
   extensionAuthFailed: 'Extension authentication failed',
+  extensionNotInstalled: 'Extension not installed',
+  extensionNotSupported: 'Not supported',
   offline: 'Please check your internet connection',
   online: 'Internet is restored',
   mobileNotice: 'Hookline is built for desktop. Please open it on a screen wider than 820 pixels.',

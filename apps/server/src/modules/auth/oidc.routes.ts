@@ -1,4 +1,5 @@
 import {
+  extensionConfigResponse,
   inviteSignupOidcBody,
   oidcCallbackBody,
   oidcConfigResponse,
@@ -16,7 +17,7 @@ const errorResponse = z.object({ message: z.string(), code: z.string() });
 const errors = { 400: errorResponse, 404: errorResponse, 429: errorResponse };
 const tags = ['auth'];
 
-/** Identity sign-in (OpenID Connect) on the auth service. */
+/** Identity sign-in (OpenID Connect) and the browser extension hand-off settings, on the auth service. */
 export function oidcRoutes(context: AppContext): FastifyPluginAsyncZod {
   const config = perIpRateLimit(context.config);
   return async (app) => {
@@ -30,6 +31,18 @@ export function oidcRoutes(context: AppContext): FastifyPluginAsyncZod {
         },
       },
       async () => oidcSettings(context),
+    );
+
+    app.get(
+      '/extension/config',
+      {
+        schema: {
+          tags,
+          summary: 'The browser extension ids a sign-in opened from the extension hands its session to',
+          response: { 200: extensionConfigResponse },
+        },
+      },
+      async () => ({ extensionIds: context.config.browserExtensionIds }),
     );
 
     app.get(

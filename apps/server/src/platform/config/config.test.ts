@@ -51,6 +51,17 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads the browser extension ids and refuses malformed ones', () => {
+    const id = 'abcdefghijklmnopabcdefghijklmnop';
+    expect(loadConfig({ DATA_DIR: dataDir() }).browserExtensionIds).toEqual([]);
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), BROWSER_EXTENSION_IDS: ` ${id} ,` }).browserExtensionIds,
+    ).toEqual([id]);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), BROWSER_EXTENSION_IDS: 'not-an-id' })).toThrow(
+      /BROWSER_EXTENSION_IDS/,
+    );
+  });
+
   it('reads flags and PORT', () => {
     const config = loadConfig({
       DATA_DIR: dataDir(),

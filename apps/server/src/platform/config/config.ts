@@ -60,6 +60,20 @@ const environmentSchema = z.object({
   OIDC_CLIENT_SECRET: z.string().optional(),
   /** Label of the identity sign-in button. */
   OIDC_PROVIDER_NAME: z.string().default('Google'),
+  /**
+   * Comma-separated ids of the Hookline browser extension (Chrome ids are 32 letters a-p). A sign-in opened
+   * from the extension hands the session to these ids only.
+   */
+  BROWSER_EXTENSION_IDS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^[a-p]{32}$/, 'each id must be 32 letters a to p'))),
   /** Where uploaded files live: `local` (DATA_DIR/files) or `s3`. */
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: optionalUrl,
@@ -119,6 +133,7 @@ export interface Config {
         secretAccessKey: string | undefined;
         forcePathStyle: boolean;
       };
+  browserExtensionIds: string[];
   jobsInProcess: boolean;
   rateLimits: { authPerMinute: number; authPerAccountPerMinute: number; apiPerMinute: number };
   bodyLimitBytes: number;
@@ -196,6 +211,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
             forcePathStyle: e.S3_FORCE_PATH_STYLE,
           }
         : { driver: 'local', dir: path.join(dataDir, 'files') },
+    browserExtensionIds: e.BROWSER_EXTENSION_IDS,
     jobsInProcess: e.JOBS_IN_PROCESS,
     rateLimits: {
       authPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,

@@ -1,4 +1,5 @@
 import {
+  extensionConfigResponse,
   inviteEmailResponse,
   licenceActivateResponse,
   oidcConfigResponse,
@@ -29,6 +30,9 @@ export interface OidcReturn {
 export const authApi = {
   oidcConfig: (signal?: AbortSignal): Promise<OidcConfig> =>
     http.auth.get('oidc/config', { schema: oidcConfigResponse, signal, silent: true }),
+
+  extensionConfig: (signal?: AbortSignal) =>
+    http.auth.get('extension/config', { schema: extensionConfigResponse, signal, silent: true }),
 
   oidcStart: (inviteId?: string) =>
     http.auth.get('oidc/start', { query: { inviteId }, schema: oidcStartResponse }),

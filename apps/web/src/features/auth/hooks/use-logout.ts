@@ -1,9 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { tokenStore } from '../../../api/index.ts';
 import { authApi } from '../auth-api.ts';
+import { signOutExtension } from '../extension/extension-sign-in.ts';
 import { endSession } from '../session/session-actions.ts';
 
-/** POST logout revokes the refresh token; the session and the query cache are cleared either way. */
+/**
+ * POST logout revokes the refresh token; the session and the query cache are cleared either way, and an
+ * installed extension is told to sign out too.
+ */
 export function useLogout() {
   return useMutation({
     mutationFn: async () => {
@@ -11,6 +15,7 @@ export function useLogout() {
         await authApi.logout(tokenStore.get()?.refreshToken);
       } finally {
         endSession();
+        void signOutExtension();
       }
     },
   });

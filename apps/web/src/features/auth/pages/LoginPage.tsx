@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 import { SignInForm } from '../components/SignInForm.tsx';
+import { keepExtensionSourceFromUrl } from '../extension/extension-sign-in.ts';
 import { keepLicenceCodeFromUrl } from '../licence/licence-code.ts';
 import { redirectTarget } from '../session/redirect-target.ts';
 
@@ -10,7 +11,10 @@ export function LoginPage() {
   const location = useLocation();
   const [search] = useSearchParams();
 
-  useEffect(() => keepLicenceCodeFromUrl(search), [search]);
+  useEffect(() => {
+    keepLicenceCodeFromUrl(search);
+    keepExtensionSourceFromUrl(search);
+  }, [search]);
 
   return (
     <AuthLayout title="Welcome back" subtitle="Sign in to your Hookline account.">

@@ -6,6 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 import { SignUpFlow } from '../components/SignUpFlow.tsx';
 import { useInviteEmail } from '../hooks/use-invite-email.ts';
+import { keepExtensionSourceFromUrl } from '../extension/extension-sign-in.ts';
 import { keepLicenceCodeFromUrl } from '../licence/licence-code.ts';
 
 const TITLES = {
@@ -21,7 +22,10 @@ export function SignupPage() {
   const invite = useInviteEmail(inviteId);
   const [step, setStep] = useState<'form' | 'otp'>('form');
 
-  useEffect(() => keepLicenceCodeFromUrl(search), [search]);
+  useEffect(() => {
+    keepLicenceCodeFromUrl(search);
+    keepExtensionSourceFromUrl(search);
+  }, [search]);
 
   const onSignedUp = () => void navigate('/app', { replace: true });
   const heading = inviteId ? TITLES.invite : TITLES[step];

@@ -1,4 +1,5 @@
 import type { SessionTokens } from '../../../api/index.ts';
+import { handOffToExtension } from '../extension/extension-sign-in.ts';
 import { activatePendingLicence } from '../licence/activate-pending-licence.ts';
 import { startSession } from './session-actions.ts';
 
@@ -9,4 +10,5 @@ export async function completeSignIn(
 ): Promise<void> {
   startSession(tokens, options);
   await activatePendingLicence();
+  await handOffToExtension(tokens);
 }
