@@ -6,6 +6,19 @@ import { UserAvatar } from '../../../ui/UserAvatar.tsx';
 import { useLogout } from '../../auth/hooks/use-logout.ts';
 import classes from './Sidebar.module.css';
 
+function NameAndEmail({ name, email }: { name: string; email: string }) {
+  return (
+    <div className={classes.grow}>
+      <Text size="sm" fw={600} truncate="end">
+        {name}
+      </Text>
+      <Text size="xs" c="dimmed" truncate="end">
+        {email}
+      </Text>
+    </div>
+  );
+}
+
 /** Avatar, name and e-mail; opens Account settings and Log out. */
 export function UserMenu({ user, collapsed }: { user: User; collapsed: boolean }) {
   const logout = useLogout();
@@ -27,14 +40,7 @@ export function UserMenu({ user, collapsed }: { user: User; collapsed: boolean }
         />
         {!collapsed && (
           <>
-            <div className={classes.grow}>
-              <Text size="sm" fw={600} truncate="end">
-                {fullName}
-              </Text>
-              <Text size="xs" c="dimmed" truncate="end">
-                {user.email}
-              </Text>
-            </div>
+            <NameAndEmail name={fullName} email={user.email} />
             <IconChevronRight size={16} className={classes.dim} />
           </>
         )}
@@ -62,14 +68,7 @@ export function UserMenu({ user, collapsed }: { user: User; collapsed: boolean }
             radius="xl"
             size={40}
           />
-          <div className={classes.grow}>
-            <Text size="sm" fw={600} truncate="end">
-              {fullName}
-            </Text>
-            <Text size="xs" c="dimmed" truncate="end">
-              {user.email}
-            </Text>
-          </div>
+          <NameAndEmail name={fullName} email={user.email} />
         </Group>
         <Menu.Divider />
         <Menu.Item
