@@ -11,6 +11,9 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { createAccessTokenVerifier } from './modules/auth/tokens.service.ts';
 import { metricsRoutes } from './modules/analytics/metrics.routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { memberRoutes } from './modules/members/routes.ts';
+import { organisationRoutes } from './modules/orgs/routes.ts';
+import { workspaceRoutes } from './modules/workspaces/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import type { AppContext } from './platform/context.ts';
 import { registerAuthentication } from './platform/http/authenticate.ts';
@@ -77,6 +80,9 @@ export async function buildApp(
     async (main) => {
       await main.register(healthRoutes(context));
       await main.register(usersRoutes(context));
+      await main.register(organisationRoutes(context));
+      await main.register(workspaceRoutes(context));
+      await main.register(memberRoutes(context));
     },
     { prefix: SERVICE_BASES.main },
   );

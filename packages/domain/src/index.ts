@@ -7,3 +7,4 @@ export * from './auth/schemas.ts';
 export * from './users/schemas.ts';
 export * from './metrics/index.ts';
 export * from './analytics/metrics-api.ts';
+export * from './tenancy/index.ts';

@@ -25,6 +25,8 @@ export const ERROR_CODES = {
   licenceMultiOrg: 'LICENCE_MULTI_ORG',
   oidcNotConfigured: 'OIDC_NOT_CONFIGURED',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  planLimitReached: 'PLAN_LIMIT_REACHED',
+  memberExists: 'MEMBER_EXISTS',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

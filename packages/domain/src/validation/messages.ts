@@ -51,3 +51,39 @@ export const MESSAGES = {
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
+
+/** Organisation, workspace and member messages of the platform spec (sections 5 and 8), word for word where it gives them. */
+export const TENANCY_MESSAGES = {
+  companyNameRequired: 'Please enter a valid company name',
+  workspaceNameRequired: 'Please enter a valid workspace name',
+  selectWorkspaces: 'Please select workspaces to give access',
+  productPerWorkspace: 'Member should have access to atleast one product in a workspace',
+  cannotDeleteSelf: "You can't delete yourself",
+  onlyPendingResend: 'Only a pending invite can be resent',
+  memberExists: 'This user is already a member of the organisation',
+  lastAdmin: 'An organisation needs at least one admin',
+  lifetimeDealRole: 'Guest roles are not available for lifetime-deal organisations',
+  lifetimeDealProduct:
+    'Analytics, Ad Templates and Ad Launcher are not available for lifetime-deal organisations',
+  workspaceNotInOrg: 'Please select workspaces of this organisation',
+  cannotJoin: 'This organisation cannot be joined with your e-mail address',
+  noWorkspaces: "You don't have access to any workspaces",
+  noCreateWorkspace: "You don't have permission to create workspace",
+  contactAdmin: 'Please contact your organisation admin to get access.',
+  organisationCreated: 'Organisation created successfully',
+  organisationUpdated: 'Organisation updated successfully',
+  organisationAvatarRemoved: 'Organisation avatar removed successfully',
+  organisationAvatarUpdated: 'Organisation avatar updated successfully',
+  workspaceCreated: 'Workspace created successfully',
+  workspaceUpdated: 'Workspace updated successfully',
+  workspaceDeleted: 'Workspace deleted',
+  workspaceAvatarRemoved: 'Workspace avatar removed successfully',
+  workspaceAvatarUpdated: 'Workspace avatar updated successfully',
+  memberInvited: 'Member invited successfully',
+  memberUpdated: 'Member updated successfully',
+  memberDeleted: 'Member deleted successfully',
+  inviteResent: 'Invite re-sent successfully',
+  membersAdded: 'Members added successfully',
+  joinedOrganisation: 'You joined the organisation',
+  inviteAccepted: 'Invitation accepted',
+} as const;

@@ -2,3 +2,5 @@
 export * from '../../modules/users/tables.ts';
 export * from '../../modules/auth/tables.ts';
 export * from '../../modules/members/tables.ts';
+export * from '../../modules/orgs/tables.ts';
+export * from '../../modules/workspaces/tables.ts';

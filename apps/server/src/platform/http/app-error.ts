@@ -27,6 +27,8 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   [ERROR_CODES.internal]: 500,
   [ERROR_CODES.badGateway]: 502,
   [ERROR_CODES.oidcNotConfigured]: 404,
+  [ERROR_CODES.planLimitReached]: 403,
+  [ERROR_CODES.memberExists]: 409,
 };
 
 /** The one error type services throw; the error handler turns it into `{ message, code }` with its status. */

@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { WORKSPACE_KEYS, workspacesApi } from '../workspaces-api.ts';
+
+/** The workspaces of an organisation the caller can open, pinned first (GET workspace?orgId=). */
+export function useWorkspaces(orgId: string | undefined) {
+  return useQuery({
+    queryKey: WORKSPACE_KEYS.list(orgId ?? 'none'),
+    queryFn: ({ signal }) => workspacesApi.list(orgId ?? '', signal),
+    enabled: orgId !== undefined,
+  });
+}
+
+export function useWorkspace(workspaceId: string | undefined) {
+  return useQuery({
+    queryKey: WORKSPACE_KEYS.details(workspaceId ?? 'none'),
+    queryFn: ({ signal }) => workspacesApi.details(workspaceId ?? '', signal),
+    enabled: workspaceId !== undefined,
+  });
+}
