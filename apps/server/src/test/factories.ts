@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import type { TokenResponse } from '@hookline/domain';
+import type { OrgRole, Product, TokenResponse, WorkspaceRole } from '@hookline/domain';
 import { createInvite } from '../modules/members/invites.service.ts';
-import type { InviteRow } from '../modules/members/tables.ts';
+import { grantWorkspace } from '../modules/members/membership.service.ts';
+import { orgMembers, type InviteRow } from '../modules/members/tables.ts';
+import type { OrganisationRow } from '../modules/orgs/tables.ts';
 import { hashPassword } from '../modules/users/password-hash.ts';
 import type { UserRow } from '../modules/users/tables.ts';
-import { insertUser } from '../modules/users/users.service.ts';
+import { findUserByEmail, insertUser } from '../modules/users/users.service.ts';
+import type { WorkspaceRow } from '../modules/workspaces/tables.ts';
 import type { TestApp } from './test-app.ts';
 
 export const DEFAULT_PASSWORD = 'correct-horse-42';
@@ -36,8 +39,45 @@ export async function createUser(
   return { ...user, password };
 }
 
-export async function createPendingInvite(t: TestApp, email: string): Promise<InviteRow> {
-  return createInvite(t.context.database.db, { email });
+/**
+ * A pending invite of `email`. With `org`, it is an invite into that organisation, as the invite route
+ * writes it: a pending member (linked to the address's account when there is one) with its grants.
+ */
+export async function createPendingInvite(
+  t: TestApp,
+  email: string,
+  org?: Pick<OrganisationRow, 'id'>,
+  member: {
+    orgRole?: OrgRole;
+    grants?: { workspace: Pick<WorkspaceRow, 'id'>; roleName: WorkspaceRole; products?: Product[] }[];
+  } = {},
+): Promise<InviteRow> {
+  const { db } = t.context.database;
+  const invite = await createInvite(db, { email, orgId: org?.id ?? null });
+  if (!org) return invite;
+  const account = await findUserByEmail(db, invite.email);
+  const [row] = await db
+    .insert(orgMembers)
+    .values({
+      orgId: org.id,
+      userId: account?.id ?? null,
+      email: invite.email,
+      role: member.orgRole ?? 'org_member',
+      inviteStatus: 'pending',
+      inviteId: invite.id,
+    })
+    .returning();
+  if (!row) throw new Error('insert into org_members returned nothing');
+  for (const grant of member.grants ?? []) {
+    await grantWorkspace(db, {
+      orgId: org.id,
+      workspaceId: grant.workspace.id,
+      memberId: row.id,
+      roleName: grant.roleName,
+      products: grant.products ?? ['inspiration', 'drive'],
+    });
+  }
+  return invite;
 }
 
 export async function signIn(t: TestApp, user: { email: string; password: string }): Promise<TokenResponse> {

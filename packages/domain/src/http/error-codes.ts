@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Machine-readable error codes carried in every error body `{ message, code }`. */
 export const ERROR_CODES = {
   badRequest: 'BAD_REQUEST',
@@ -30,3 +32,6 @@ export const ERROR_CODES = {
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/** The body of every error answer (API.md, "Conventions"). */
+export const errorResponse = z.object({ message: z.string(), code: z.string() });

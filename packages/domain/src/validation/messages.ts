@@ -86,4 +86,8 @@ export const TENANCY_MESSAGES = {
   membersAdded: 'Members added successfully',
   joinedOrganisation: 'You joined the organisation',
   inviteAccepted: 'Invitation accepted',
+  cannotCreateOrganisation: "You don't have permission to create an organisation",
+  selectOrgMembers: 'Please select members of this organisation',
+  acceptInviteInstead:
+    'You have been invited to this organisation. Please accept the invitation in your e-mail.',
 } as const;

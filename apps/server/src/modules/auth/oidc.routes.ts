@@ -6,14 +6,13 @@ import {
   oidcStartQuery,
   oidcStartResponse,
   tokenResponse,
+  errorResponse,
 } from '@hookline/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { finishOidcSignIn, oidcSettings, startOidcSignIn } from './oidc.service.ts';
 import { perIpRateLimit } from './rate-limits.ts';
 
-const errorResponse = z.object({ message: z.string(), code: z.string() });
 const errors = { 400: errorResponse, 404: errorResponse, 429: errorResponse };
 const tags = ['auth'];
 

@@ -93,7 +93,7 @@ async function accountFor(
       isRiskyEmail,
       oidcSubject: claims.subject,
     });
-    if (invite) await markInviteAccepted(tx, invite.id);
+    if (invite) await markInviteAccepted(tx, { inviteId: invite.id, userId: user.id });
     return user;
   });
 }

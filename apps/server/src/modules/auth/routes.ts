@@ -18,9 +18,9 @@ import {
   validateSignupResponse,
   verifyOtpBody,
   verifyOtpResponse,
+  errorResponse,
 } from '@hookline/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { currentUser } from '../../platform/http/authenticate.ts';
 import { notFound } from '../../platform/http/app-error.ts';
@@ -35,7 +35,6 @@ import { perAccountRateLimit, perIpRateLimit } from './rate-limits.ts';
 import { sendOtp, signup, validateSignup } from './signup.service.ts';
 import { revokeRefreshToken, rotateRefreshToken } from './tokens.service.ts';
 
-const errorResponse = z.object({ message: z.string(), code: z.string() });
 const errors = {
   400: errorResponse,
   401: errorResponse,

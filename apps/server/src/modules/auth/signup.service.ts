@@ -92,7 +92,7 @@ export async function signup(
         passwordHash,
         isRiskyEmail: isRiskyEmail || input.isRiskyEmail,
       });
-      if (invite) await markInviteAccepted(tx, invite.id);
+      if (invite) await markInviteAccepted(tx, { inviteId: invite.id, userId: created.id });
       return created;
     })
     .catch((error: unknown) => {

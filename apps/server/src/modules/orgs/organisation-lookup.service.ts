@@ -7,3 +7,17 @@ export async function findOrganisationRow(db: Executor, orgId: string): Promise<
   const [row] = await db.select().from(organisations).where(eq(organisations.id, orgId)).limit(1);
   return row;
 }
+
+/**
+ * The organisation, locked until the caller's transaction ends: plan-limit checks (workspaces, seats) hold
+ * the lock from count to insert, so two requests can't both take the last place.
+ */
+export async function lockOrganisationRow(db: Executor, orgId: string): Promise<OrganisationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(organisations)
+    .where(eq(organisations.id, orgId))
+    .for('update')
+    .limit(1);
+  return row;
+}

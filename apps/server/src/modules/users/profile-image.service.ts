@@ -1,9 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { AVATAR_MAX_BYTES, AVATAR_MIME_TYPES, AVATAR_MIN_SIDE_PX, MESSAGES } from '@hookline/domain';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, notFound } from '../../platform/http/app-error.ts';
-import type { StoredObject } from '../../platform/storage/storage.ts';
+import type { Storage, StoredObject } from '../../platform/storage/storage.ts';
 import type { UserRow } from './tables.ts';
 import { findUserById, profileImageVersion, updateUserFields } from './users.service.ts';
 
@@ -72,4 +73,36 @@ export async function readProfileImage(
   const object = await context.storage.get(key);
   if (!object) throw notFound();
   return { object, mime: key.endsWith('.png') ? 'image/png' : 'image/jpeg' };
+}
+
+/**
+ * Checks and normalises an uploaded picture (as for profile images) and stores it at
+ * `<folder>/<stem>-<version>.<ext>`. The version is new on every upload, so the URL that names it can be
+ * cached forever; organisation logos and workspace thumbnails use this.
+ */
+export async function storeNormalisedImage(
+  storage: Storage,
+  input: { folder: string; stem: string; upload: Buffer },
+): Promise<string> {
+  const { body, mime } = await normaliseProfileImage(input.upload);
+  const version = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+  const key = `${input.folder}/${input.stem}-${version}.${mime === 'image/png' ? 'png' : 'jpg'}`;
+  await storage.put(key, body, mime);
+  return key;
+}
+
+/** `<folder>/<stem>-<version>.<ext>` → `<version>`. */
+export function storedImageVersion(key: string): string | undefined {
+  return /-([A-Za-z0-9]+)\.(?:jpg|png)$/.exec(key)?.[1];
+}
+
+/** The stored picture at `key` when `version` is its current one; an old version answers 404 so caches never mix two pictures. */
+export async function readVersionedImage(
+  storage: Storage,
+  input: { key: string | null | undefined; version: string },
+): Promise<{ object: StoredObject; mime: AvatarMime }> {
+  if (!input.key || storedImageVersion(input.key) !== input.version) throw notFound();
+  const object = await storage.get(input.key);
+  if (!object) throw notFound();
+  return { object, mime: input.key.endsWith('.png') ? 'image/png' : 'image/jpeg' };
 }

@@ -5,18 +5,19 @@ import {
   updateUserBody,
   userIdParams,
   userSchema,
+  errorResponse,
 } from '@hookline/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { currentUser } from '../../platform/http/authenticate.ts';
-import { badRequest, notFound } from '../../platform/http/app-error.ts';
+import { notFound } from '../../platform/http/app-error.ts';
+import { readImageUpload } from '../../platform/http/image-upload.ts';
 import { changePassword } from './password.service.ts';
 import { readProfileImage, removeProfileImage, replaceProfileImage } from './profile-image.service.ts';
 import { findUserById, toUserDto, updateUserFields } from './users.service.ts';
 
-const errorResponse = z.object({ message: z.string(), code: z.string() });
 const profileImageParams = userIdParams.extend({ version: z.string().min(1) });
 const security = [{ bearerAuth: [] }];
 
@@ -25,19 +26,6 @@ function ownUserId(request: FastifyRequest, unverifiedUserId: string): string {
   const { userId } = currentUser(request);
   if (unverifiedUserId !== userId) throw notFound();
   return userId;
-}
-
-async function readUpload(request: FastifyRequest): Promise<Buffer> {
-  const file = await request.file().catch(() => undefined);
-  if (!file || file.fieldname !== 'file') throw badRequest(MESSAGES.imageTypeInvalid);
-  try {
-    return await file.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw badRequest(MESSAGES.imageTooLarge);
-    }
-    throw error;
-  }
 }
 
 export function usersRoutes(context: AppContext): FastifyPluginAsyncZod {
@@ -122,7 +110,7 @@ export function usersRoutes(context: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const userId = ownUserId(request, request.params.userId);
-        const user = await replaceProfileImage(context, userId, await readUpload(request));
+        const user = await replaceProfileImage(context, userId, await readImageUpload(request));
         return toUserDto(user);
       },
     );

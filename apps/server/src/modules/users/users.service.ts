@@ -1,5 +1,5 @@
 import type { User } from '@hookline/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { users, type UserRow } from './tables.ts';
 
@@ -33,6 +33,13 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
     .where(eq(users.email, normaliseEmail(email)))
     .limit(1);
   return row;
+}
+
+/** Many users at once, for lists that show names; ids that are not uuids match nothing. */
+export async function findUsersByIds(db: Executor, userIds: readonly string[]): Promise<UserRow[]> {
+  const ids = [...new Set(userIds.filter(isUuid))];
+  if (ids.length === 0) return [];
+  return db.select().from(users).where(inArray(users.id, ids));
 }
 
 export async function userExists(db: Executor, email: string): Promise<boolean> {

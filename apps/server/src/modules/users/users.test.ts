@@ -3,25 +3,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createSignedInUser, signIn } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { multipartUpload, testImage } from '../../test/upload-fixtures.ts';
 import { users } from './tables.ts';
-
-const BOUNDARY = '----hookline-test-boundary';
-
-function multipart(file: Buffer, options: { field?: string; filename?: string; contentType?: string } = {}) {
-  const head = Buffer.from(
-    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${options.field ?? 'file'}"; filename="${options.filename ?? 'avatar.png'}"\r\n` +
-      `Content-Type: ${options.contentType ?? 'image/png'}\r\n\r\n`,
-  );
-  return {
-    payload: Buffer.concat([head, file, Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-  };
-}
-
-const image = (width: number, height: number, format: 'png' | 'jpeg' | 'gif') =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 90 } } })
-    .toFormat(format)
-    .toBuffer();
 
 describe('users', () => {
   let t: TestApp;
@@ -170,7 +153,7 @@ describe('users', () => {
   describe('profile image', () => {
     it('stores a normalised image, serves it at profileURL and removes it', async () => {
       const { user, tokens } = await createSignedInUser(t);
-      const upload = multipart(await image(1200, 800, 'png'));
+      const upload = multipartUpload(await testImage(1200, 800, 'png'));
       const response = await t.app.inject({
         method: 'POST',
         url: `/api/v1/users/${user.id}/profile-image`,
@@ -207,7 +190,7 @@ describe('users', () => {
 
     it('keeps a JPEG a JPEG', async () => {
       const { user, tokens } = await createSignedInUser(t);
-      const upload = multipart(await image(300, 300, 'jpeg'), {
+      const upload = multipartUpload(await testImage(300, 300, 'jpeg'), {
         filename: 'me.jpg',
         contentType: 'image/jpeg',
       });
@@ -228,7 +211,7 @@ describe('users', () => {
     it('refuses a GIF, a file pretending to be PNG, a small image and a large file', async () => {
       const { user, tokens } = await createSignedInUser(t);
       const send = (file: Buffer, contentType = 'image/png') => {
-        const upload = multipart(file, { contentType });
+        const upload = multipartUpload(file, { contentType });
         return t.app.inject({
           method: 'POST',
           url: `/api/v1/users/${user.id}/profile-image`,
@@ -236,16 +219,18 @@ describe('users', () => {
           payload: upload.payload,
         });
       };
-      const gif = await send(await image(300, 300, 'gif'), 'image/gif');
+      const gif = await send(await testImage(300, 300, 'gif'), 'image/gif');
       expect(gif.statusCode).toBe(400);
       expect(gif.json()).toEqual({ message: 'Please upload a JPG or PNG image', code: 'VALIDATION_FAILED' });
       expect((await send(Buffer.from('not really a png at all'))).json<{ message: string }>().message).toBe(
         'Please upload a JPG or PNG image',
       );
-      expect((await send(await image(249, 600, 'png'))).json<{ message: string }>().message).toBe(
+      expect((await send(await testImage(249, 600, 'png'))).json<{ message: string }>().message).toBe(
         'Image must be at least 250x250 pixels',
       );
-      const large = await send(Buffer.concat([await image(300, 300, 'png'), Buffer.alloc(8 * 1024 * 1024)]));
+      const large = await send(
+        Buffer.concat([await testImage(300, 300, 'png'), Buffer.alloc(8 * 1024 * 1024)]),
+      );
       expect(large.statusCode).toBe(400);
       expect(large.json<{ message: string }>().message).toBe('Image must be 8 MB or smaller');
       const [row] = await t.context.database.db.select().from(users).where(eq(users.id, user.id));
@@ -255,7 +240,7 @@ describe('users', () => {
     it('answers 404 when uploading to another user', async () => {
       const me = await createSignedInUser(t);
       const other = await createSignedInUser(t);
-      const upload = multipart(await image(300, 300, 'png'));
+      const upload = multipartUpload(await testImage(300, 300, 'png'));
       const response = await t.app.inject({
         method: 'POST',
         url: `/api/v1/users/${other.user.id}/profile-image`,

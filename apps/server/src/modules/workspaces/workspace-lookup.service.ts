@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
+import { storedImageVersion } from '../users/profile-image.service.ts';
 import { workspaces, type WorkspaceRow } from './tables.ts';
 
 /** Every workspace of an organisation, sorted by name (case-insensitive). */
@@ -30,4 +31,10 @@ export async function findWorkspaceInOrg(
     .where(and(eq(workspaces.id, input.workspaceId), eq(workspaces.orgId, input.orgId)))
     .limit(1);
   return row;
+}
+
+/** The public, versioned address of the workspace's thumbnail, usable in an <img> tag; null without one. */
+export function workspaceThumbnailUrl(row: Pick<WorkspaceRow, 'id' | 'thumbnailKey'>): string | null {
+  const version = row.thumbnailKey ? storedImageVersion(row.thumbnailKey) : undefined;
+  return version ? `/api/v1/workspace/${row.id}/thumbnail/${version}` : null;
 }

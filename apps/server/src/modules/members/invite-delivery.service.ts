@@ -1,0 +1,34 @@
+import type { AppContext } from '../../platform/context.ts';
+import { findUserByEmail, findUserById } from '../users/users.service.ts';
+import { inviteLink, inviteMail } from './invite-mail.ts';
+
+/** How the inviter is named in the mail: their full name, or their address when they have no name. */
+function displayName(user: { firstName: string; lastName: string; email: string }): string {
+  return `${user.firstName} ${user.lastName}`.trim() || user.email;
+}
+
+/**
+ * Mails an invite. Called after the invite's transaction has committed, so the link never points at
+ * an invite that was rolled back. Whether the address has an account is read now, not at invite time:
+ * an invited person may have signed up in between.
+ */
+export async function sendInviteMail(
+  context: AppContext,
+  input: { inviteId: string; email: string; orgName: string; inviterUserId: string },
+): Promise<void> {
+  const { db } = context.database;
+  const [account, inviter] = await Promise.all([
+    findUserByEmail(db, input.email),
+    findUserById(db, input.inviterUserId),
+  ]);
+  const hasAccount = account !== undefined;
+  await context.mailer.send(
+    inviteMail({
+      to: input.email,
+      orgName: input.orgName,
+      inviterName: inviter ? displayName(inviter) : 'A colleague',
+      link: inviteLink({ appUrl: context.config.appUrl, inviteId: input.inviteId, hasAccount }),
+      hasAccount,
+    }),
+  );
+}

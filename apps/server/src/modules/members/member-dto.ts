@@ -1,0 +1,86 @@
+import type { OrgMember, OrgMemberGrant } from '@hookline/domain';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/database.ts';
+import { findUsersByIds, profileImageUrl } from '../users/users.service.ts';
+import { listWorkspaceRows } from '../workspaces/workspace-lookup.service.ts';
+import { orgMembers, workspaceGrants, type OrgMemberRow } from './tables.ts';
+
+/**
+ * Org members as the Members screen shows them (spec section 3, "Org member"). Names and profile
+ * images come from the member's account; an invited address without an account has none yet.
+ */
+async function toOrgMembers(db: Executor, orgId: string, rows: OrgMemberRow[]): Promise<OrgMember[]> {
+  if (rows.length === 0) return [];
+  const memberIds = rows.map((row) => row.id);
+  const [workspaceRows, grantRows, accounts] = await Promise.all([
+    listWorkspaceRows(db, orgId),
+    db
+      .select()
+      .from(workspaceGrants)
+      .where(and(eq(workspaceGrants.orgId, orgId), inArray(workspaceGrants.memberId, memberIds))),
+    findUsersByIds(
+      db,
+      rows.flatMap((row) => (row.userId ? [row.userId] : [])),
+    ),
+  ]);
+  // Grants follow the workspace list's order (by name), like the dialog's workspace table.
+  const workspaceOrder = new Map(workspaceRows.map((row, index) => [row.id, index]));
+  const grantsByMember = new Map<string, OrgMemberGrant[]>();
+  for (const grant of grantRows.sort(
+    (a, b) => (workspaceOrder.get(a.workspaceId) ?? 0) - (workspaceOrder.get(b.workspaceId) ?? 0),
+  )) {
+    const list = grantsByMember.get(grant.memberId) ?? [];
+    list.push({
+      workspaceId: grant.workspaceId,
+      roleName: grant.roleName,
+      products: grant.products,
+      active: grant.active,
+    });
+    grantsByMember.set(grant.memberId, list);
+  }
+  const accountById = new Map(accounts.map((account) => [account.id, account]));
+
+  return rows.map((row) => {
+    const account = row.userId ? accountById.get(row.userId) : undefined;
+    const grants = grantsByMember.get(row.id) ?? [];
+    return {
+      _id: row.id,
+      userId: row.userId,
+      firstName: account?.firstName ?? '',
+      lastName: account?.lastName ?? '',
+      email: row.email,
+      profileURL: account ? profileImageUrl(account) : null,
+      inviteStatus: row.inviteStatus,
+      isActive: row.isActive,
+      role: row.role,
+      workspaces: grants,
+      // An org admin manages every workspace of the organisation, granted or not.
+      workspaceCount:
+        row.role === 'org_admin' ? workspaceRows.length : grants.filter((grant) => grant.active).length,
+      createdAt: row.createdAt.toISOString(),
+    };
+  });
+}
+
+/** Everyone in the organisation, pending invites included, sorted by e-mail. */
+export async function listOrgMembers(db: Executor, orgId: string): Promise<OrgMember[]> {
+  const rows = await db
+    .select()
+    .from(orgMembers)
+    .where(eq(orgMembers.orgId, orgId))
+    .orderBy(asc(orgMembers.email));
+  return toOrgMembers(db, orgId, rows);
+}
+
+export async function findOrgMember(
+  db: Executor,
+  input: { orgId: string; memberId: string },
+): Promise<OrgMember | undefined> {
+  const rows = await db
+    .select()
+    .from(orgMembers)
+    .where(and(eq(orgMembers.orgId, input.orgId), eq(orgMembers.id, input.memberId)))
+    .limit(1);
+  const [member] = await toOrgMembers(db, input.orgId, rows);
+  return member;
+}
