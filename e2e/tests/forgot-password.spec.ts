@@ -20,9 +20,8 @@ test('a user resets a forgotten password with the e-mailed code and signs in wit
   await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
   await enterCode(page, await otpFromOutbox(email));
   await page.getByRole('button', { name: 'Verify and create account' }).click();
-  await expect(page).toHaveURL(/\/app$/);
-  await page.getByRole('button', { name: 'Open user menu' }).click();
-  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/app\/org\/wizard$/);
+  await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login/);
 
   await page.getByRole('link', { name: 'Forgot password?' }).click();
@@ -41,5 +40,6 @@ test('a user resets a forgotten password with the e-mailed code and signs in wit
   await page.getByLabel('Work e-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('second-password');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Welcome back, Morgan' })).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/org\/wizard$/);
+  await expect(page.getByRole('heading', { name: 'Welcome to Hookline, Morgan' })).toBeVisible();
 });

@@ -73,16 +73,16 @@ test.describe('screenshots of every screen', () => {
     await page.getByRole('button', { name: 'Expand sidebar' }).click();
 
     await page.goto('/app/settings?TAB=account-general');
-    await expect(page.getByRole('tab', { name: 'General' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Account General' })).toHaveAttribute('aria-selected', 'true');
     await snap(page, '14-settings-general');
 
-    await page.getByRole('tab', { name: 'Password' }).click();
+    await page.getByRole('tab', { name: 'Account Password' }).click();
     await expect(page).toHaveURL(/TAB=account-password/);
     await page.getByRole('button', { name: 'Update password' }).click();
     await expect(page.getByText('Please enter the passwords')).toBeVisible();
     await snap(page, '15-settings-password');
 
-    await page.getByRole('tab', { name: 'Notifications' }).click();
+    await page.getByRole('tab', { name: 'Account Notifications' }).click();
     await expect(page).toHaveURL(/TAB=account-notifications/);
     await page.getByRole('switch', { name: 'E-mail me about activity' }).click({ force: true });
     await expect(page.getByText('Settings updated successfully')).toBeVisible();

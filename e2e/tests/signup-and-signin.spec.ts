@@ -24,19 +24,19 @@ test('a new user signs up with a business e-mail, verifies the code, logs out an
   await page.keyboard.type(code);
   await page.getByRole('button', { name: 'Verify and create account' }).click();
 
-  await expect(page).toHaveURL(/\/app$/);
+  // A new account has no organisation yet: it starts in the organisation wizard.
+  await expect(page).toHaveURL(/\/app\/org\/wizard$/);
   await expect(page.getByRole('heading', { name: 'Welcome to Hookline, Jordan' })).toBeVisible();
-  await expect(page.getByText('Jordan Rivers')).toBeVisible();
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
 
-  await page.getByRole('button', { name: 'Open user menu' }).click();
-  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login/);
 
   await page.getByLabel('Work e-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/app$/);
-  await expect(page.getByRole('heading', { name: 'Welcome back, Jordan' })).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/org\/wizard$/);
+  await expect(page.getByRole('heading', { name: 'Welcome to Hookline, Jordan' })).toBeVisible();
 });
 
 test('a personal e-mail address is refused', async ({ page }) => {

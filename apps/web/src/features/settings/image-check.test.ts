@@ -1,36 +1,34 @@
 import { MESSAGES } from '@hookline/domain';
 import { describe, expect, it } from 'vitest';
-import { checkProfileImage, checkProfileImageFile, checkProfileImageSize } from './profile-image-check.ts';
+import { checkImage, checkImageFile, checkImageSize } from './image-check.ts';
 
 const file = (type: string, size: number) => new File([new Uint8Array(size)], 'avatar', { type });
 
-describe('profile image checks', () => {
+describe('avatar and logo image checks', () => {
   it('accepts JPG and PNG only', () => {
-    expect(checkProfileImageFile({ type: 'image/jpeg', size: 1000 })).toBeNull();
-    expect(checkProfileImageFile({ type: 'image/png', size: 1000 })).toBeNull();
-    expect(checkProfileImageFile({ type: 'image/gif', size: 1000 })).toBe(MESSAGES.imageTypeInvalid);
+    expect(checkImageFile({ type: 'image/jpeg', size: 1000 })).toBeNull();
+    expect(checkImageFile({ type: 'image/png', size: 1000 })).toBeNull();
+    expect(checkImageFile({ type: 'image/gif', size: 1000 })).toBe(MESSAGES.imageTypeInvalid);
   });
 
   it('refuses files over 8 MB', () => {
-    expect(checkProfileImageFile({ type: 'image/png', size: 8 * 1024 * 1024 })).toBeNull();
-    expect(checkProfileImageFile({ type: 'image/png', size: 8 * 1024 * 1024 + 1 })).toBe(
-      MESSAGES.imageTooLarge,
-    );
+    expect(checkImageFile({ type: 'image/png', size: 8 * 1024 * 1024 })).toBeNull();
+    expect(checkImageFile({ type: 'image/png', size: 8 * 1024 * 1024 + 1 })).toBe(MESSAGES.imageTooLarge);
   });
 
   it('needs at least 250x250 pixels', () => {
-    expect(checkProfileImageSize({ width: 250, height: 250 })).toBeNull();
-    expect(checkProfileImageSize({ width: 249, height: 800 })).toBe(MESSAGES.imageTooSmall);
+    expect(checkImageSize({ width: 250, height: 250 })).toBeNull();
+    expect(checkImageSize({ width: 249, height: 800 })).toBe(MESSAGES.imageTooSmall);
   });
 
   it('reads the pixel size only for an acceptable file', async () => {
     const readSize = async () => ({ width: 100, height: 100 });
-    expect(await checkProfileImage(file('image/png', 10), readSize)).toBe(MESSAGES.imageTooSmall);
-    expect(await checkProfileImage(file('text/plain', 10), readSize)).toBe(MESSAGES.imageTypeInvalid);
+    expect(await checkImage(file('image/png', 10), readSize)).toBe(MESSAGES.imageTooSmall);
+    expect(await checkImage(file('text/plain', 10), readSize)).toBe(MESSAGES.imageTypeInvalid);
   });
 
   it('treats an unreadable image as the wrong type', async () => {
     const readSize = () => Promise.reject(new Error('broken'));
-    expect(await checkProfileImage(file('image/jpeg', 10), readSize)).toBe(MESSAGES.imageTypeInvalid);
+    expect(await checkImage(file('image/jpeg', 10), readSize)).toBe(MESSAGES.imageTypeInvalid);
   });
 });

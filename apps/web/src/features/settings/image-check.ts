@@ -7,14 +7,14 @@ export interface ImageSize {
 
 const ACCEPTED: readonly string[] = AVATAR_MIME_TYPES;
 
-/** Type and size rules of a profile image, checked before reading its pixels. */
-export function checkProfileImageFile(file: { type: string; size: number }): string | null {
+/** Type and size rules of an avatar or logo (spec section 9), checked before reading its pixels. */
+export function checkImageFile(file: { type: string; size: number }): string | null {
   if (!ACCEPTED.includes(file.type)) return MESSAGES.imageTypeInvalid;
   if (file.size > AVATAR_MAX_BYTES) return MESSAGES.imageTooLarge;
   return null;
 }
 
-export function checkProfileImageSize(size: ImageSize): string | null {
+export function checkImageSize(size: ImageSize): string | null {
   return size.width < AVATAR_MIN_SIDE_PX || size.height < AVATAR_MIN_SIDE_PX ? MESSAGES.imageTooSmall : null;
 }
 
@@ -36,14 +36,14 @@ export function readImageSize(file: Blob): Promise<ImageSize> {
 }
 
 /** All three checks; resolves to the message of the first broken rule, or null. */
-export async function checkProfileImage(
+export async function checkImage(
   file: File,
   readSize: (file: Blob) => Promise<ImageSize> = readImageSize,
 ): Promise<string | null> {
-  const fileProblem = checkProfileImageFile(file);
+  const fileProblem = checkImageFile(file);
   if (fileProblem) return fileProblem;
   try {
-    return checkProfileImageSize(await readSize(file));
+    return checkImageSize(await readSize(file));
   } catch {
     return MESSAGES.imageTypeInvalid;
   }

@@ -1,14 +1,68 @@
-/** The settings tabs, chosen by the TAB query value (spec section 2). Organisation and workspace groups come later. */
+import { canInOrg, canInWorkspace, type OrgRole, type WorkspaceRole } from '@hookline/domain';
+
+/**
+ * The settings tabs, chosen by the TAB query value (spec section 2, "Settings tabs"). Subscriptions,
+ * Fields, Tags and the expert profile arrive with their features.
+ */
+export const ORGANISATION_TABS = [
+  { value: 'org-general', label: 'General' },
+  { value: 'org-members', label: 'Members' },
+  { value: 'org-workspaces', label: 'Workspaces' },
+] as const;
+
+export const WORKSPACE_TABS = [
+  { value: 'workspace-general', label: 'General' },
+  { value: 'workspace-notifications', label: 'Notifications' },
+] as const;
+
 export const ACCOUNT_TABS = [
   { value: 'account-general', label: 'General' },
   { value: 'account-password', label: 'Password' },
   { value: 'account-notifications', label: 'Notifications' },
 ] as const;
 
-export type SettingsTab = (typeof ACCOUNT_TABS)[number]['value'];
+export type SettingsTab =
+  | (typeof ORGANISATION_TABS)[number]['value']
+  | (typeof WORKSPACE_TABS)[number]['value']
+  | (typeof ACCOUNT_TABS)[number]['value'];
 
 export const DEFAULT_SETTINGS_TAB: SettingsTab = 'account-general';
 
-export function isSettingsTab(value: string | null): value is SettingsTab {
-  return ACCOUNT_TABS.some((tab) => tab.value === value);
+export interface SettingsTabGroup {
+  key: 'organisation' | 'workspace' | 'account';
+  /** The rail heading; the workspace group is named after the active workspace. */
+  label: string;
+  tabs: readonly { value: SettingsTab; label: string }[];
+}
+
+export interface SettingsAccess {
+  /** The caller's role in the active organisation, when there is one. */
+  orgRole: OrgRole | undefined;
+  /** The active workspace with the caller's effective role in it, when there is one. */
+  workspace: { name: string; role: WorkspaceRole } | undefined;
+}
+
+/**
+ * The groups of the left rail the caller may see: Organisation for org admins, the workspace group
+ * for its admins and collaborators, Account for everyone (spec sections 2 and 6).
+ */
+export function settingsTabGroups(access: SettingsAccess): SettingsTabGroup[] {
+  const groups: SettingsTabGroup[] = [];
+  if (access.orgRole && canInOrg(access.orgRole, 'org.settings')) {
+    groups.push({ key: 'organisation', label: 'Organisation', tabs: ORGANISATION_TABS });
+  }
+  if (access.workspace && canInWorkspace(access.workspace.role, 'workspace.settings')) {
+    groups.push({ key: 'workspace', label: access.workspace.name, tabs: WORKSPACE_TABS });
+  }
+  groups.push({ key: 'account', label: 'Account', tabs: ACCOUNT_TABS });
+  return groups;
+}
+
+/** The requested tab when the caller may see it, otherwise Account > General. */
+export function resolveSettingsTab(requested: string | null, groups: SettingsTabGroup[]): SettingsTab {
+  for (const group of groups) {
+    const found = group.tabs.find((tab) => tab.value === requested);
+    if (found) return found.value;
+  }
+  return DEFAULT_SETTINGS_TAB;
 }

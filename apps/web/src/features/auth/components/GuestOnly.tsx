@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { keepInviteIdFromUrl } from '../invite/pending-invite.ts';
 import { redirectTarget } from '../session/redirect-target.ts';
 import { useIsAuthenticated } from '../session/use-session.ts';
 
@@ -7,6 +8,11 @@ import { useIsAuthenticated } from '../session/use-session.ts';
 export function GuestOnly({ children }: { children: ReactNode }) {
   const authenticated = useIsAuthenticated();
   const location = useLocation();
-  if (authenticated) return <Navigate to={redirectTarget(location.state)} replace />;
+  const [search] = useSearchParams();
+  if (authenticated) {
+    // An invitation link for an existing account opened while signed in is accepted as after sign-in.
+    if (location.pathname === '/login') keepInviteIdFromUrl(search);
+    return <Navigate to={redirectTarget(location.state)} replace />;
+  }
   return children;
 }

@@ -80,7 +80,9 @@ export function SignUpForm({
           {inviteId ? 'Accept invitation' : 'Create account'}
         </Button>
         <Text size="xs" c="dimmed" ta="center">
-          Use your business e-mail. We will send a 4-digit code to confirm it.
+          {inviteId
+            ? 'Your invitation confirms this address, so no code is needed.'
+            : 'Use your business e-mail. We will send a 4-digit code to confirm it.'}
         </Text>
         <Text size="sm" c="dimmed" ta="center">
           Already have an account?{' '}

@@ -29,3 +29,11 @@ export function useUsageMetrics(orgId: string | undefined) {
     enabled: orgId !== undefined,
   });
 }
+
+/** Organisations of the caller's e-mail domain that let people join (GET organisation/by-domain). */
+export function useJoinableOrganisations() {
+  return useQuery({
+    queryKey: ORG_KEYS.joinable,
+    queryFn: ({ signal }) => orgsApi.joinable(signal),
+  });
+}

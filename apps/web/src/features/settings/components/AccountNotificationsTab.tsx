@@ -5,10 +5,8 @@ import { useEffect, useState } from 'react';
 import { toast } from '../../../ui/toasts.ts';
 import { useUpdateUser } from '../../users/hooks/use-update-user.ts';
 import { notificationsReviewed } from '../notifications-reviewed.ts';
+import { SAVE_DEBOUNCE_MS } from '../save-debounce.ts';
 import { SettingsSection } from './SettingsSection.tsx';
-
-/** Toggle saves are debounced by 500 ms (spec section 9). */
-const SAVE_DEBOUNCE_MS = 500;
 
 export function AccountNotificationsTab({ user }: { user: User }) {
   const [enabled, setEnabled] = useState(user.enableEmailNotification);

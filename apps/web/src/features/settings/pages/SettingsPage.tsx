@@ -1,36 +1,60 @@
+import { effectiveWorkspaceRole } from '@hookline/domain';
 import { Tabs, Text } from '@mantine/core';
-import { useEffect } from 'react';
+import { Fragment, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageContainer } from '../../../ui/PageContainer.tsx';
+import { useActiveOrg } from '../../orgs/hooks/use-active-org.ts';
+import { useOrganisation } from '../../orgs/hooks/use-organisations.ts';
 import { useCurrentUser } from '../../users/hooks/use-current-user.ts';
-import { AccountGeneralTab } from '../components/AccountGeneralTab.tsx';
-import { AccountNotificationsTab } from '../components/AccountNotificationsTab.tsx';
-import { AccountPasswordTab } from '../components/AccountPasswordTab.tsx';
-import { ACCOUNT_TABS, DEFAULT_SETTINGS_TAB, isSettingsTab } from '../settings-tabs.ts';
+import { useActiveWorkspace } from '../../workspaces/hooks/use-active-workspace.ts';
+import { SettingsTabContent } from '../components/SettingsTabContent.tsx';
+import { resolveSettingsTab, settingsTabGroups, type SettingsTabGroup } from '../settings-tabs.ts';
 import classes from './SettingsPage.module.css';
 
-/** /app/settings?TAB=...: the Account group (General, Password, Notifications). */
+const GROUP_NOUNS: Record<SettingsTabGroup['key'], string> = {
+  organisation: 'Organisation',
+  workspace: 'Workspace',
+  account: 'Account',
+};
+
+/**
+ * /app/settings?TAB=...: the Organisation, Workspace and Account groups of the left rail, each shown
+ * only to the roles that may use it (spec section 2, "Settings tabs").
+ */
 export function SettingsPage() {
   const [search, setSearch] = useSearchParams();
   const { data: user } = useCurrentUser();
+  const { activeOrg, isLoading: orgsLoading } = useActiveOrg();
+  const { activeWorkspace, isLoading: workspacesLoading } = useActiveWorkspace();
+  const workspaceRole =
+    activeOrg && activeWorkspace ? effectiveWorkspaceRole(activeOrg.role, activeWorkspace.role) : null;
+  const groups = settingsTabGroups({
+    orgRole: activeOrg?.role,
+    workspace:
+      activeWorkspace && workspaceRole ? { name: activeWorkspace.name, role: workspaceRole } : undefined,
+  });
+  const showsOrganisation = groups.some((group) => group.key === 'organisation');
+  const org = useOrganisation(showsOrganisation ? activeOrg?._id : undefined);
+  const loading = orgsLoading || workspacesLoading;
   const requested = search.get('TAB');
-  const tab = isSettingsTab(requested) ? requested : DEFAULT_SETTINGS_TAB;
+  const tab = resolveSettingsTab(requested, groups);
 
   useEffect(() => {
-    if (requested !== tab) setSearch({ TAB: tab }, { replace: true });
-  }, [requested, tab, setSearch]);
+    if (!loading && requested !== tab) setSearch({ TAB: tab }, { replace: true });
+  }, [loading, requested, tab, setSearch]);
 
-  if (!user) return null;
+  if (!user || loading) return null;
 
   return (
-    <PageContainer title="Settings" description="Manage your profile, password and notifications.">
+    <PageContainer title="Settings" description="Manage your organisation, workspace and account.">
       <Tabs
         value={tab}
         onChange={(value) => {
-          if (isSettingsTab(value)) setSearch({ TAB: value });
+          if (value) setSearch({ TAB: value });
         }}
         orientation="vertical"
         variant="pills"
+        keepMounted={false}
         classNames={{
           root: classes.tabs,
           list: classes.list,
@@ -39,22 +63,26 @@ export function SettingsPage() {
           tabLabel: classes.tabLabel,
         }}
       >
-        <Tabs.List>
-          <Text className={classes.groupLabel}>Account</Text>
-          {ACCOUNT_TABS.map((item) => (
-            <Tabs.Tab key={item.value} value={item.value}>
-              {item.label}
-            </Tabs.Tab>
+        <Tabs.List aria-label="Settings">
+          {groups.map((group) => (
+            <Fragment key={group.key}>
+              <Text className={classes.groupLabel} truncate="end" title={group.label}>
+                {group.label}
+              </Text>
+              {group.tabs.map((item) => (
+                <Tabs.Tab
+                  key={item.value}
+                  value={item.value}
+                  aria-label={`${GROUP_NOUNS[group.key]} ${item.label}`}
+                >
+                  {item.label}
+                </Tabs.Tab>
+              ))}
+            </Fragment>
           ))}
         </Tabs.List>
-        <Tabs.Panel value="account-general">
-          <AccountGeneralTab user={user} />
-        </Tabs.Panel>
-        <Tabs.Panel value="account-password">
-          <AccountPasswordTab user={user} />
-        </Tabs.Panel>
-        <Tabs.Panel value="account-notifications">
-          <AccountNotificationsTab user={user} />
+        <Tabs.Panel value={tab}>
+          <SettingsTabContent tab={tab} user={user} org={org.data} workspace={activeWorkspace} />
         </Tabs.Panel>
       </Tabs>
     </PageContainer>

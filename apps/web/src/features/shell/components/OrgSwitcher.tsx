@@ -1,26 +1,49 @@
-import { Avatar, Badge, Group, Menu, Text, Tooltip, UnstyledButton } from '@mantine/core';
-import { useLocalStorage } from '@mantine/hooks';
+import { ORG_ROLE_LABELS, type OrganisationSummary } from '@hookline/domain';
+import { Avatar, Group, Menu, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconBuildingSkyscraper, IconCheck, IconPlus, IconSelector } from '@tabler/icons-react';
-import { useCurrentUser } from '../../users/hooks/use-current-user.ts';
-import { useOrganisations } from '../hooks/use-organisations.ts';
+import { Link, useNavigate } from 'react-router';
+import { APP_PATHS } from '../../../app/paths.ts';
+import { useActiveOrg } from '../../orgs/hooks/use-active-org.ts';
 import classes from './Sidebar.module.css';
 
 const NO_ORGANISATION = 'No organisation yet';
 
+/** The organisation's logo, or its initial on its own theme's colour. */
+function OrgAvatar({ org, size }: { org: OrganisationSummary | undefined; size: number }) {
+  return (
+    <Avatar
+      size={size}
+      radius="md"
+      color={org ? org.theme_settings.primaryCta : 'hookline'}
+      variant={org ? 'filled' : 'light'}
+      src={org?.logo ?? null}
+      alt=""
+    >
+      {org ? org.name.charAt(0).toUpperCase() : <IconBuildingSkyscraper size={size * 0.55} />}
+    </Avatar>
+  );
+}
+
+interface OrgSwitcherProps {
+  collapsed: boolean;
+  /** Only users with userCanCreateOrg see 'Create organisation' (spec section 2). */
+  canCreateOrg: boolean;
+}
+
 /**
- * The organisation dropdown at the top of the sidebar. 'Create organisation' is listed only when the user
- * may create one, and stays disabled (like the modules in the sidebar) until organisation creation ships.
+ * The organisation dropdown at the top of the sidebar: the caller's organisations with their role in each.
+ * Switching makes that organisation's first workspace active and goes home.
  */
-export function OrgSwitcher({ collapsed }: { collapsed: boolean }) {
-  const { data: user } = useCurrentUser();
-  const { data: organisations = [] } = useOrganisations();
-  const [activeOrgId, setActiveOrgId] = useLocalStorage<string | null>({
-    key: 'hookline.activeOrgId',
-    defaultValue: null,
-  });
-  const active = organisations.find((org) => org._id === activeOrgId) ?? organisations[0];
-  const label = active?.name ?? NO_ORGANISATION;
-  const canCreate = user?.userCanCreateOrg === true;
+export function OrgSwitcher({ collapsed, canCreateOrg }: OrgSwitcherProps) {
+  const navigate = useNavigate();
+  const { activeOrg, organisations, setActiveOrgId } = useActiveOrg();
+  const label = activeOrg?.name ?? NO_ORGANISATION;
+
+  const switchTo = (orgId: string) => {
+    if (orgId === activeOrg?._id) return;
+    setActiveOrgId(orgId);
+    void navigate(APP_PATHS.home);
+  };
 
   const target = (
     <UnstyledButton
@@ -29,23 +52,15 @@ export function OrgSwitcher({ collapsed }: { collapsed: boolean }) {
       aria-label="Switch organisation"
     >
       <Group gap="sm" wrap="nowrap">
-        <Avatar
-          size={32}
-          radius="md"
-          color="hookline"
-          variant={active ? 'filled' : 'light'}
-          src={active?.logo ?? null}
-        >
-          {active ? active.name.charAt(0).toUpperCase() : <IconBuildingSkyscraper size={18} />}
-        </Avatar>
+        <OrgAvatar org={activeOrg} size={32} />
         {!collapsed && (
           <>
             <div className={classes.grow}>
-              <Text size="xs" c="dimmed" lh={1.2}>
-                Organisation
-              </Text>
               <Text size="sm" fw={600} truncate="end" lh={1.3}>
                 {label}
+              </Text>
+              <Text size="xs" lh={1.2} className={classes.caption}>
+                {activeOrg ? ORG_ROLE_LABELS[activeOrg.role] : 'Organisation'}
               </Text>
             </div>
             <IconSelector size={16} className={classes.dim} />
@@ -56,7 +71,7 @@ export function OrgSwitcher({ collapsed }: { collapsed: boolean }) {
   );
 
   return (
-    <Menu position={collapsed ? 'right-start' : 'bottom-start'} width={248} shadow="md" radius="md">
+    <Menu position={collapsed ? 'right-start' : 'bottom-start'} width={264} shadow="md" radius="md">
       <Menu.Target>
         {collapsed ? (
           <Tooltip label={label} position="right">
@@ -76,30 +91,23 @@ export function OrgSwitcher({ collapsed }: { collapsed: boolean }) {
           organisations.map((org) => (
             <Menu.Item
               key={org._id}
-              onClick={() => setActiveOrgId(org._id)}
-              leftSection={
-                <Avatar size={22} radius="sm" color="hookline" src={org.logo ?? null}>
-                  {org.name.charAt(0).toUpperCase()}
-                </Avatar>
-              }
-              rightSection={org._id === active?._id ? <IconCheck size={16} /> : null}
+              onClick={() => switchTo(org._id)}
+              leftSection={<OrgAvatar org={org} size={26} />}
+              rightSection={org._id === activeOrg?._id ? <IconCheck size={16} /> : null}
             >
-              {org.name}
+              <Text size="sm" fw={500} truncate="end" lh={1.25}>
+                {org.name}
+              </Text>
+              <Text size="xs" c="dimmed" lh={1.2}>
+                {ORG_ROLE_LABELS[org.role]}
+              </Text>
             </Menu.Item>
           ))
         )}
-        {canCreate && (
+        {canCreateOrg && (
           <>
             <Menu.Divider />
-            <Menu.Item
-              disabled
-              leftSection={<IconPlus size={16} />}
-              rightSection={
-                <Badge size="xs" variant="light" color="gray">
-                  Soon
-                </Badge>
-              }
-            >
+            <Menu.Item component={Link} to={APP_PATHS.createOrg} leftSection={<IconPlus size={16} />}>
               Create organisation
             </Menu.Item>
           </>

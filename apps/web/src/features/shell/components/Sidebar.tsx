@@ -1,5 +1,5 @@
 import type { User } from '@hookline/domain';
-import { ActionIcon, AppShell, Badge, NavLink, ScrollArea, Tooltip } from '@mantine/core';
+import { ActionIcon, AppShell, Badge, NavLink, ScrollArea, Tooltip, useMantineTheme } from '@mantine/core';
 import {
   IconHome,
   IconLayoutSidebarLeftCollapse,
@@ -7,11 +7,14 @@ import {
   IconSettings,
 } from '@tabler/icons-react';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
+import { LIGHT_TEXT } from '../../../app/colour-contrast.ts';
+import { brandColoursOf } from '../../../app/theme.ts';
 import { BrandLogo } from '../../../ui/BrandLogo.tsx';
 import { PRODUCT_MODULES } from '../product-modules.ts';
 import { OrgSwitcher } from './OrgSwitcher.tsx';
 import classes from './Sidebar.module.css';
 import { UserMenu } from './UserMenu.tsx';
+import { WorkspaceNav } from './WorkspaceNav.tsx';
 
 interface SidebarProps {
   user: User;
@@ -21,6 +24,7 @@ interface SidebarProps {
 
 export function Sidebar({ user, collapsed, onToggle }: SidebarProps) {
   const { pathname } = useLocation();
+  const onDarkSidebar = brandColoursOf(useMantineTheme().other).sidebarFg === LIGHT_TEXT;
   const collapsedAttr = collapsed || undefined;
   const ToggleIcon = collapsed ? IconLayoutSidebarLeftExpand : IconLayoutSidebarLeftCollapse;
 
@@ -28,8 +32,8 @@ export function Sidebar({ user, collapsed, onToggle }: SidebarProps) {
     <Tooltip label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'} position="right">
       <ActionIcon
         variant="subtle"
-        color="gray"
         size="lg"
+        className={classes.toggle}
         onClick={onToggle}
         aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
       >
@@ -45,15 +49,17 @@ export function Sidebar({ user, collapsed, onToggle }: SidebarProps) {
           toggle
         ) : (
           <>
-            <BrandLogo size={30} />
+            <BrandLogo size={30} inverted={onDarkSidebar} />
             {toggle}
           </>
         )}
       </div>
       <div className={classes.section}>
-        <OrgSwitcher collapsed={collapsed} />
+        <OrgSwitcher collapsed={collapsed} canCreateOrg={user.userCanCreateOrg} />
       </div>
       <ScrollArea className={classes.scroll} type="never">
+        <WorkspaceNav collapsed={collapsed} />
+        <div className={classes.divider} />
         <div className={classes.section}>
           <Tooltip label="Home" position="right" disabled={!collapsed}>
             <NavLink
@@ -79,7 +85,7 @@ export function Sidebar({ user, collapsed, onToggle }: SidebarProps) {
                   leftSection={<Icon size={20} stroke={1.7} />}
                   rightSection={
                     collapsed ? null : (
-                      <Badge size="xs" variant="light" color="gray" radius="sm">
+                      <Badge size="xs" variant="transparent" radius="sm" className={classes.soon}>
                         Soon
                       </Badge>
                     )

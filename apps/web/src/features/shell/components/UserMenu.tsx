@@ -6,13 +6,19 @@ import { UserAvatar } from '../../../ui/UserAvatar.tsx';
 import { useLogout } from '../../auth/hooks/use-logout.ts';
 import classes from './Sidebar.module.css';
 
-function NameAndEmail({ name, email }: { name: string; email: string }) {
+/** On the sidebar the colours follow the organisation's theme; in the menu they are Mantine's. */
+function NameAndEmail({ name, email, onSidebar }: { name: string; email: string; onSidebar: boolean }) {
   return (
     <div className={classes.grow}>
       <Text size="sm" fw={600} truncate="end">
         {name}
       </Text>
-      <Text size="xs" c="dimmed" truncate="end">
+      <Text
+        size="xs"
+        c={onSidebar ? undefined : 'dimmed'}
+        className={onSidebar ? classes.caption : undefined}
+        truncate="end"
+      >
         {email}
       </Text>
     </div>
@@ -40,7 +46,7 @@ export function UserMenu({ user, collapsed }: { user: User; collapsed: boolean }
         />
         {!collapsed && (
           <>
-            <NameAndEmail name={fullName} email={user.email} />
+            <NameAndEmail name={fullName} email={user.email} onSidebar />
             <IconChevronRight size={16} className={classes.dim} />
           </>
         )}
@@ -68,7 +74,7 @@ export function UserMenu({ user, collapsed }: { user: User; collapsed: boolean }
             radius="xl"
             size={40}
           />
-          <NameAndEmail name={fullName} email={user.email} />
+          <NameAndEmail name={fullName} email={user.email} onSidebar={false} />
         </Group>
         <Menu.Divider />
         <Menu.Item

@@ -1,0 +1,8 @@
+/** The app's routes that screens link to (spec section 2). */
+export const APP_PATHS = {
+  home: '/app',
+  orgWizard: '/app/org/wizard',
+  createOrg: '/app/org/create',
+  partnerCreateOrg: '/app/partner/org/create',
+  createWorkspace: '/app/createWorkspace',
+} as const;

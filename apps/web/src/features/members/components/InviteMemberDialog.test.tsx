@@ -1,0 +1,153 @@
+import { ORG_ROLES, TENANCY_MESSAGES, MESSAGES } from '@hookline/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { tokenStore } from '../../../api/index.ts';
+import { renderWithProviders } from '../../../test/render-with-providers.tsx';
+import { InviteMemberDialog } from './InviteMemberDialog.tsx';
+
+const WORKSPACES = [
+  { _id: 'ws-a', name: 'Autumn launch', thumbnailURL: null },
+  { _id: 'ws-b', name: 'Brand refresh', thumbnailURL: null },
+];
+
+/** Answers the invite call with `answer`, and records what was sent. */
+function serveInvite(answer: { status: number; body: unknown }) {
+  const sent: unknown[] = [];
+  tokenStore.set({ token: 'access', refreshToken: 'refresh' });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_input: string, init?: RequestInit) => {
+      sent.push(typeof init?.body === 'string' ? JSON.parse(init.body) : undefined);
+      return new Response(JSON.stringify(answer.body), {
+        status: answer.status,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  return sent;
+}
+
+function renderDialog(onLimitReached = vi.fn()) {
+  const onClose = vi.fn();
+  renderWithProviders(
+    <InviteMemberDialog
+      orgId="org-1"
+      opened
+      onClose={onClose}
+      orgRoles={[...ORG_ROLES]}
+      workspaces={WORKSPACES}
+      lifetimeDeal={false}
+      onLimitReached={onLimitReached}
+    />,
+  );
+  return { onClose, onLimitReached };
+}
+
+const row = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
+const roleSelect = (name: string) =>
+  screen.getByRole<HTMLInputElement>('combobox', { name: `Role in ${name}` });
+
+/** Typing letter by letter re-renders the whole table each time; pasting is one change. */
+async function enterEmail(value: string) {
+  await userEvent.click(await screen.findByLabelText('E-mail'));
+  await userEvent.paste(value);
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  tokenStore.clear();
+});
+
+describe('invite member dialog', { timeout: 20_000 }, () => {
+  it("asks for a valid e-mail and at least one workspace, in the spec's words", async () => {
+    const sent = serveInvite({ status: 200, body: {} });
+    renderDialog();
+
+    await enterEmail('not-an-address');
+    await userEvent.click(screen.getByRole('button', { name: 'Send invite' }));
+
+    expect(await screen.findByText(MESSAGES.invalidEmail)).toBeTruthy();
+    expect(screen.getByText(TENANCY_MESSAGES.selectWorkspaces)).toBeTruthy();
+    expect(sent).toHaveLength(0);
+  });
+
+  it('needs at least one product in each ticked workspace', async () => {
+    serveInvite({ status: 200, body: {} });
+    renderDialog();
+
+    await enterEmail('sam@acme-example.com');
+    await userEvent.click(screen.getByLabelText('Give access to Brand refresh'));
+    const brandRow = row('Brand refresh');
+    await userEvent.click(within(brandRow).getByLabelText('Inspiration'));
+    await userEvent.click(within(brandRow).getByLabelText('Creative Hub'));
+    await userEvent.click(screen.getByRole('button', { name: 'Send invite' }));
+
+    expect(await within(brandRow).findByText(TENANCY_MESSAGES.productPerWorkspace)).toBeTruthy();
+  });
+
+  it('locks every workspace role to Guest for an org guest', async () => {
+    serveInvite({ status: 200, body: {} });
+    renderDialog();
+
+    await userEvent.click(await screen.findByLabelText('Give access to Autumn launch'));
+    const role = roleSelect('Autumn launch');
+    expect(role.value).toBe('Collaborator');
+    expect(role.disabled).toBe(false);
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Guest' }));
+
+    expect(roleSelect('Autumn launch').value).toBe('Guest');
+    expect(roleSelect('Autumn launch').disabled).toBe(true);
+    expect(roleSelect('Brand refresh').value).toBe('Guest');
+  });
+
+  it('sends the ticked workspaces with the base grant and says so', async () => {
+    const sent = serveInvite({
+      status: 200,
+      body: {
+        _id: 'm-2',
+        userId: null,
+        firstName: '',
+        lastName: '',
+        email: 'sam@acme-example.com',
+        profileURL: null,
+        inviteStatus: 'pending',
+        isActive: true,
+        role: 'org_guest',
+        workspaces: [],
+        workspaceCount: 1,
+        createdAt: '2025-01-01T00:00:00.000Z',
+      },
+    });
+    const { onClose } = renderDialog();
+
+    await enterEmail('Sam@Acme-Example.com');
+    await userEvent.click(screen.getByRole('radio', { name: 'Guest' }));
+    await userEvent.click(screen.getByLabelText('Give access to Autumn launch'));
+    await userEvent.click(screen.getByRole('button', { name: 'Send invite' }));
+
+    expect(await screen.findByText(TENANCY_MESSAGES.memberInvited)).toBeTruthy();
+    expect(sent).toEqual([
+      {
+        email: 'sam@acme-example.com',
+        orgRole: 'org_guest',
+        workspaces: [{ workspaceId: 'ws-a', roleName: 'guest', products: ['inspiration', 'drive'] }],
+      },
+    ]);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('opens the limit dialog instead of a toast when the plan refuses', async () => {
+    const limit = 'You have reached the limit of 3 members on your plan';
+    serveInvite({ status: 403, body: { message: limit, code: 'PLAN_LIMIT_REACHED' } });
+    const { onLimitReached } = renderDialog();
+
+    await enterEmail('sam@acme-example.com');
+    await userEvent.click(screen.getByLabelText('Give access to Autumn launch'));
+    await userEvent.click(screen.getByRole('button', { name: 'Send invite' }));
+
+    await waitFor(() => expect(onLimitReached).toHaveBeenCalledWith(limit));
+    expect(screen.queryByText(limit)).toBeNull();
+  });
+});

@@ -1,0 +1,63 @@
+import type { OrgMember } from '@hookline/domain';
+import { MantineProvider } from '@mantine/core';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { theme } from '../../../app/theme.ts';
+import { renderWithProviders } from '../../../test/render-with-providers.tsx';
+import { MemberActionsMenu } from './MemberActionsMenu.tsx';
+
+function aMember(overrides: Partial<OrgMember>): OrgMember {
+  return {
+    _id: 'm-1',
+    userId: 'user-2',
+    firstName: 'Sam',
+    lastName: 'Reed',
+    email: 'sam@acme-example.com',
+    profileURL: null,
+    inviteStatus: 'accepted',
+    isActive: true,
+    role: 'org_member',
+    workspaces: [],
+    workspaceCount: 0,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** Opens the row menu and waits until it shows `expected`, in order. */
+async function expectMenu(member: OrgMember, currentUserId: string, expected: string[]) {
+  const handlers = { onResend: vi.fn(), onEdit: vi.fn(), onDelete: vi.fn() };
+  renderWithProviders(
+    // Test mode: no transitions, so the menu is fully shown (or gone) at once.
+    <MantineProvider theme={theme} env="test">
+      <MemberActionsMenu member={member} currentUserId={currentUserId} {...handlers} />
+    </MantineProvider>,
+  );
+  await userEvent.click(screen.getByRole('button', { name: `Actions for ${member.email}` }));
+  await waitFor(() =>
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(expected),
+  );
+  return handlers;
+}
+
+describe('member actions menu', () => {
+  it('offers Resend invite for a pending invite, and resends it', async () => {
+    const handlers = await expectMenu(aMember({ userId: null, inviteStatus: 'pending' }), 'user-1', [
+      'Resend invite',
+      'Edit member',
+      'Delete member',
+    ]);
+
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Resend invite' }));
+    expect(handlers.onResend).toHaveBeenCalledOnce();
+  });
+
+  it('offers no Resend invite once the invite is accepted', async () => {
+    await expectMenu(aMember({}), 'user-1', ['Edit member', 'Delete member']);
+  });
+
+  it('offers no Delete member on one’s own row', async () => {
+    await expectMenu(aMember({ userId: 'user-1' }), 'user-1', ['Edit member']);
+  });
+});

@@ -1,0 +1,17 @@
+import { TENANCY_MESSAGES } from '@hookline/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '../../../ui/toasts.ts';
+import { orgsApi } from '../orgs-api.ts';
+import { rememberOrganisation } from '../remember-organisation.ts';
+
+/** POST organisation; the new organisation becomes the active one. */
+export function useCreateOrganisation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) => orgsApi.create(name),
+    onSuccess: async (org) => {
+      await rememberOrganisation(queryClient, org);
+      toast.success(TENANCY_MESSAGES.organisationCreated);
+    },
+  });
+}

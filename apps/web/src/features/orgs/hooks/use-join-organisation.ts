@@ -1,0 +1,17 @@
+import { TENANCY_MESSAGES } from '@hookline/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '../../../ui/toasts.ts';
+import { orgsApi } from '../orgs-api.ts';
+import { rememberOrganisation } from '../remember-organisation.ts';
+
+/** POST organisation/{orgId}/join, for an organisation of the caller's e-mail domain. */
+export function useJoinOrganisation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (orgId: string) => orgsApi.join(orgId),
+    onSuccess: async (org) => {
+      await rememberOrganisation(queryClient, org);
+      toast.success(TENANCY_MESSAGES.joinedOrganisation);
+    },
+  });
+}

@@ -1,0 +1,89 @@
+import { DEFAULT_THEME, type OrganisationSummary, type User, type Workspace } from '@hookline/domain';
+import { vi } from 'vitest';
+import { tokenStore } from '../../../api/index.ts';
+
+export interface FakeCall {
+  method: string;
+  /** The path under its service's base, e.g. `organisation` or `userinfo`, without the query. */
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+}
+
+type Answer = { status?: number; body: unknown };
+type Route = (call: FakeCall) => Answer;
+
+/**
+ * A fake server for component tests: `routes` maps `METHOD path` (e.g. `GET organisation`) to an answer;
+ * anything else is a 404. Also signs a session in, so that queries of signed-in users run.
+ */
+export function serveApi(routes: Record<string, Route>): FakeCall[] {
+  const calls: FakeCall[] = [];
+  tokenStore.set({ token: 'access', refreshToken: 'refresh' });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<(input: string, init?: RequestInit) => Promise<Response>>(async (input, init) => {
+      const url = new URL(input, 'http://localhost');
+      const path = url.pathname.replace(/^\/(auth\/)?api\/v1\//, '');
+      const method = init?.method ?? 'GET';
+      const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+      const call: FakeCall = { method, path, query: url.searchParams, body };
+      calls.push(call);
+      const route = routes[`${method} ${path}`];
+      const answer = route ? route(call) : { status: 404, body: { message: 'Not Found', code: 'NOT_FOUND' } };
+      return new Response(JSON.stringify(answer.body), {
+        status: answer.status ?? 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  return calls;
+}
+
+export function stopServingApi(): void {
+  vi.unstubAllGlobals();
+  tokenStore.clear();
+}
+
+export function aUser(overrides: Partial<User> = {}): User {
+  return {
+    _id: 'user-1',
+    firstName: 'Riley',
+    lastName: 'Moss',
+    email: 'riley@acme-example.com',
+    profileURL: null,
+    profileId: null,
+    enableEmailNotification: true,
+    userCanCreateOrg: true,
+    isExpert: false,
+    isNewSignup: false,
+    ...overrides,
+  };
+}
+
+export function anOrganisation(overrides: Partial<OrganisationSummary> = {}): OrganisationSummary {
+  return {
+    _id: 'org-1',
+    name: 'Acme Studio',
+    logo: null,
+    role: 'org_admin',
+    theme_settings: DEFAULT_THEME,
+    ...overrides,
+  };
+}
+
+export function aWorkspace(overrides: Partial<Workspace> = {}): Workspace {
+  return {
+    _id: 'ws-1',
+    orgId: 'org-1',
+    name: 'Spring campaign',
+    thumbnailURL: null,
+    enableEmailNotification: true,
+    isPinned: false,
+    role: 'admin',
+    products: ['inspiration', 'drive'],
+    members: [],
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}

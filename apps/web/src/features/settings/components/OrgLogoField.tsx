@@ -1,0 +1,27 @@
+import type { Organisation } from '@hookline/domain';
+import { Avatar } from '@mantine/core';
+import { IconBuildingSkyscraper } from '@tabler/icons-react';
+import { useRemoveOrganisationLogo, useUploadOrganisationLogo } from '../hooks/use-organisation-settings.ts';
+import { ImageUploadField } from './ImageUploadField.tsx';
+
+export function OrgLogoField({ org }: { org: Organisation }) {
+  const upload = useUploadOrganisationLogo(org._id);
+  const remove = useRemoveOrganisationLogo(org._id);
+
+  return (
+    <ImageUploadField
+      imageUrl={org.logo}
+      renderPreview={(src) => (
+        <Avatar src={src} size={96} radius="lg" color="hookline" variant="light" alt={`${org.name} logo`}>
+          <IconBuildingSkyscraper size={40} stroke={1.5} />
+        </Avatar>
+      )}
+      prompt="Drop a logo here or click to choose one"
+      removeLabel="Remove logo"
+      uploading={upload.isPending}
+      removing={remove.isPending}
+      onUpload={(file, settled) => upload.mutate(file, { onSettled: settled })}
+      onRemove={() => remove.mutate()}
+    />
+  );
+}

@@ -1,0 +1,25 @@
+import { Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+interface SettingsPanelHeaderProps {
+  title: string;
+  description: ReactNode;
+  actions?: ReactNode;
+}
+
+/** The head of a settings tab that holds a full-width table: what it is, and its main action. */
+export function SettingsPanelHeader({ title, description, actions }: SettingsPanelHeaderProps) {
+  return (
+    <Group justify="space-between" align="flex-end" wrap="nowrap" pt="lg" pb="md">
+      <Stack gap={4}>
+        <Title order={3} fz="md">
+          {title}
+        </Title>
+        <Text size="sm" c="dimmed" component="div">
+          {description}
+        </Text>
+      </Stack>
+      {actions}
+    </Group>
+  );
+}

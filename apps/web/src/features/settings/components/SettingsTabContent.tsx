@@ -1,0 +1,57 @@
+import type { Organisation, User, Workspace } from '@hookline/domain';
+import { Skeleton, Stack } from '@mantine/core';
+import type { SettingsTab } from '../settings-tabs.ts';
+import { AccountGeneralTab } from './AccountGeneralTab.tsx';
+import { AccountNotificationsTab } from './AccountNotificationsTab.tsx';
+import { AccountPasswordTab } from './AccountPasswordTab.tsx';
+import { OrgGeneralTab } from './OrgGeneralTab.tsx';
+import { OrgMembersTab } from './OrgMembersTab.tsx';
+import { OrgWorkspacesTab } from './OrgWorkspacesTab.tsx';
+import { WorkspaceGeneralTab } from './WorkspaceGeneralTab.tsx';
+import { WorkspaceNotificationsTab } from './WorkspaceNotificationsTab.tsx';
+
+interface SettingsTabContentProps {
+  tab: SettingsTab;
+  user: User;
+  /** The active organisation's details, loaded for the Organisation group only. */
+  org: Organisation | undefined;
+  workspace: Workspace | undefined;
+}
+
+function Loading() {
+  return (
+    <Stack gap="md" py="lg">
+      <Skeleton height={20} width="30%" />
+      <Skeleton height={120} radius="md" />
+    </Stack>
+  );
+}
+
+/**
+ * The open tab. Forms are keyed by the organisation or workspace they edit, so switching either
+ * starts them afresh.
+ */
+export function SettingsTabContent({ tab, user, org, workspace }: SettingsTabContentProps) {
+  switch (tab) {
+    case 'account-general':
+      return <AccountGeneralTab user={user} />;
+    case 'account-password':
+      return <AccountPasswordTab user={user} />;
+    case 'account-notifications':
+      return <AccountNotificationsTab user={user} />;
+    case 'org-general':
+      return org ? <OrgGeneralTab key={org._id} org={org} /> : <Loading />;
+    case 'org-members':
+      return org ? <OrgMembersTab key={org._id} org={org} /> : <Loading />;
+    case 'org-workspaces':
+      return org ? <OrgWorkspacesTab key={org._id} org={org} /> : <Loading />;
+    case 'workspace-general':
+      return workspace ? <WorkspaceGeneralTab key={workspace._id} workspace={workspace} /> : <Loading />;
+    case 'workspace-notifications':
+      return workspace ? (
+        <WorkspaceNotificationsTab key={workspace._id} workspace={workspace} />
+      ) : (
+        <Loading />
+      );
+  }
+}

@@ -1,0 +1,105 @@
+import type { Workspace } from '@hookline/domain';
+import { ActionIcon, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconPin, IconPinFilled, IconPlus } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { APP_PATHS } from '../../../app/paths.ts';
+import { useOrgPermission } from '../../orgs/hooks/use-permissions.ts';
+import { WorkspaceAvatar } from '../../workspaces/components/WorkspaceAvatar.tsx';
+import { useActiveWorkspace } from '../../workspaces/hooks/use-active-workspace.ts';
+import { usePinWorkspace } from '../../workspaces/hooks/use-pin-workspace.ts';
+import sidebar from './Sidebar.module.css';
+import classes from './WorkspaceNav.module.css';
+
+interface WorkspaceRowProps {
+  workspace: Workspace;
+  active: boolean;
+  collapsed: boolean;
+  onSelect: () => void;
+}
+
+function WorkspaceRow({ workspace, active, collapsed, onSelect }: WorkspaceRowProps) {
+  const pin = usePinWorkspace();
+  const pinLabel = workspace.isPinned ? `Unpin ${workspace.name}` : `Pin ${workspace.name}`;
+  const PinIcon = workspace.isPinned ? IconPinFilled : IconPin;
+
+  return (
+    <div
+      className={classes.row}
+      data-active={active || undefined}
+      data-collapsed={collapsed || undefined}
+      data-pinned={workspace.isPinned || undefined}
+    >
+      <Tooltip label={workspace.name} position="right" disabled={!collapsed}>
+        <UnstyledButton
+          className={classes.select}
+          onClick={onSelect}
+          aria-current={active ? 'true' : undefined}
+          aria-label={workspace.name}
+        >
+          <WorkspaceAvatar workspace={workspace} size={collapsed ? 32 : 24} />
+          {!collapsed && (
+            <Text size="sm" className={classes.name} truncate="end">
+              {workspace.name}
+            </Text>
+          )}
+        </UnstyledButton>
+      </Tooltip>
+      {!collapsed && (
+        <Tooltip label={workspace.isPinned ? 'Unpin' : 'Pin to the top'} position="right">
+          <ActionIcon
+            variant="transparent"
+            size="sm"
+            className={classes.pin}
+            aria-label={pinLabel}
+            aria-pressed={workspace.isPinned}
+            loading={pin.isPending}
+            onClick={() => pin.mutate({ workspaceId: workspace._id, pinned: !workspace.isPinned })}
+          >
+            <PinIcon size={15} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The active organisation's workspaces, pinned first as the server sorts them: the active one is
+ * highlighted, a click makes another active, and each row pins or unpins. '+ New workspace' when allowed.
+ */
+export function WorkspaceNav({ collapsed }: { collapsed: boolean }) {
+  const { workspaces, activeWorkspace, setActiveWorkspaceId } = useActiveWorkspace();
+  const canCreate = useOrgPermission('workspace.create');
+  if (workspaces.length === 0 && !canCreate) return null;
+
+  return (
+    <nav className={sidebar.section} aria-label="Workspaces">
+      {!collapsed && <div className={sidebar.sectionLabel}>Workspaces</div>}
+      {workspaces.map((workspace) => (
+        <WorkspaceRow
+          key={workspace._id}
+          workspace={workspace}
+          active={workspace._id === activeWorkspace?._id}
+          collapsed={collapsed}
+          onSelect={() => setActiveWorkspaceId(workspace._id)}
+        />
+      ))}
+      {canCreate && (
+        <Tooltip label="New workspace" position="right" disabled={!collapsed}>
+          <UnstyledButton
+            component={Link}
+            to={APP_PATHS.createWorkspace}
+            className={classes.create}
+            data-collapsed={collapsed || undefined}
+            aria-label={collapsed ? 'New workspace' : undefined}
+          >
+            <span className={classes.createIcon}>
+              <IconPlus size={14} stroke={2.2} />
+            </span>
+            {!collapsed && <Text size="sm">New workspace</Text>}
+          </UnstyledButton>
+        </Tooltip>
+      )}
+    </nav>
+  );
+}

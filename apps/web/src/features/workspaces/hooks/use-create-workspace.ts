@@ -1,0 +1,37 @@
+import { TENANCY_MESSAGES, type Workspace } from '@hookline/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { isApiError } from '../../../api/index.ts';
+import { planLimitMessage } from '../../../ui/plan-limit-error.ts';
+import { toast } from '../../../ui/toasts.ts';
+import { activeWorkspaceStore } from '../active-workspace-store.ts';
+import { WORKSPACE_KEYS, workspacesApi } from '../workspaces-api.ts';
+
+/**
+ * POST workspace; the new workspace becomes the active one. A refusal for the plan's limits opens the
+ * limit dialog (`limitMessage`) instead of a toast, so the create call is silent and toasts the rest here.
+ */
+export function useCreateWorkspace() {
+  const queryClient = useQueryClient();
+  const [limitMessage, setLimitMessage] = useState<string | null>(null);
+
+  const mutation = useMutation({
+    mutationFn: (body: { orgId: string; name: string }) => workspacesApi.create(body),
+    onSuccess: async (workspace: Workspace) => {
+      queryClient.setQueryData<Workspace[]>(WORKSPACE_KEYS.list(workspace.orgId), (current = []) => [
+        ...current,
+        workspace,
+      ]);
+      activeWorkspaceStore.set(workspace._id);
+      toast.success(TENANCY_MESSAGES.workspaceCreated);
+      await queryClient.invalidateQueries({ queryKey: ['workspaces'] });
+    },
+    onError: (error) => {
+      const limit = planLimitMessage(error);
+      if (limit !== null) setLimitMessage(limit);
+      else if (!(isApiError(error) && error.canceled)) toast.error(error.message);
+    },
+  });
+
+  return { ...mutation, limitMessage, closeLimitDialog: () => setLimitMessage(null) };
+}
