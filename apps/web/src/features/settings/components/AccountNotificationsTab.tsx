@@ -1,29 +1,14 @@
-import { MESSAGES, type User } from '@hookline/domain';
-import { Paper, Switch } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
-import { toast } from '../../../ui/toasts.ts';
+import type { User } from '@hookline/domain';
+import { useEffect } from 'react';
 import { useUpdateUser } from '../../users/hooks/use-update-user.ts';
 import { notificationsReviewed } from '../notifications-reviewed.ts';
-import { SAVE_DEBOUNCE_MS } from '../save-debounce.ts';
+import { NotificationToggle } from './NotificationToggle.tsx';
 import { SettingsSection } from './SettingsSection.tsx';
 
 export function AccountNotificationsTab({ user }: { user: User }) {
-  const [enabled, setEnabled] = useState(user.enableEmailNotification);
   const update = useUpdateUser(user._id);
 
   useEffect(() => notificationsReviewed.mark(), []);
-
-  const save = useDebouncedCallback((value: boolean) => {
-    if (value === user.enableEmailNotification) return;
-    update.mutate(
-      { enableEmailNotification: value },
-      {
-        onSuccess: () => toast.success(MESSAGES.settingsUpdated),
-        onError: () => setEnabled(user.enableEmailNotification),
-      },
-    );
-  }, SAVE_DEBOUNCE_MS);
 
   return (
     <SettingsSection
@@ -31,19 +16,12 @@ export function AccountNotificationsTab({ user }: { user: User }) {
       description="Choose what Hookline may send to your inbox."
       last
     >
-      <Paper withBorder radius="md" p="lg" maw={560}>
-        <Switch
-          size="md"
-          checked={enabled}
-          onChange={(event) => {
-            const value = event.currentTarget.checked;
-            setEnabled(value);
-            save(value);
-          }}
-          label="E-mail me about activity"
-          description="Comments and mentions on your files, invitations and shared links."
-        />
-      </Paper>
+      <NotificationToggle
+        saved={user.enableEmailNotification}
+        label="E-mail me about activity"
+        description="Comments and mentions on your files, invitations and shared links."
+        save={(value, callbacks) => update.mutate({ enableEmailNotification: value }, callbacks)}
+      />
     </SettingsSection>
   );
 }
