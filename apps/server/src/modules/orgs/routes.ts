@@ -18,6 +18,7 @@ import { currentUser } from '../../platform/http/authenticate.ts';
 import { guardOrganisation } from '../../platform/http/tenancy-guard.ts';
 import { countWorkspaces } from '../workspaces/workspace-lookup.service.ts';
 import { readImageUpload } from '../../platform/http/image-upload.ts';
+import { sendStoredImage } from '../../platform/http/stored-image-reply.ts';
 import {
   readOrganisationLogo,
   removeOrganisationLogo,
@@ -214,13 +215,13 @@ export function organisationRoutes(context: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const { object, mime } = await readOrganisationLogo(context, {
-          unverifiedOrgId: request.params.orgId,
-          version: request.params.version,
-        });
-        reply.header('cache-control', 'public, max-age=31536000, immutable');
-        if (object.size !== undefined) reply.header('content-length', object.size);
-        return reply.type(mime).send(object.body);
+        return sendStoredImage(
+          reply,
+          await readOrganisationLogo(context, {
+            unverifiedOrgId: request.params.orgId,
+            version: request.params.version,
+          }),
+        );
       },
     );
 

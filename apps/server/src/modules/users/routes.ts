@@ -14,6 +14,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { currentUser } from '../../platform/http/authenticate.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import { readImageUpload } from '../../platform/http/image-upload.ts';
+import { sendStoredImage } from '../../platform/http/stored-image-reply.ts';
 import { changePassword } from './password.service.ts';
 import { readProfileImage, removeProfileImage, replaceProfileImage } from './profile-image.service.ts';
 import { findUserById, toUserDto, updateUserFields } from './users.service.ts';
@@ -146,10 +147,7 @@ export function usersRoutes(context: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const { object, mime } = await readProfileImage(context, request.params);
-        reply.header('cache-control', 'public, max-age=31536000, immutable');
-        if (object.size !== undefined) reply.header('content-length', object.size);
-        return reply.type(mime).send(object.body);
+        return sendStoredImage(reply, await readProfileImage(context, request.params));
       },
     );
   };

@@ -18,6 +18,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { currentUser } from '../../platform/http/authenticate.ts';
 import { guardOrganisation, guardWorkspace } from '../../platform/http/tenancy-guard.ts';
 import { readImageUpload } from '../../platform/http/image-upload.ts';
+import { sendStoredImage } from '../../platform/http/stored-image-reply.ts';
 import {
   readWorkspaceThumbnail,
   removeWorkspaceThumbnail,
@@ -193,13 +194,13 @@ export function workspaceRoutes(context: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const { object, mime } = await readWorkspaceThumbnail(context, {
-          unverifiedWorkspaceId: request.params.workspaceId,
-          version: request.params.version,
-        });
-        reply.header('cache-control', 'public, max-age=31536000, immutable');
-        if (object.size !== undefined) reply.header('content-length', object.size);
-        return reply.type(mime).send(object.body);
+        return sendStoredImage(
+          reply,
+          await readWorkspaceThumbnail(context, {
+            unverifiedWorkspaceId: request.params.workspaceId,
+            version: request.params.version,
+          }),
+        );
       },
     );
 
