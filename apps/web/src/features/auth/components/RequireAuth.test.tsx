@@ -1,0 +1,42 @@
+import { screen } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../test/render-with-providers.tsx';
+import { endSession } from '../session/session-actions.ts';
+import { RequireAuth } from './RequireAuth.tsx';
+
+function LoginProbe() {
+  const location = useLocation();
+  return <p>login from {JSON.stringify(location.state ?? null)}</p>;
+}
+
+function renderGuardedPage() {
+  renderWithProviders(
+    <Routes>
+      <Route path="/login" element={<LoginProbe />} />
+      <Route
+        path="/app/*"
+        element={
+          <RequireAuth>
+            <p>inside</p>
+          </RequireAuth>
+        }
+      />
+    </Routes>,
+    { route: '/app/createWorkspace' },
+  );
+}
+
+// The order matters: a page load starts with no log-out on record, and the second test logs out.
+describe('RequireAuth', () => {
+  it('remembers the page of a visitor who never logged out here (an expired session, a shared link)', () => {
+    renderGuardedPage();
+    expect(screen.getByText('login from {"from":"/app/createWorkspace"}').tagName).toBe('P');
+  });
+
+  it('forgets the page after a log-out: the next person to sign in may be someone else', () => {
+    endSession();
+    renderGuardedPage();
+    expect(screen.getByText('login from null').tagName).toBe('P');
+  });
+});
