@@ -1,7 +1,7 @@
 import { createOrganisationBody, type Organisation } from '@hookline/domain';
-import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { IconBuildingSkyscraper } from '@tabler/icons-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { NewNameForm } from '../../../ui/NewNameForm.tsx';
 import { useCreateOrganisation } from '../hooks/use-create-organisation.ts';
 
 interface CompanyNameFormProps {
@@ -21,43 +21,20 @@ export function CompanyNameForm({
   label = 'Company name',
   placeholder = 'e.g. Northwind Studio',
 }: CompanyNameFormProps) {
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const create = useCreateOrganisation();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = createOrganisationBody.safeParse({ name });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    create.mutate(parsed.data.name, { onSuccess: onCreated });
-  };
-
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="lg">
-        <TextInput
-          label={label}
-          placeholder={placeholder}
-          leftSection={<IconBuildingSkyscraper size={18} />}
-          value={name}
-          onChange={(event) => {
-            setName(event.currentTarget.value);
-            setError(null);
-          }}
-          error={error}
-          autoComplete="organization"
-          autoFocus
-        />
-        <Group justify="flex-end">
-          {secondaryAction}
-          <Button type="submit" loading={create.isPending}>
-            {submitLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <NewNameForm
+      label={label}
+      placeholder={placeholder}
+      icon={<IconBuildingSkyscraper size={18} />}
+      autoComplete="organization"
+      schema={createOrganisationBody}
+      toBody={(name) => ({ name })}
+      nameField="name"
+      onSubmit={(body) => create.mutate(body.name, { onSuccess: onCreated })}
+      submitLabel={submitLabel}
+      pending={create.isPending}
+      secondaryAction={secondaryAction}
+    />
   );
 }
