@@ -9,7 +9,7 @@ import { AVATAR_MAX_BYTES } from '@hookline/domain';
 import { oidcRoutes } from './modules/auth/oidc.routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createAccessTokenVerifier } from './modules/auth/tokens.service.ts';
-import { metricsRoutes } from './modules/analytics/metrics.routes.ts';
+import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { memberRoutes } from './modules/members/routes.ts';
 import { organisationRoutes } from './modules/orgs/routes.ts';
@@ -95,7 +95,7 @@ export async function buildApp(
   );
   await app.register(
     async (reports) => {
-      await reports.register(metricsRoutes());
+      await reports.register(analyticsRoutes(context));
     },
     { prefix: SERVICE_BASES.reports },
   );

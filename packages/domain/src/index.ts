@@ -8,3 +8,7 @@ export * from './users/schemas.ts';
 export * from './metrics/index.ts';
 export * from './analytics/metrics-api.ts';
 export * from './tenancy/index.ts';
+export * from './analytics/ad-accounts.ts';
+export * from './analytics/reports.ts';
+export * from './analytics/report-query.ts';
+export * from './analytics/library.ts';

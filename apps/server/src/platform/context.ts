@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { AdPlatformConnectors } from '../modules/analytics/connectors/registry.ts';
 import type { Config } from './config/config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import type { MxVerifier } from './email-domain/mx-verifier.ts';
@@ -21,4 +22,6 @@ export interface AppContext {
   mxVerifier: MxVerifier;
   /** Absent when identity sign-in (OIDC_ISSUER) is not configured. */
   identity: IdentityProvider | undefined;
+  /** Meta, TikTok and the offline sandbox. */
+  adPlatforms: AdPlatformConnectors;
 }

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { createAdPlatformConnectors } from '../modules/analytics/connectors/registry.ts';
 import type { Config } from './config/config.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
@@ -20,8 +21,9 @@ export function createStorage(config: Config): Storage {
 export function createOutsideServices(
   config: Config,
   log: Logger,
-): Pick<AppContext, 'botCheck' | 'mxVerifier' | 'identity'> {
+): Pick<AppContext, 'botCheck' | 'mxVerifier' | 'identity' | 'adPlatforms'> {
   return {
+    adPlatforms: createAdPlatformConnectors(config),
     botCheck: createBotCheck({ ...config.botCheck, log }),
     mxVerifier: createMxVerifier(config.emailMxCheck),
     identity: config.oidc ? createOidcIdentityProvider(config.oidc) : undefined,

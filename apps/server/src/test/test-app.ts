@@ -22,7 +22,7 @@ export async function createTestApp(
     env?: Record<string, string>;
     configure?: (config: Config) => Config;
     /** Replaces outside services (bot check, MX verifier, identity provider) with fakes. */
-    services?: Partial<Pick<AppContext, 'botCheck' | 'mxVerifier' | 'identity'>>;
+    services?: Partial<Pick<AppContext, 'botCheck' | 'mxVerifier' | 'identity' | 'adPlatforms'>>;
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hookline-test-'));

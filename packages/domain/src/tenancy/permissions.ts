@@ -32,6 +32,7 @@ export const WORKSPACE_ACTIONS = {
   'customFields.manage': 'Create, edit, reorder and delete custom fields',
   'savedFilters.manage': 'Save and delete filters',
   'brand.manage': 'Add and delete brands and detective trackers',
+  'analytics.view': 'Read ad accounts, reports and snapshots in Analytics',
   'analytics.manage': 'Connect ad accounts and create, change and share reports',
   'adtemplates.manage': 'Create and edit ad templates',
   'adlauncher.launch': 'Launch ads to an ad platform',

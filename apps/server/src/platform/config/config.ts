@@ -100,6 +100,17 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Serve the built web app from this folder (defaults to apps/web/dist). */
   WEB_DIST_DIR: z.string().optional(),
+  /** Meta Graph API base, version included. */
+  META_GRAPH_URL: z.url().default('https://graph.facebook.com/v21.0'),
+  /** TikTok Business API base, version included. */
+  TIKTOK_API_URL: z.url().default('https://business-api.tiktok.com/open_api/v1.3'),
+  /** TikTok app credentials, needed to list the advertisers an access token may read. */
+  TIKTOK_APP_ID: z.string().optional(),
+  TIKTOK_APP_SECRET: z.string().optional(),
+  /** OpenAI-compatible API for AI features (grouping, hooks); when unset, deterministic heuristics answer. */
+  AI_BASE_URL: optionalUrl,
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().default('gpt-4o-mini'),
 });
 
 export type Environment = z.input<typeof environmentSchema>;
@@ -139,6 +150,14 @@ export interface Config {
   bodyLimitBytes: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   webDistDir: string;
+  adPlatforms: {
+    metaGraphUrl: string;
+    tiktokApiUrl: string;
+    tiktokAppId: string | undefined;
+    tiktokAppSecret: string | undefined;
+  };
+  /** Absent when AI_BASE_URL is unset: features fall back to their heuristics. */
+  ai: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -221,6 +240,15 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../../../web/dist')),
+    adPlatforms: {
+      metaGraphUrl: e.META_GRAPH_URL.replace(/\/$/, ''),
+      tiktokApiUrl: e.TIKTOK_API_URL.replace(/\/$/, ''),
+      tiktokAppId: e.TIKTOK_APP_ID,
+      tiktokAppSecret: e.TIKTOK_APP_SECRET,
+    },
+    ai: e.AI_BASE_URL
+      ? { baseUrl: e.AI_BASE_URL.replace(/\/$/, ''), apiKey: e.AI_API_KEY, model: e.AI_MODEL }
+      : undefined,
   };
 }
 

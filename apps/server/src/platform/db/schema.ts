@@ -4,3 +4,4 @@ export * from '../../modules/auth/tables.ts';
 export * from '../../modules/members/tables.ts';
 export * from '../../modules/orgs/tables.ts';
 export * from '../../modules/workspaces/tables.ts';
+export * from '../../modules/analytics/tables.ts';

@@ -1,0 +1,385 @@
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type PgColumnBuilderBase,
+} from 'drizzle-orm/pg-core';
+import type {
+  AdAccountProvider,
+  AdAccountSettings,
+  AdPlatform,
+  AiGroupingAttribute,
+  ReportFields,
+  ReportQueryResult,
+  SyncStatus,
+} from '@hookline/domain';
+import { organisations } from '../orgs/tables.ts';
+import { users } from '../users/tables.ts';
+import { workspaces } from '../workspaces/tables.ts';
+import { INSIGHT_COLUMNS, INSIGHT_TABLE_NAMES } from './insight-columns.ts';
+
+const tenantColumns = () => ({
+  orgId: uuid()
+    .notNull()
+    .references(() => organisations.id, { onDelete: 'cascade' }),
+  workspaceId: uuid()
+    .notNull()
+    .references(() => workspaces.id, { onDelete: 'cascade' }),
+});
+
+/** A workspace's access to an ad platform: the token the connector calls the platform with. */
+export const adPlatformConnections = pgTable(
+  'ad_platform_connections',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ...tenantColumns(),
+    provider: text().$type<AdAccountProvider>().notNull(),
+    accessToken: text().notNull(),
+    platformUserId: text(),
+    platformUserName: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('ad_platform_connections_workspace_provider_idx').on(table.workspaceId, table.provider),
+  ],
+);
+
+export type AiGroupingStatus = 'disabled' | 'pending' | 'running' | 'ready' | 'error';
+
+/** An onboarded ad account of a workspace. */
+export const adAccounts = pgTable(
+  'ad_accounts',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ...tenantColumns(),
+    provider: text().$type<AdAccountProvider>().notNull(),
+    platform: text().$type<AdPlatform>().notNull(),
+    externalId: text().notNull(),
+    name: text().notNull(),
+    currency: text().notNull(),
+    timezoneId: integer().notNull(),
+    timezoneName: text().notNull(),
+    settings: jsonb().$type<AdAccountSettings>().notNull(),
+    syncStatus: text().$type<SyncStatus>().notNull().default('pending'),
+    lastSyncedAt: timestamp({ withTimezone: true }),
+    /** The last day whose insights are stored (account timezone). */
+    syncedThrough: date({ mode: 'string' }),
+    syncError: text(),
+    needsReconnect: boolean().notNull().default(false),
+    aiGroupingStatus: text().$type<AiGroupingStatus>().notNull().default('disabled'),
+    aiGroupingSource: text().$type<'heuristic' | 'ai'>(),
+    onboardedByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    onboardedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('ad_accounts_workspace_external_idx').on(table.workspaceId, table.provider, table.externalId),
+    index('ad_accounts_org_idx').on(table.orgId),
+  ],
+);
+export type AdAccountRow = typeof adAccounts.$inferSelect;
+
+/**
+ * Every account an organisation onboarded in a calendar month (UTC). The plan's ad-account limit
+ * counts these, so disconnecting frees no slot until next month, and re-onboarding costs none.
+ */
+export const adAccountOnboardings = pgTable(
+  'ad_account_onboardings',
+  {
+    orgId: uuid()
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    month: text().notNull(),
+    provider: text().$type<AdAccountProvider>().notNull(),
+    externalId: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.orgId, table.month, table.provider, table.externalId] })],
+);
+
+export type CreativeType = 'image' | 'video' | 'carousel' | 'dynamic';
+
+export interface CarouselCard {
+  headline: string | null;
+  landingPage: string | null;
+  imageHash: string | null;
+}
+
+/** The parts of a dynamic creative, each broken apart in reports grouped by that part. */
+export interface DynamicAssets {
+  bodies: string[];
+  titles: string[];
+  imageHashes: string[];
+  videoIds: string[];
+  linkUrls: string[];
+}
+
+export type AiLabels = Partial<Record<AiGroupingAttribute, string>>;
+
+/** An ad with its creative, as the platform last described it. */
+export const ads = pgTable(
+  'ads',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orgId: uuid()
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    adAccountId: uuid()
+      .notNull()
+      .references(() => adAccounts.id, { onDelete: 'cascade' }),
+    externalId: text().notNull(),
+    name: text().notNull(),
+    status: text().notNull(),
+    campaignId: text(),
+    campaignName: text(),
+    adsetId: text(),
+    adsetName: text(),
+    creativeId: text(),
+    /** The image hash or video id that identifies the creative across ads. */
+    creativeHash: text(),
+    creativeType: text().$type<CreativeType>().notNull(),
+    thumbnailUrl: text(),
+    copy: text(),
+    headline: text(),
+    landingPage: text(),
+    cards: jsonb().$type<CarouselCard[]>(),
+    assets: jsonb().$type<DynamicAssets>(),
+    publisherPlatforms: jsonb().$type<string[]>(),
+    launchedAt: date({ mode: 'string' }),
+    aiLabels: jsonb().$type<AiLabels>(),
+    aiLabelledAt: timestamp({ withTimezone: true }),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('ads_account_external_idx').on(table.adAccountId, table.externalId),
+    index('ads_account_name_idx').on(table.adAccountId, table.name),
+  ],
+);
+export type AdRow = typeof ads.$inferSelect;
+
+function insightTable(platform: AdPlatform) {
+  const componentColumns: Record<string, PgColumnBuilderBase> = {};
+  for (const { column } of INSIGHT_COLUMNS[platform]) componentColumns[column] = doublePrecision(column);
+  return pgTable(
+    INSIGHT_TABLE_NAMES[platform],
+    {
+      orgId: uuid().notNull(),
+      adAccountId: uuid().notNull(),
+      adId: uuid().notNull(),
+      date: date({ mode: 'string' }).notNull(),
+      ...componentColumns,
+    },
+    (table) => [
+      primaryKey({ columns: [table.adAccountId, table.adId, table.date] }),
+      index(`${INSIGHT_TABLE_NAMES[platform]}_account_date_idx`).on(table.adAccountId, table.date),
+    ],
+  );
+}
+
+/**
+ * Daily ad-level insights, one row per ad per day, one column per component. Partitioned by month
+ * (the migration declares it; Drizzle's schema only knows the columns). Rows leave with their ad
+ * account through the service, since a partitioned table's rows are deleted by range.
+ */
+export const metaAdInsights = insightTable('meta');
+export const tiktokAdInsights = insightTable('tiktok');
+
+export type BreakdownKind = 'age_gender' | 'placement';
+
+/** Daily impressions and spend of an ad by age-and-gender or by placement. */
+export const adInsightBreakdowns = pgTable(
+  'ad_insight_breakdowns',
+  {
+    orgId: uuid().notNull(),
+    adAccountId: uuid()
+      .notNull()
+      .references(() => adAccounts.id, { onDelete: 'cascade' }),
+    adId: uuid().notNull(),
+    date: date({ mode: 'string' }).notNull(),
+    kind: text().$type<BreakdownKind>().notNull(),
+    key: text().notNull(),
+    impressions: doublePrecision().notNull(),
+    spend: doublePrecision().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.adAccountId, table.adId, table.date, table.kind, table.key] }),
+    index('ad_insight_breakdowns_account_date_idx').on(table.adAccountId, table.date),
+  ],
+);
+
+export type AssetType = 'body' | 'title' | 'image' | 'video' | 'link_url';
+
+/** Daily components of one asset of a dynamic creative, so reports can break such ads apart. */
+export const adAssetInsights = pgTable(
+  'ad_asset_insights',
+  {
+    orgId: uuid().notNull(),
+    adAccountId: uuid()
+      .notNull()
+      .references(() => adAccounts.id, { onDelete: 'cascade' }),
+    adId: uuid().notNull(),
+    date: date({ mode: 'string' }).notNull(),
+    assetType: text().$type<AssetType>().notNull(),
+    assetKey: text().notNull(),
+    components: jsonb().$type<Record<string, number>>().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.adAccountId, table.adId, table.date, table.assetType, table.assetKey] }),
+    index('ad_asset_insights_account_date_idx').on(table.adAccountId, table.date),
+  ],
+);
+
+export interface UniqueFigures {
+  /** By internal ad id: reach and the other de-duplicated components over the whole range. */
+  perAd: Record<string, Record<string, number>>;
+  /** The account's own figures over the range. */
+  account: Record<string, number>;
+}
+
+/** Reach and other unique counts for a range, as the platform reported them (never summed over days). */
+export const uniqueFiguresCache = pgTable(
+  'unique_figures_cache',
+  {
+    orgId: uuid().notNull(),
+    adAccountId: uuid()
+      .notNull()
+      .references(() => adAccounts.id, { onDelete: 'cascade' }),
+    startDate: date({ mode: 'string' }).notNull(),
+    endDate: date({ mode: 'string' }).notNull(),
+    figures: jsonb().$type<UniqueFigures>().notNull(),
+    fetchedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.adAccountId, table.startDate, table.endDate] })],
+);
+
+export const reportFolders = pgTable(
+  'report_folders',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ...tenantColumns(),
+    adAccountId: uuid()
+      .notNull()
+      .references(() => adAccounts.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    emoticon: text(),
+    position: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('report_folders_account_idx').on(table.adAccountId)],
+);
+
+/** A saved report: the fields of spec section 3, kept as one document. */
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ...tenantColumns(),
+    adAccountId: uuid()
+      .notNull()
+      .references(() => adAccounts.id, { onDelete: 'cascade' }),
+    folderId: uuid().references(() => reportFolders.id, { onDelete: 'set null' }),
+    position: integer().notNull().default(0),
+    fields: jsonb().$type<ReportFields>().notNull(),
+    createdByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('reports_account_idx').on(table.adAccountId),
+    index('reports_folder_idx').on(table.folderId),
+  ],
+);
+export type SavedReportRow = typeof reports.$inferSelect;
+
+/** A frozen copy of a report's settings and result, viewable by its link without an account. */
+export const reportSnapshots = pgTable(
+  'report_snapshots',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ...tenantColumns(),
+    adAccountId: uuid()
+      .notNull()
+      .references(() => adAccounts.id, { onDelete: 'cascade' }),
+    reportId: uuid().references(() => reports.id, { onDelete: 'set null' }),
+    name: text().notNull(),
+    report: jsonb().$type<ReportFields>().notNull(),
+    result: jsonb().$type<ReportQueryResult>().notNull(),
+    createdByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('report_snapshots_workspace_idx').on(table.workspaceId)],
+);
+
+/** A named set of table columns (metrics) for one platform. */
+export const tablePresets = pgTable(
+  'table_presets',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ...tenantColumns(),
+    platform: text().$type<AdPlatform>().notNull(),
+    name: text().notNull(),
+    metrics: jsonb().$type<string[]>().notNull(),
+    createdByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('table_presets_workspace_idx').on(table.workspaceId)],
+);
+
+export const creativeTags = pgTable(
+  'creative_tags',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ...tenantColumns(),
+    adAccountId: uuid()
+      .notNull()
+      .references(() => adAccounts.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    color: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('creative_tags_account_idx').on(table.adAccountId)],
+);
+
+/** A tag on a creative: keyed by creative hash, or `ad:<adId>` for an ad without one. */
+export const creativeTagAssignments = pgTable(
+  'creative_tag_assignments',
+  {
+    orgId: uuid().notNull(),
+    adAccountId: uuid()
+      .notNull()
+      .references(() => adAccounts.id, { onDelete: 'cascade' }),
+    tagId: uuid()
+      .notNull()
+      .references(() => creativeTags.id, { onDelete: 'cascade' }),
+    creativeKey: text().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tagId, table.creativeKey] }),
+    index('creative_tag_assignments_account_idx').on(table.adAccountId, table.creativeKey),
+  ],
+);
+
+export const namingConventions = pgTable(
+  'naming_conventions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ...tenantColumns(),
+    adAccountId: uuid()
+      .notNull()
+      .references(() => adAccounts.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    separator: text().notNull(),
+    properties: jsonb().$type<string[]>().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('naming_conventions_account_idx').on(table.adAccountId)],
+);

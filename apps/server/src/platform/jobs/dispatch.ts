@@ -1,0 +1,19 @@
+import type { z } from 'zod';
+import type { AppContext } from '../context.ts';
+import type { JobDefinition } from './job-queue.ts';
+
+/**
+ * Hands work to the job queue; a process without one (a CLI run, the tests) does the work itself
+ * before returning, so the outcome is the same, only sooner.
+ */
+export async function dispatchJob<Schema extends z.ZodType>(
+  context: Pick<AppContext, 'jobs'>,
+  job: JobDefinition<Schema>,
+  payload: z.infer<Schema>,
+): Promise<void> {
+  if (context.jobs) {
+    await context.jobs.enqueue(job, payload);
+    return;
+  }
+  await job.handle(job.payload.parse(payload));
+}

@@ -1,0 +1,206 @@
+import { z } from 'zod';
+import { reportQueryResponse } from './report-query.ts';
+import { reportFieldsSchema } from './reports.ts';
+
+const name = (message: string, max = 120) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, {
+      error: `Name must be at most ${max} characters long`,
+    });
+
+// ---------- Folders ----------
+
+export const folderIdParams = z.object({ folderId: z.string().min(1) });
+export const folderTreeQuery = z.object({
+  workspaceId: z.string().min(1, { error: 'workspaceId is required' }),
+  adAccountId: z.string().min(1).optional(),
+});
+export const createFolderBody = z.object({
+  workspaceId: z.string().min(1),
+  adAccountId: z.string().min(1, { error: 'Please select an ad account' }),
+  name: name('Please enter a folder name'),
+  emoticon: z.string().max(16).nullable().optional(),
+});
+export const updateFolderBody = z
+  .object({
+    name: name('Please enter a folder name').optional(),
+    emoticon: z.string().max(16).nullable().optional(),
+  })
+  .refine((body) => body.name !== undefined || body.emoticon !== undefined, { error: 'Nothing to update' });
+/** The whole order of an ad account's folders, and optionally of the reports inside each. */
+export const reorderFoldersBody = z.object({
+  workspaceId: z.string().min(1),
+  adAccountId: z.string().min(1),
+  folders: z
+    .array(z.object({ _id: z.string().min(1), reportIds: z.array(z.string().min(1)).optional() }))
+    .min(1),
+});
+export const folderReportSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  adAccountId: z.string(),
+  reportType: z.string(),
+  emoticon: z.string().nullable(),
+});
+/** Spec section 3, "Folder": _id, name, adAccountId, children (reports). */
+export const folderSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  adAccountId: z.string(),
+  workspaceId: z.string(),
+  emoticon: z.string().nullable(),
+  position: z.number().int(),
+  children: z.array(folderReportSchema),
+});
+export type Folder = z.infer<typeof folderSchema>;
+export const folderTreeResponse = z.object({ data: z.array(folderSchema) });
+
+// ---------- Snapshots ----------
+
+export const snapshotIdParams = z.object({ snapshotId: z.string().min(1) });
+export const createSnapshotBody = z.object({
+  reportId: z.string().min(1),
+  name: name('Please enter a snapshot name').optional(),
+});
+export const snapshotSchema = z.object({
+  _id: z.string(),
+  workspaceId: z.string(),
+  adAccountId: z.string(),
+  reportId: z.string().nullable(),
+  name: z.string(),
+  report: reportFieldsSchema,
+  result: reportQueryResponse,
+  createdBy: z.string().nullable(),
+  createdAt: z.string(),
+  /** Path of the public view, readable without an account. */
+  publicPath: z.string(),
+});
+export const snapshotSummarySchema = snapshotSchema.omit({ result: true, report: true });
+export const snapshotListResponse = z.object({ data: z.array(snapshotSummarySchema) });
+
+// ---------- Table presets ----------
+
+export const presetIdParams = z.object({ presetId: z.string().min(1) });
+export const createPresetBody = z.object({
+  workspaceId: z.string().min(1),
+  platform: z.enum(['meta', 'tiktok'], { error: "platform must be 'meta' or 'tiktok'" }),
+  name: name('Please enter a preset name'),
+  metrics: z.array(z.string().min(1)).min(1, { error: 'Please select at least one metric' }).max(150),
+});
+export const updatePresetBody = z
+  .object({
+    name: name('Please enter a preset name').optional(),
+    metrics: z
+      .array(z.string().min(1))
+      .min(1, { error: 'Please select at least one metric' })
+      .max(150)
+      .optional(),
+  })
+  .refine((body) => body.name !== undefined || body.metrics !== undefined, { error: 'Nothing to update' });
+export const presetSchema = z.object({
+  _id: z.string(),
+  workspaceId: z.string(),
+  platform: z.enum(['meta', 'tiktok']),
+  name: z.string(),
+  metrics: z.array(z.string()),
+  createdAt: z.string(),
+});
+export const presetListQuery = z.object({
+  workspaceId: z.string().min(1, { error: 'workspaceId is required' }),
+  platform: z.enum(['meta', 'tiktok']).optional(),
+});
+
+// ---------- Creative tags ----------
+
+export const creativeTagIdParams = z.object({ tagId: z.string().min(1) });
+const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'color must be a hex colour like #4f46e5' });
+export const createCreativeTagBody = z.object({
+  workspaceId: z.string().min(1),
+  adAccountId: z.string().min(1),
+  name: name('Please enter a tag name', 60),
+  color: colour.optional(),
+});
+export const updateCreativeTagBody = z
+  .object({ name: name('Please enter a tag name', 60).optional(), color: colour.optional() })
+  .refine((body) => body.name !== undefined || body.color !== undefined, { error: 'Nothing to update' });
+/** Tags apply to creatives (by creative hash, else ad): every ad with that creative carries them. */
+export const assignCreativeTagsBody = z.object({
+  adIds: z.array(z.string().min(1)).min(1, { error: 'Please select ads' }).max(500),
+  tagIdsToAdd: z.array(z.string().min(1)).max(50).default([]),
+  tagIdsToRemove: z.array(z.string().min(1)).max(50).default([]),
+});
+export const creativeTagSchema = z.object({
+  _id: z.string(),
+  workspaceId: z.string(),
+  adAccountId: z.string(),
+  name: z.string(),
+  color: z.string(),
+  adCount: z.number().int(),
+});
+export const creativeTagListQuery = z.object({
+  workspaceId: z.string().min(1, { error: 'workspaceId is required' }),
+  adAccountId: z.string().min(1, { error: 'adAccountId is required' }),
+});
+
+// ---------- Naming conventions ----------
+
+export const namingConventionIdParams = z.object({ conventionId: z.string().min(1) });
+const propertyName = z
+  .string()
+  .trim()
+  .min(1, { error: 'Every property needs a name' })
+  .max(40)
+  .regex(/^[^:]+$/, { error: 'Property names may not contain ":"' });
+export const namingConventionFieldsSchema = z.object({
+  name: name('Please enter a naming convention name'),
+  separator: z.string().min(1, { error: 'Please enter a separator' }).max(5),
+  properties: z
+    .array(propertyName)
+    .min(1, { error: 'Please name at least one property' })
+    .max(20)
+    .refine((list) => new Set(list.map((item) => item.toLowerCase())).size === list.length, {
+      error: 'Property names must be unique',
+    }),
+});
+export const createNamingConventionBody = namingConventionFieldsSchema.extend({
+  workspaceId: z.string().min(1),
+  adAccountId: z.string().min(1),
+});
+export const updateNamingConventionBody = namingConventionFieldsSchema.partial();
+export const namingConventionSchema = namingConventionFieldsSchema.extend({
+  _id: z.string(),
+  workspaceId: z.string(),
+  adAccountId: z.string(),
+  createdAt: z.string(),
+});
+export const namingConventionListQuery = creativeTagListQuery;
+
+/** Splits an ad name by a convention: the n-th part is the n-th property; missing parts are null. */
+export function splitAdName(
+  adName: string,
+  convention: { separator: string; properties: readonly string[] },
+): Record<string, string | null> {
+  const parts = adName.split(convention.separator).map((part) => part.trim());
+  const result: Record<string, string | null> = {};
+  convention.properties.forEach((property, index) => {
+    const part = parts[index];
+    result[property] = part === undefined || part === '' ? null : part;
+  });
+  return result;
+}
+
+// ---------- AI grouping ----------
+
+export const aiGroupingStatusSchema = z.object({
+  enabled: z.boolean(),
+  status: z.enum(['disabled', 'pending', 'running', 'ready', 'error']),
+  labelledAds: z.number().int(),
+  totalAds: z.number().int(),
+  /** "AI computation in progress" while not ready. */
+  message: z.string().nullable(),
+  /** `heuristic` when labelled by the offline keyword classifier, `ai` through the AI provider. */
+  source: z.enum(['heuristic', 'ai']).nullable(),
+});
