@@ -1,8 +1,71 @@
+import { adAccountIdParams, aiGroupingStatusSchema, errorResponse } from '@hookline/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
+import { currentUser } from '../../platform/http/authenticate.ts';
+import { guardAdAccount } from './analytics-access.ts';
+import { aiGroupingStatus, startAiGrouping } from './ai-grouping.service.ts';
 
-/** AI grouping status and start. */
+const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse };
+const security = [{ bearerAuth: [] }];
+const tags = ['analytics'];
+
+const startAiGroupingBody = z
+  .object({ force: z.boolean({ error: 'force must be true or false' }).optional() })
+  // A POST without a body arrives as null.
+  .nullish();
+
+/** AI grouping (spec 02 sections 2, 5, 6, 8): an ad account's labelling status, and starting it. */
 export function aiGroupingRoutes(context: AppContext): FastifyPluginAsyncZod {
-  void context;
-  return async () => {};
+  const { db } = context.database;
+  return async (app) => {
+    app.get(
+      '/ad-accounts/:adAccountId/ai-grouping',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags,
+          summary:
+            'How far AI grouping of the ad account got; "AI computation in progress" until it is ready',
+          security,
+          params: adAccountIdParams,
+          response: { 200: aiGroupingStatusSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { userId } = currentUser(request);
+        const { account } = await guardAdAccount(db, {
+          userId,
+          unverifiedAdAccountId: request.params.adAccountId,
+          intent: 'view',
+        });
+        return aiGroupingStatus(db, account);
+      },
+    );
+
+    app.post(
+      '/ad-accounts/:adAccountId/ai-grouping',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags,
+          summary:
+            'Label the ad account’s unlabelled ads (every ad with force); 403 when the organisation’s flag is off',
+          security,
+          params: adAccountIdParams,
+          body: startAiGroupingBody,
+          response: { 200: aiGroupingStatusSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { userId } = currentUser(request);
+        const { account } = await guardAdAccount(db, {
+          userId,
+          unverifiedAdAccountId: request.params.adAccountId,
+          intent: 'manage',
+        });
+        return startAiGrouping(context, { account, force: request.body?.force ?? false });
+      },
+    );
+  };
 }
