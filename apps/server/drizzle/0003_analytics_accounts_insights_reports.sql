@@ -47,10 +47,8 @@ CREATE TABLE "ad_insight_breakdowns" (
 	"ad_id" uuid NOT NULL,
 	"date" date NOT NULL,
 	"kind" text NOT NULL,
-	"key" text NOT NULL,
-	"impressions" double precision NOT NULL,
-	"spend" double precision NOT NULL,
-	CONSTRAINT "ad_insight_breakdowns_ad_account_id_ad_id_date_kind_key_pk" PRIMARY KEY("ad_account_id","ad_id","date","kind","key")
+	"entries" jsonb NOT NULL,
+	CONSTRAINT "ad_insight_breakdowns_ad_account_id_ad_id_date_kind_pk" PRIMARY KEY("ad_account_id","ad_id","date","kind")
 );
 --> statement-breakpoint
 CREATE TABLE "ad_platform_connections" (

@@ -12,3 +12,4 @@ export * from './analytics/ad-accounts.ts';
 export * from './analytics/reports.ts';
 export * from './analytics/report-query.ts';
 export * from './analytics/library.ts';
+export * from './analytics/ad-account-limits.ts';

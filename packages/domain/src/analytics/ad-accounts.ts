@@ -80,11 +80,16 @@ export const workspaceQuery = z.object({
   workspaceId: z.string().min(1, { error: 'workspaceId is required' }),
 });
 
-/** `POST platforms/{platform}/connect`: store a platform access token for the workspace. */
+const accessTokenSchema = z.string().trim().min(1, { error: 'Please provide the access token' });
+
+/** `POST platforms/{platform}/connect`: store a platform access token (none for the sandbox). */
 export const connectPlatformBody = z.object({
   workspaceId: z.string().min(1),
-  accessToken: z.string().trim().min(1, { error: 'Please provide the access token' }),
+  accessToken: accessTokenSchema.optional(),
 });
+
+/** `POST ad-accounts/{adAccountId}/reconnect`: a new token, or none to retry with the stored one. */
+export const reconnectAdAccountBody = z.object({ accessToken: accessTokenSchema.optional() }).default({});
 
 export const platformConnectionSchema = z.object({
   platform: adAccountProviderSchema,
@@ -103,5 +108,7 @@ export const onboardAdAccountsBody = z.object({
 
 export const updateAdAccountBody = z.object({ settings: adAccountSettingsSchema });
 
+export const disconnectAdAccountResponse = z.object({ adAccountId: z.string(), message: z.string() });
+export const onboardAdAccountsResponse = z.object({ data: z.array(adAccountSchema), message: z.string() });
 export const adAccountListResponse = z.object({ data: z.array(adAccountSchema) });
 export const availableAdAccountListResponse = z.object({ data: z.array(availableAdAccountSchema) });

@@ -195,7 +195,10 @@ export const tiktokAdInsights = insightTable('tiktok');
 
 export type BreakdownKind = 'age_gender' | 'placement';
 
-/** Daily impressions and spend of an ad by age-and-gender or by placement. */
+/** `[impressions, spend]` of each breakdown key (`25-34|female`, `instagram|reels`). */
+export type BreakdownEntries = Record<string, [number, number]>;
+
+/** One ad's day split by age-and-gender or by placement: one row per ad, day and kind. */
 export const adInsightBreakdowns = pgTable(
   'ad_insight_breakdowns',
   {
@@ -206,12 +209,10 @@ export const adInsightBreakdowns = pgTable(
     adId: uuid().notNull(),
     date: date({ mode: 'string' }).notNull(),
     kind: text().$type<BreakdownKind>().notNull(),
-    key: text().notNull(),
-    impressions: doublePrecision().notNull(),
-    spend: doublePrecision().notNull(),
+    entries: jsonb().$type<BreakdownEntries>().notNull(),
   },
   (table) => [
-    primaryKey({ columns: [table.adAccountId, table.adId, table.date, table.kind, table.key] }),
+    primaryKey({ columns: [table.adAccountId, table.adId, table.date, table.kind] }),
     index('ad_insight_breakdowns_account_date_idx').on(table.adAccountId, table.date),
   ],
 );

@@ -1,4 +1,7 @@
 import {
+  adAccountCountBody,
+  adAccountCountResponse,
+  monthlySpendHistoryResponse,
   createOrganisationBody,
   joinableOrganisationsResponse,
   messageResponse,
@@ -32,6 +35,9 @@ import {
   updateOrganisation,
 } from './organisations.service.ts';
 import { usageMetrics } from './usage-metrics.service.ts';
+import { findOrganisationRow } from './organisation-lookup.service.ts';
+import { notFound } from '../../platform/http/app-error.ts';
+import { adAccountCountCheck, monthlySpendHistory } from '../analytics/ad-account-limits.service.ts';
 
 const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse };
 const logoParams = orgIdParams.extend({ version: z.string().min(1) });
@@ -244,6 +250,56 @@ export function organisationRoutes(context: AppContext): FastifyPluginAsyncZod {
           action: 'org.usage.view',
         });
         return usageMetrics(db, access);
+      },
+    );
+
+    app.get(
+      '/organisation/:orgId/monthly-spend-history',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags,
+          summary: 'Ad spend of the last three full months, in US dollars, newest first (org admin)',
+          security,
+          params: orgIdParams,
+          response: { 200: monthlySpendHistoryResponse, 403: errorResponse, 404: errorResponse },
+        },
+      },
+      async (request) => {
+        const access = await guardOrganisation(db, {
+          userId: currentUser(request).userId,
+          unverifiedOrgId: request.params.orgId,
+          action: 'org.usage.view',
+        });
+        return { monthylSpendHistory: await monthlySpendHistory(db, access.orgId, 3) };
+      },
+    );
+
+    app.post(
+      '/organisation/:orgId/ad-account-count',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags,
+          summary: "Whether onboarding these ad accounts fits this month's plan limit",
+          security,
+          params: orgIdParams,
+          body: adAccountCountBody,
+          response: { 200: adAccountCountResponse, 400: errorResponse, 404: errorResponse },
+        },
+      },
+      async (request) => {
+        const access = await guardOrganisation(db, {
+          userId: currentUser(request).userId,
+          unverifiedOrgId: request.params.orgId,
+        });
+        const organisation = await findOrganisationRow(db, access.orgId);
+        if (!organisation) throw notFound();
+        return adAccountCountCheck(db, {
+          organisation,
+          provider: request.body.platform,
+          externalIds: request.body.accountIds,
+        });
       },
     );
 

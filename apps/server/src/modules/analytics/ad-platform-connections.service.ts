@@ -1,0 +1,93 @@
+import { AD_ACCOUNT_MESSAGES, PLATFORM_LABELS, type AdAccountProvider } from '@hookline/domain';
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context.ts';
+import type { Executor } from '../../platform/db/database.ts';
+import { badRequest } from '../../platform/http/app-error.ts';
+import type { WorkspaceAccess } from '../../platform/http/tenancy-guard.ts';
+import { ConnectorAuthError, type ConnectorCredentials } from './connectors/connector.ts';
+import { adPlatformConnections } from './tables.ts';
+
+/** The sandbox needs no sign-in: every workspace may read it with this token. */
+const SANDBOX_CREDENTIALS: ConnectorCredentials = { accessToken: 'sandbox' };
+
+/** The credentials a workspace reads a platform with; the sandbox's are implicit. */
+export async function credentialsFor(
+  db: Executor,
+  input: { workspaceId: string; provider: AdAccountProvider },
+): Promise<ConnectorCredentials | undefined> {
+  const [connection] = await db
+    .select({ accessToken: adPlatformConnections.accessToken })
+    .from(adPlatformConnections)
+    .where(
+      and(
+        eq(adPlatformConnections.workspaceId, input.workspaceId),
+        eq(adPlatformConnections.provider, input.provider),
+      ),
+    )
+    .limit(1);
+  if (connection) return { accessToken: connection.accessToken };
+  return input.provider === 'sandbox' ? SANDBOX_CREDENTIALS : undefined;
+}
+
+/** Like credentialsFor, but a platform never connected is the caller's mistake (400). */
+export async function requireCredentials(
+  db: Executor,
+  input: { workspaceId: string; provider: AdAccountProvider },
+): Promise<ConnectorCredentials> {
+  const credentials = await credentialsFor(db, input);
+  if (!credentials) throw badRequest(AD_ACCOUNT_MESSAGES.connectFirst(PLATFORM_LABELS[input.provider]));
+  return credentials;
+}
+
+/**
+ * Checks an access token with the platform and keeps it for the workspace, replacing the one before.
+ * A token the platform refuses is a 400 and nothing is stored.
+ */
+export async function connectPlatform(
+  context: AppContext,
+  input: { access: WorkspaceAccess; provider: AdAccountProvider; accessToken: string | undefined },
+): Promise<{ platformUserName: string }> {
+  const accessToken = input.accessToken ?? (input.provider === 'sandbox' ? 'sandbox' : undefined);
+  if (!accessToken) throw badRequest(AD_ACCOUNT_MESSAGES.tokenRequired);
+  let user;
+  try {
+    user = await context.adPlatforms[input.provider].describeUser({ accessToken });
+  } catch (error) {
+    if (error instanceof ConnectorAuthError) throw badRequest(AD_ACCOUNT_MESSAGES.tokenRefused);
+    throw error;
+  }
+  const { db } = context.database;
+  await db
+    .insert(adPlatformConnections)
+    .values({
+      orgId: input.access.orgId,
+      workspaceId: input.access.workspaceId,
+      provider: input.provider,
+      accessToken,
+      platformUserId: user.id,
+      platformUserName: user.name,
+    })
+    .onConflictDoUpdate({
+      target: [adPlatformConnections.workspaceId, adPlatformConnections.provider],
+      set: { accessToken, platformUserId: user.id, platformUserName: user.name, updatedAt: new Date() },
+    });
+  return { platformUserName: user.name };
+}
+
+export async function connectionOf(
+  db: Executor,
+  input: { workspaceId: string; provider: AdAccountProvider },
+): Promise<{ connected: boolean; platformUserName: string | null }> {
+  const [connection] = await db
+    .select({ platformUserName: adPlatformConnections.platformUserName })
+    .from(adPlatformConnections)
+    .where(
+      and(
+        eq(adPlatformConnections.workspaceId, input.workspaceId),
+        eq(adPlatformConnections.provider, input.provider),
+      ),
+    )
+    .limit(1);
+  if (connection) return { connected: true, platformUserName: connection.platformUserName };
+  return { connected: input.provider === 'sandbox', platformUserName: null };
+}
