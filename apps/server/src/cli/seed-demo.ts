@@ -12,6 +12,7 @@ import type { UserRow } from '../modules/users/tables.ts';
 import { hashPassword } from '../modules/users/password-hash.ts';
 import { findUserByEmail, insertUser } from '../modules/users/users.service.ts';
 import { listWorkspaceRows } from '../modules/workspaces/workspace-lookup.service.ts';
+import { seedDemoAnalytics } from './seed-demo-analytics.ts';
 
 export const DEMO_USER = {
   email: 'demo@hookline.dev',
@@ -87,6 +88,7 @@ export async function seedDemo(
 
   const memberships = await listMembershipsOfUser(db, user.id);
   const orgId = memberships[0]?.orgId ?? (await createDemoOrganisation(db, user));
+  await seedDemoAnalytics(context, { orgId, userId: user.id });
   const org = await findOrganisationRow(db, orgId);
   const workspaceNames = (await listWorkspaceRows(db, orgId)).map((workspace) => workspace.name);
 

@@ -9,6 +9,7 @@ import { namingConventionRoutes } from './naming-conventions.routes.ts';
 import { presetRoutes } from './presets.routes.ts';
 import { reportQueryRoutes } from './report-query.routes.ts';
 import { reportRoutes } from './reports.routes.ts';
+import { sandboxThumbnailRoutes } from './sandbox-thumbnails.routes.ts';
 import { snapshotRoutes } from './snapshots.routes.ts';
 
 /** The reports service (`/reports/api/v1/`): every analytics route. */
@@ -24,5 +25,6 @@ export function analyticsRoutes(context: AppContext): FastifyPluginAsyncZod {
     await app.register(creativeTagRoutes(context));
     await app.register(namingConventionRoutes(context));
     await app.register(aiGroupingRoutes(context));
+    await app.register(sandboxThumbnailRoutes());
   };
 }

@@ -1,0 +1,101 @@
+import { newReportDefaults, type ReportFields } from '@hookline/domain';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../platform/context.ts';
+import { onboardAdAccounts } from '../modules/analytics/ad-accounts.service.ts';
+import { guardAnalytics } from '../modules/analytics/analytics-access.ts';
+import { adAccounts, reportFolders, reports } from '../modules/analytics/tables.ts';
+import { organisations } from '../modules/orgs/tables.ts';
+import { listWorkspaceRows } from '../modules/workspaces/workspace-lookup.service.ts';
+
+/** The demo's analytics live in this workspace. */
+export const DEMO_ANALYTICS_WORKSPACE = 'Performance';
+export const DEMO_SANDBOX_ACCOUNTS = ['sbx_meta_us', 'sbx_tiktok_us'];
+
+function demoReports(): Array<{ name: string; fields: ReportFields }> {
+  const top = newReportDefaults('meta');
+  const comparison = newReportDefaults('meta', true);
+  return [
+    {
+      name: 'Top ads',
+      fields: {
+        ...top,
+        name: 'Top ads, last 30 days',
+        description: 'The ads that spent most in the last 30 days, with the 14 default metrics.',
+        emoticon: '🏆',
+        datePreset: 'last_30d',
+      },
+    },
+    {
+      name: 'Hooks compared',
+      fields: {
+        ...comparison,
+        name: 'Hooks compared',
+        description: 'Creatives side by side on thumbstop, hold and click-through.',
+        emoticon: '🎣',
+        groupAdsBy: 'creative',
+        datePreset: 'last_90d',
+        selectedChart: 'line',
+        timeIncrement: 'week',
+        tableMetrics: ['spend', 'thumbstop_ratio', 'hold_rate', 'inline_link_click_ctr', 'purchase_roas'],
+        lineMetrics: ['thumbstop_ratio', 'purchase_roas'],
+        barMetrics: ['spend', 'purchase_roas'],
+      },
+    },
+  ];
+}
+
+/**
+ * The demo organisation's analytics: sandbox Meta and TikTok accounts with a year of data (synced
+ * here, so a newcomer sees figures on first sign-in), a report folder and two saved reports.
+ * Idempotent: a workspace that already has ad accounts is left alone.
+ */
+export async function seedDemoAnalytics(
+  context: AppContext,
+  input: { orgId: string; userId: string },
+): Promise<{ created: boolean }> {
+  const { db } = context.database;
+  const workspace = (await listWorkspaceRows(db, input.orgId)).find(
+    (row) => row.name === DEMO_ANALYTICS_WORKSPACE,
+  );
+  if (!workspace) return { created: false };
+  const existing = await db
+    .select({ id: adAccounts.id })
+    .from(adAccounts)
+    .where(eq(adAccounts.workspaceId, workspace.id));
+  if (existing.length > 0) return { created: false };
+
+  const access = await guardAnalytics(db, {
+    userId: input.userId,
+    unverifiedWorkspaceId: workspace.id,
+    intent: 'manage',
+  });
+  // Without the queue, the first syncs run before this returns.
+  const accounts = await onboardAdAccounts(
+    { ...context, jobs: undefined },
+    { access, userId: input.userId, provider: 'sandbox', accountIds: DEMO_SANDBOX_ACCOUNTS },
+  );
+  const meta = accounts.find((account) => account.platform === 'meta');
+  if (!meta) return { created: true };
+  const [folder] = await db
+    .insert(reportFolders)
+    .values({
+      orgId: input.orgId,
+      workspaceId: workspace.id,
+      adAccountId: meta._id,
+      name: 'Weekly review',
+      emoticon: '📈',
+    })
+    .returning();
+  await db.insert(reports).values(
+    demoReports().map((report, position) => ({
+      orgId: input.orgId,
+      workspaceId: workspace.id,
+      adAccountId: meta._id,
+      folderId: folder!.id,
+      position,
+      fields: report.fields,
+      createdByUserId: input.userId,
+    })),
+  );
+  return { created: true };
+}

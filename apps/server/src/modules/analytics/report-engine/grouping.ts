@@ -1,0 +1,162 @@
+import { splitAdName, type GroupBy } from '@hookline/domain';
+import type { AssetType } from '../tables.ts';
+import type { AssetDay, ComponentSums } from './component-sums.ts';
+import type { ReportAdInfo } from './report-ads.ts';
+
+/** What one line is built from: a whole ad, or one asset of a dynamic ad. */
+export interface ReportUnit {
+  /** Unique across the report, so totals count each unit once. */
+  id: string;
+  ad: ReportAdInfo;
+  key: string;
+  label: string;
+  sums: ComponentSums;
+  /** Set when the unit is one asset of a dynamic creative. */
+  asset: { type: AssetType; key: string } | null;
+}
+
+export interface ReportLine {
+  key: string;
+  label: string;
+  units: ReportUnit[];
+  ads: ReportAdInfo[];
+  sums: ComponentSums;
+}
+
+/** Dynamic creatives are broken apart by the asset a grouping reads (spec section 5). */
+const ASSET_TYPES_BY_GROUPING: Readonly<Partial<Record<string, readonly AssetType[]>>> = {
+  creative: ['image', 'video'],
+  copy: ['body'],
+  headline: ['title'],
+  landing_page: ['link_url'],
+};
+
+export function assetTypesFor(groupBy: GroupBy): readonly AssetType[] {
+  return groupBy.kind === 'static' ? (ASSET_TYPES_BY_GROUPING[groupBy.field] ?? []) : [];
+}
+
+/** Spec section 5: a carousel takes part only when all its cards lead to one landing page. */
+function isExcludedCarousel(ad: ReportAdInfo): boolean {
+  const cards = ad.row.cards;
+  if (ad.row.creativeType !== 'carousel' || !cards || cards.length === 0) return false;
+  return new Set(cards.map((card) => card.landingPage ?? '')).size > 1;
+}
+
+const isEmpty = (value: string | null | undefined): value is null | undefined | '' =>
+  value === null || value === undefined || value.trim() === '';
+
+export interface GroupingContext {
+  groupBy: GroupBy;
+  convention: { separator: string; properties: string[] } | undefined;
+  /** Per dynamic ad, its asset days of the types the grouping reads. */
+  assetDaysByAd: ReadonlyMap<string, AssetDay[]>;
+}
+
+function sumAssetDays(days: readonly AssetDay[]): Map<string, ComponentSums> {
+  const byKey = new Map<string, ComponentSums>();
+  for (const day of days) {
+    const sums = byKey.get(day.assetKey) ?? {};
+    for (const [key, value] of Object.entries(day.components)) sums[key] = (sums[key] ?? 0) + value;
+    byKey.set(day.assetKey, sums);
+  }
+  return byKey;
+}
+
+function wholeAdKey(
+  ad: ReportAdInfo,
+  groupBy: GroupBy,
+  convention: GroupingContext['convention'],
+): string | null {
+  const row = ad.row;
+  if (groupBy.kind === 'naming_convention') {
+    if (!convention) return null;
+    return splitAdName(row.name, convention)[groupBy.property] ?? null;
+  }
+  if (groupBy.kind === 'ai') return row.aiLabels?.[groupBy.attribute] ?? null;
+  switch (groupBy.field) {
+    case 'ad_name':
+      return row.name;
+    case 'creative':
+      return row.creativeHash ?? `ad:${row.id}`;
+    case 'copy':
+      return isEmpty(row.copy) ? null : row.copy;
+    case 'headline':
+      return isEmpty(row.headline) ? null : row.headline;
+    case 'landing_page':
+      return isEmpty(row.landingPage) ? null : row.landingPage;
+    case 'creative_tag':
+      return null;
+  }
+}
+
+/** The units of one ad under a grouping: none, the whole ad once, once per tag, or once per asset. */
+export function unitsOfAd(ad: ReportAdInfo, sums: ComponentSums, context: GroupingContext): ReportUnit[] {
+  const { groupBy } = context;
+  if (
+    groupBy.kind === 'static' &&
+    groupBy.field !== 'ad_name' &&
+    groupBy.field !== 'creative_tag' &&
+    isExcludedCarousel(ad)
+  ) {
+    return [];
+  }
+  if (groupBy.kind === 'static' && groupBy.field === 'creative_tag') {
+    return ad.dto.creativeTags.map((tag) => ({
+      id: `${ad.row.id}:tag:${tag._id}`,
+      ad,
+      key: `tag:${tag._id}`,
+      label: tag.name,
+      sums,
+      asset: null,
+    }));
+  }
+  const assetTypes = assetTypesFor(groupBy);
+  const assetDays = context.assetDaysByAd.get(ad.row.id);
+  if (ad.row.creativeType === 'dynamic' && assetTypes.length > 0 && assetDays && assetDays.length > 0) {
+    return [...sumAssetDays(assetDays)].map(([assetKey, assetSums]) => ({
+      id: `${ad.row.id}:asset:${assetKey}`,
+      ad,
+      key: assetKey,
+      label: assetKey,
+      sums: assetSums,
+      asset: { type: assetTypes[0]!, key: assetKey },
+    }));
+  }
+  const key = wholeAdKey(ad, groupBy, context.convention);
+  if (key === null) return [];
+  const label = groupBy.kind === 'static' && groupBy.field === 'creative' ? ad.row.name : key;
+  return [{ id: ad.row.id, ad, key, label, sums, asset: null }];
+}
+
+export function addSums(target: ComponentSums, source: ComponentSums): void {
+  for (const [key, value] of Object.entries(source)) {
+    if (value === null || value === undefined) continue;
+    target[key] = (target[key] ?? 0) + value;
+  }
+}
+
+/** Gathers units with the same key into lines; a line's label and lead ad are its biggest spender's. */
+export function linesOf(units: readonly ReportUnit[]): ReportLine[] {
+  const byKey = new Map<string, ReportLine>();
+  for (const unit of units) {
+    let line = byKey.get(unit.key);
+    if (!line) {
+      line = { key: unit.key, label: unit.label, units: [], ads: [], sums: {} };
+      byKey.set(unit.key, line);
+    }
+    line.units.push(unit);
+    addSums(line.sums, unit.sums);
+  }
+  for (const line of byKey.values()) {
+    const spendByAd = new Map<string, { ad: ReportAdInfo; spend: number }>();
+    for (const unit of line.units) {
+      const entry = spendByAd.get(unit.ad.row.id) ?? { ad: unit.ad, spend: 0 };
+      entry.spend += unit.sums.spend ?? 0;
+      spendByAd.set(unit.ad.row.id, entry);
+    }
+    line.ads = [...spendByAd.values()].sort((a, b) => b.spend - a.spend).map((entry) => entry.ad);
+    const lead = line.units.find((unit) => unit.ad === line.ads[0]);
+    if (lead) line.label = lead.label;
+  }
+  return [...byKey.values()];
+}

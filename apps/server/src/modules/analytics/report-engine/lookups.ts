@@ -1,0 +1,48 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../../platform/db/database.ts';
+import { creativeTagAssignments, creativeTags, namingConventions } from '../tables.ts';
+
+/** The key a creative tag is stored under: the ad's creative hash, or its own id when it has none. */
+export function creativeKeyOf(ad: { id: string; creativeHash: string | null }): string {
+  return ad.creativeHash ?? `ad:${ad.id}`;
+}
+
+/** Every creative's tags in an ad account, by creative key. */
+export async function creativeTagsByCreativeKey(
+  db: Executor,
+  adAccountId: string,
+): Promise<Map<string, Array<{ _id: string; name: string; color: string }>>> {
+  const rows = await db
+    .select({
+      creativeKey: creativeTagAssignments.creativeKey,
+      id: creativeTags.id,
+      name: creativeTags.name,
+      color: creativeTags.color,
+    })
+    .from(creativeTagAssignments)
+    .innerJoin(creativeTags, eq(creativeTags.id, creativeTagAssignments.tagId))
+    .where(eq(creativeTagAssignments.adAccountId, adAccountId))
+    .orderBy(sql`lower(${creativeTags.name})`);
+  const byKey = new Map<string, Array<{ _id: string; name: string; color: string }>>();
+  for (const row of rows) {
+    const list = byKey.get(row.creativeKey) ?? [];
+    list.push({ _id: row.id, name: row.name, color: row.color });
+    byKey.set(row.creativeKey, list);
+  }
+  return byKey;
+}
+
+export async function findNamingConvention(
+  db: Executor,
+  input: { adAccountId: string; conventionId: string },
+): Promise<typeof namingConventions.$inferSelect | undefined> {
+  if (!/^[0-9a-f-]{36}$/i.test(input.conventionId)) return undefined;
+  const [row] = await db
+    .select()
+    .from(namingConventions)
+    .where(
+      and(eq(namingConventions.id, input.conventionId), eq(namingConventions.adAccountId, input.adAccountId)),
+    )
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,205 @@
+import {
+  ERROR_CODES,
+  REPORT_QUERY_MESSAGES,
+  sortRows,
+  type ComponentValues,
+  type ReportQuery,
+  type ReportQueryResult,
+  type ReportRow,
+} from '@hookline/domain';
+import type { AppContext } from '../../../platform/context.ts';
+import { AppError, badRequest, forbidden } from '../../../platform/http/app-error.ts';
+import { aiGroupingReadiness } from '../ai-grouping.service.ts';
+import { findNamingConvention } from './lookups.ts';
+import type { AdAccountRow, UniqueFigures } from '../tables.ts';
+import { assetDays, sumComponentsByAd, type AssetDay } from './component-sums.ts';
+import { adPasses, linePasses } from './filters.ts';
+import { assetTypesFor, linesOf, unitsOfAd, type GroupingContext, type ReportLine } from './grouping.ts';
+import { coloursOf, computeAll, spendWeightedAverages, totalSums, uniqueValues } from './line-metrics.ts';
+import { pageDetails } from './page-details.ts';
+import { isTextFilter, planQuery, type QueryPlan } from './query-plan.ts';
+import { loadReportAds, type ReportAdInfo } from './report-ads.ts';
+import { uniqueFiguresFor } from './unique-figures.ts';
+
+type EngineContext = Pick<AppContext, 'database' | 'adPlatforms' | 'log'>;
+
+async function groupingContext(
+  context: EngineContext,
+  account: AdAccountRow,
+  plan: QueryPlan,
+  deliveredAds: readonly ReportAdInfo[],
+): Promise<GroupingContext> {
+  const { db } = context.database;
+  const { groupBy } = plan;
+  let convention: GroupingContext['convention'];
+  if (groupBy.kind === 'ai') {
+    const readiness = await aiGroupingReadiness(db, account.id);
+    if (!readiness.enabled) throw forbidden(REPORT_QUERY_MESSAGES.aiGroupingDisabled);
+    if (!readiness.ready) {
+      throw new AppError(ERROR_CODES.conflict, REPORT_QUERY_MESSAGES.aiGroupingInProgress);
+    }
+  }
+  if (groupBy.kind === 'naming_convention') {
+    const found = await findNamingConvention(db, {
+      adAccountId: account.id,
+      conventionId: groupBy.conventionId,
+    });
+    if (!found || !found.properties.includes(groupBy.property)) {
+      throw badRequest(REPORT_QUERY_MESSAGES.groupByNotAvailable);
+    }
+    convention = { separator: found.separator, properties: found.properties };
+  }
+  const assetTypes = assetTypesFor(groupBy);
+  const dynamicAdIds = deliveredAds.filter((ad) => ad.row.creativeType === 'dynamic').map((ad) => ad.row.id);
+  const days = await assetDays(db, {
+    adAccountId: account.id,
+    adIds: dynamicAdIds,
+    assetTypes,
+    range: plan.range,
+  });
+  const assetDaysByAd = new Map<string, AssetDay[]>();
+  for (const day of days) {
+    const list = assetDaysByAd.get(day.adId) ?? [];
+    list.push(day);
+    assetDaysByAd.set(day.adId, list);
+  }
+  return { groupBy, convention, assetDaysByAd };
+}
+
+interface ComputedLine {
+  line: ReportLine;
+  spend: number;
+  metrics: Record<string, number | null>;
+}
+
+/**
+ * Runs a report (API.md, "Run a report"): each ad's components summed over the range in the
+ * database, ads filtered and gathered into lines by the grouping, every metric recomputed from each
+ * line's summed parts, totals and spend-weighted averages over all lines, then sorted and paged;
+ * the page's lines get colours, time series and breakdowns.
+ */
+export async function runReport(
+  context: EngineContext,
+  input: { account: AdAccountRow; query: ReportQuery; now?: Date },
+): Promise<ReportQueryResult> {
+  const { account } = input;
+  const { db } = context.database;
+  const plan = planQuery(input.query, account, input.now);
+  const allMetrics = [...plan.metrics, ...plan.extraMetrics];
+
+  const [reportAds, sumsByAd] = await Promise.all([
+    loadReportAds(db, account.id),
+    sumComponentsByAd(db, {
+      platform: plan.platform,
+      adAccountId: account.id,
+      range: plan.range,
+      components: plan.sumComponents,
+    }),
+  ]);
+  const delivered = reportAds.filter((ad) => sumsByAd.has(ad.row.id));
+  const figures: UniqueFigures =
+    plan.uniqueComponents.length > 0
+      ? await uniqueFiguresFor(context, account, plan.range)
+      : { perAd: {}, account: {} };
+  const peers: ComponentValues[] = delivered.map((ad) => ({
+    ...sumsByAd.get(ad.row.id),
+    ...uniqueValues(
+      [{ id: ad.row.id, ad, key: '', label: '', sums: {}, asset: null }],
+      plan.uniqueComponents,
+      figures,
+    ),
+  }));
+
+  const included = delivered.filter((ad) => adPasses(ad, plan.adFilters));
+  const grouping = await groupingContext(context, account, plan, included);
+  const units = included.flatMap((ad) => unitsOfAd(ad, sumsByAd.get(ad.row.id)!, grouping));
+  const lines = linesOf(units);
+
+  const unitAdIds = new Set(units.map((unit) => unit.ad.row.id));
+  const everyAdIncluded = unitAdIds.size === delivered.length && units.every((unit) => unit.asset === null);
+  const totalValues: ComponentValues = {
+    ...totalSums(lines),
+    ...(everyAdIncluded
+      ? Object.fromEntries(plan.uniqueComponents.map((c) => [c.key, figures.account[c.key] ?? null]))
+      : uniqueValues(units, plan.uniqueComponents, figures)),
+  };
+  const metricContext = { totals: totalValues, peers };
+
+  const computed: ComputedLine[] = lines
+    .map((line) => {
+      const values = { ...line.sums, ...uniqueValues(line.units, plan.uniqueComponents, figures) };
+      return { line, spend: line.sums.spend ?? 0, metrics: computeAll(allMetrics, values, metricContext) };
+    })
+    .filter((entry) =>
+      linePasses({ metrics: entry.metrics, ads: entry.line.ads }, plan.lineFilters, isTextFilter),
+    );
+
+  const kept = plan.lineFilters.length > 0 ? computed.map((entry) => entry.line) : lines;
+  const totalsValues: ComponentValues =
+    plan.lineFilters.length > 0
+      ? {
+          ...totalSums(kept),
+          ...uniqueValues(
+            kept.flatMap((line) => line.units),
+            plan.uniqueComponents,
+            figures,
+          ),
+        }
+      : totalValues;
+  const totals = computeAll(allMetrics, totalsValues, { totals: totalsValues, peers });
+  const averages = spendWeightedAverages(allMetrics, computed);
+
+  const sortable = computed.map((entry, index) => ({
+    index,
+    value: entry.metrics[plan.sortingField] ?? null,
+  }));
+  let order;
+  try {
+    order = sortRows(sortable, 'value', plan.sortingOrder);
+  } catch (error) {
+    throw badRequest(error instanceof Error ? error.message : 'Invalid arguments');
+  }
+  const start = (plan.page - 1) * plan.limit;
+  const page = order.slice(start, start + plan.limit).map((entry) => computed[entry.index]!);
+
+  const details = await pageDetails(db, {
+    account,
+    plan,
+    lines: page.map((entry) => entry.line),
+    metrics: allMetrics,
+    metricContext,
+    assetDaysByAd: grouping.assetDaysByAd,
+  });
+
+  const data: ReportRow[] = page.map((entry, index) => ({
+    groupId: entry.line.key,
+    groupLabel: entry.line.label,
+    ad: entry.line.ads[0]!.dto,
+    ads: entry.line.ads.map((ad) => ad.dto),
+    adCount: entry.line.ads.length,
+    spend: entry.spend,
+    metrics: entry.metrics,
+    colors: coloursOf(allMetrics, entry.metrics, averages, {
+      highlight: plan.highlight,
+      lowlight: plan.lowlight,
+    }),
+    timeSeries: details[index]!.timeSeries,
+    breakdowns: details[index]!.breakdowns,
+  }));
+
+  return {
+    data,
+    total: computed.length,
+    page: plan.page,
+    limit: plan.limit,
+    totals,
+    averages,
+    metrics: allMetrics.map((metric) => metric.key),
+    startDate: plan.range.startDate,
+    endDate: plan.range.endDate,
+    currency: account.currency,
+    timezone: account.timezoneName,
+    syncStatus: account.syncStatus,
+    lastSyncedAt: account.lastSyncedAt?.toISOString() ?? null,
+  };
+}

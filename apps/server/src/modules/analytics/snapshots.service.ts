@@ -1,0 +1,115 @@
+import type { z } from 'zod';
+import type { snapshotSchema, snapshotSummarySchema } from '@hookline/domain';
+import { and, desc, eq } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context.ts';
+import type { Executor } from '../../platform/db/database.ts';
+import { notFound } from '../../platform/http/app-error.ts';
+import type { WorkspaceAccess } from '../../platform/http/tenancy-guard.ts';
+import { isUuid } from './analytics-access.ts';
+import { queryOfReport } from './report-engine/query-of-report.ts';
+import { runReport } from './report-engine/run-report.ts';
+import { adAccounts, reportSnapshots, reports } from './tables.ts';
+
+type Snapshot = z.infer<typeof snapshotSchema>;
+type SnapshotSummary = z.infer<typeof snapshotSummarySchema>;
+type SnapshotRow = typeof reportSnapshots.$inferSelect;
+
+/** A snapshot keeps up to this many lines of its report. */
+export const SNAPSHOT_ROW_LIMIT = 200;
+
+const publicPath = (id: string) => `/share/snapshots/${id}`;
+
+function toSummary(row: SnapshotRow): SnapshotSummary {
+  return {
+    _id: row.id,
+    workspaceId: row.workspaceId,
+    adAccountId: row.adAccountId,
+    reportId: row.reportId,
+    name: row.name,
+    createdBy: row.createdByUserId,
+    createdAt: row.createdAt.toISOString(),
+    publicPath: publicPath(row.id),
+  };
+}
+
+export function toSnapshot(row: SnapshotRow): Snapshot {
+  return { ...toSummary(row), report: row.report, result: row.result };
+}
+
+/** Freezes a saved report: its settings and its result as of now, viewable by link afterwards. */
+export async function createSnapshot(
+  context: AppContext,
+  input: {
+    userId: string;
+    unverifiedReportId: string;
+    name: string | undefined;
+    authorise: (workspaceId: string) => Promise<WorkspaceAccess>;
+  },
+): Promise<Snapshot> {
+  const { db } = context.database;
+  if (!isUuid(input.unverifiedReportId)) throw notFound();
+  const [report] = await db.select().from(reports).where(eq(reports.id, input.unverifiedReportId)).limit(1);
+  if (!report) throw notFound();
+  const access = await input.authorise(report.workspaceId);
+  const [account] = await db
+    .select()
+    .from(adAccounts)
+    .where(and(eq(adAccounts.id, report.adAccountId), eq(adAccounts.workspaceId, access.workspaceId)))
+    .limit(1);
+  if (!account) throw notFound();
+  const result = await runReport(context, {
+    account,
+    query: queryOfReport(account.id, report.fields, { page: 1, limit: SNAPSHOT_ROW_LIMIT }),
+  });
+  const [row] = await db
+    .insert(reportSnapshots)
+    .values({
+      orgId: access.orgId,
+      workspaceId: access.workspaceId,
+      adAccountId: account.id,
+      reportId: report.id,
+      name: input.name ?? `${report.fields.name} · ${result.startDate} to ${result.endDate}`,
+      report: report.fields,
+      result,
+      createdByUserId: input.userId,
+    })
+    .returning();
+  return toSnapshot(row!);
+}
+
+export async function listSnapshots(
+  db: Executor,
+  input: { access: WorkspaceAccess; adAccountId?: string },
+): Promise<SnapshotSummary[]> {
+  const rows = await db
+    .select()
+    .from(reportSnapshots)
+    .where(
+      and(
+        eq(reportSnapshots.workspaceId, input.access.workspaceId),
+        input.adAccountId && isUuid(input.adAccountId)
+          ? eq(reportSnapshots.adAccountId, input.adAccountId)
+          : undefined,
+      ),
+    )
+    .orderBy(desc(reportSnapshots.createdAt));
+  return rows.map(toSummary);
+}
+
+/** A snapshot by id, with no caller check: only for routes that check the workspace next. */
+export async function findSnapshotRow(
+  db: Executor,
+  unverifiedSnapshotId: string,
+): Promise<SnapshotRow | undefined> {
+  if (!isUuid(unverifiedSnapshotId)) return undefined;
+  const [row] = await db
+    .select()
+    .from(reportSnapshots)
+    .where(eq(reportSnapshots.id, unverifiedSnapshotId))
+    .limit(1);
+  return row;
+}
+
+export async function deleteSnapshot(db: Executor, snapshotId: string): Promise<void> {
+  await db.delete(reportSnapshots).where(eq(reportSnapshots.id, snapshotId));
+}
