@@ -24,7 +24,7 @@ async function platformAccounts(
   context: AppContext,
   input: { workspaceId: string; provider: AdAccountProvider },
 ): Promise<PlatformAdAccount[]> {
-  const credentials = await requireCredentials(context.database.db, input);
+  const credentials = await requireCredentials(context, input);
   try {
     return await context.adPlatforms[input.provider].listAdAccounts(credentials);
   } catch (error) {
@@ -174,7 +174,7 @@ export async function reconnectAdAccount(
       accessToken: input.accessToken,
     });
   } else {
-    await requireCredentials(context.database.db, {
+    await requireCredentials(context, {
       workspaceId: account.workspaceId,
       provider: account.provider,
     });

@@ -5,16 +5,23 @@ import type { Executor } from '../../platform/db/database.ts';
 import { badRequest } from '../../platform/http/app-error.ts';
 import type { WorkspaceAccess } from '../../platform/http/tenancy-guard.ts';
 import { ConnectorAuthError, type ConnectorCredentials } from './connectors/connector.ts';
+import { createSecretBox } from '../../platform/crypto/secret-box.ts';
 import { adPlatformConnections } from './tables.ts';
 
 /** The sandbox needs no sign-in: every workspace may read it with this token. */
 const SANDBOX_CREDENTIALS: ConnectorCredentials = { accessToken: 'sandbox' };
 
+/** What reading stored credentials needs: the database and the key that sealed the tokens. */
+export type CredentialsContext = Pick<AppContext, 'database' | 'config'>;
+
+const boxOf = (context: CredentialsContext) => createSecretBox(context.config.jwtSecret);
+
 /** The credentials a workspace reads a platform with; the sandbox's are implicit. */
 export async function credentialsFor(
-  db: Executor,
+  context: CredentialsContext,
   input: { workspaceId: string; provider: AdAccountProvider },
 ): Promise<ConnectorCredentials | undefined> {
+  const { db } = context.database;
   const [connection] = await db
     .select({ accessToken: adPlatformConnections.accessToken })
     .from(adPlatformConnections)
@@ -25,16 +32,16 @@ export async function credentialsFor(
       ),
     )
     .limit(1);
-  if (connection) return { accessToken: connection.accessToken };
+  if (connection) return { accessToken: boxOf(context).open(connection.accessToken) };
   return input.provider === 'sandbox' ? SANDBOX_CREDENTIALS : undefined;
 }
 
 /** Like credentialsFor, but a platform never connected is the caller's mistake (400). */
 export async function requireCredentials(
-  db: Executor,
+  context: CredentialsContext,
   input: { workspaceId: string; provider: AdAccountProvider },
 ): Promise<ConnectorCredentials> {
-  const credentials = await credentialsFor(db, input);
+  const credentials = await credentialsFor(context, input);
   if (!credentials) throw badRequest(AD_ACCOUNT_MESSAGES.connectFirst(PLATFORM_LABELS[input.provider]));
   return credentials;
 }
@@ -57,19 +64,25 @@ export async function connectPlatform(
     throw error;
   }
   const { db } = context.database;
+  const sealed = boxOf(context).seal(accessToken);
   await db
     .insert(adPlatformConnections)
     .values({
       orgId: input.access.orgId,
       workspaceId: input.access.workspaceId,
       provider: input.provider,
-      accessToken,
+      accessToken: sealed,
       platformUserId: user.id,
       platformUserName: user.name,
     })
     .onConflictDoUpdate({
       target: [adPlatformConnections.workspaceId, adPlatformConnections.provider],
-      set: { accessToken, platformUserId: user.id, platformUserName: user.name, updatedAt: new Date() },
+      set: {
+        accessToken: sealed,
+        platformUserId: user.id,
+        platformUserName: user.name,
+        updatedAt: new Date(),
+      },
     });
   return { platformUserName: user.name };
 }

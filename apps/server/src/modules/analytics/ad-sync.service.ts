@@ -164,13 +164,13 @@ async function setSyncState(db: Executor, adAccountId: string, state: Partial<Ad
  * Answers undefined when the account no longer exists (disconnected while the job waited).
  */
 export async function syncAdAccount(
-  context: Pick<AppContext, 'database' | 'adPlatforms' | 'log'>,
+  context: Pick<AppContext, 'database' | 'adPlatforms' | 'log' | 'config'>,
   input: { adAccountId: string; full?: boolean },
 ): Promise<SyncOutcome | undefined> {
   const { db } = context.database;
   const [account] = await db.select().from(adAccounts).where(eq(adAccounts.id, input.adAccountId)).limit(1);
   if (!account) return undefined;
-  const credentials = await credentialsFor(db, {
+  const credentials = await credentialsFor(context, {
     workspaceId: account.workspaceId,
     provider: account.provider,
   });

@@ -21,7 +21,7 @@ import { isTextFilter, planQuery, type QueryPlan } from './query-plan.ts';
 import { loadReportAds, type ReportAdInfo } from './report-ads.ts';
 import { uniqueFiguresFor } from './unique-figures.ts';
 
-type EngineContext = Pick<AppContext, 'database' | 'adPlatforms' | 'log'>;
+type EngineContext = Pick<AppContext, 'database' | 'adPlatforms' | 'log' | 'config'>;
 
 async function groupingContext(
   context: EngineContext,

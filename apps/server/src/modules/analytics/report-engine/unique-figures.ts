@@ -12,7 +12,7 @@ const EMPTY: UniqueFigures = { perAd: {}, account: {} };
  * A platform that can't answer leaves them empty, and the metrics built on them show as missing.
  */
 export async function uniqueFiguresFor(
-  context: Pick<AppContext, 'database' | 'adPlatforms' | 'log'>,
+  context: Pick<AppContext, 'database' | 'adPlatforms' | 'log' | 'config'>,
   account: AdAccountRow,
   range: DateRange,
 ): Promise<UniqueFigures> {
@@ -30,7 +30,7 @@ export async function uniqueFiguresFor(
     .limit(1);
   if (cached) return cached.figures;
 
-  const credentials = await credentialsFor(db, {
+  const credentials = await credentialsFor(context, {
     workspaceId: account.workspaceId,
     provider: account.provider,
   });
