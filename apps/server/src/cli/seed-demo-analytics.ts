@@ -64,6 +64,11 @@ export async function seedDemoAnalytics(
     .where(eq(adAccounts.workspaceId, workspace.id));
   if (existing.length > 0) return { created: false };
 
+  // The demo shows AI grouping too; without an AI provider its labels come from the keyword classifier.
+  await db
+    .update(organisations)
+    .set({ enableAnalyticsAIGrouping: true })
+    .where(eq(organisations.id, input.orgId));
   const access = await guardAnalytics(db, {
     userId: input.userId,
     unverifiedWorkspaceId: workspace.id,

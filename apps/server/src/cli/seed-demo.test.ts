@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { invites, orgMembers, organisations, workspaceGrants, workspaces } from '../platform/db/schema.ts';
 import { users } from '../modules/users/tables.ts';
+import { adAccounts, reportFolders, reports } from '../modules/analytics/tables.ts';
 import { bearer, signIn } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { DEMO_USER, seedDemo } from './seed-demo.ts';
@@ -16,7 +17,17 @@ describe('seed-demo', () => {
   /** How many rows each table the seed writes holds. */
   async function rowCounts() {
     const { db } = t.context.database;
-    const tables = { users, organisations, workspaces, orgMembers, workspaceGrants, invites };
+    const tables = {
+      users,
+      organisations,
+      workspaces,
+      orgMembers,
+      workspaceGrants,
+      invites,
+      adAccounts,
+      reportFolders,
+      reports,
+    };
     const counts: Record<string, number> = {};
     for (const [name, table] of Object.entries(tables)) counts[name] = (await db.select().from(table)).length;
     return counts;
@@ -74,5 +85,69 @@ describe('seed-demo', () => {
     expect(list.json<{ data: { email: string; workspaceCount: number }[] }>().data).toEqual([
       expect.objectContaining({ email: DEMO_USER.email, workspaceCount: 2 }),
     ]);
+  });
+
+  it('gives the demo "Performance" workspace synced sandbox Meta and TikTok accounts, a folder and two reports', async () => {
+    const print = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const { orgId } = await seedDemo(t.context).finally(() => print.mockRestore());
+    const { token } = await signIn(t, DEMO_USER);
+    const { db } = t.context.database;
+    const [performance] = await db.select().from(workspaces).where(eq(workspaces.name, 'Performance'));
+    expect(performance?.orgId).toBe(orgId);
+    const accounts = await t.app.inject({
+      method: 'GET',
+      url: `/reports/api/v1/ad-accounts?workspaceId=${performance!.id}`,
+      headers: bearer(token),
+    });
+    const data = accounts.json<{
+      data: Array<{ _id: string; platform: string; syncStatus: string; syncedThrough: string }>;
+    }>().data;
+    expect(data.map((account) => [account.platform, account.syncStatus]).sort()).toEqual([
+      ['meta', 'synced'],
+      ['tiktok', 'synced'],
+    ]);
+    const meta = data.find((account) => account.platform === 'meta')!;
+    const folders = await t.app.inject({
+      method: 'GET',
+      url: `/reports/api/v1/folders?workspaceId=${performance!.id}&adAccountId=${meta._id}`,
+      headers: bearer(token),
+    });
+    const [folder] = folders.json<{
+      data: Array<{ name: string; children: Array<{ _id: string; reportType: string }> }>;
+    }>().data;
+    expect(folder?.name).toBe('Weekly review');
+    expect(folder?.children.map((report) => report.reportType)).toEqual(['top_ads', 'comparison']);
+    for (const report of folder!.children) {
+      const saved = await t.app.inject({
+        method: 'GET',
+        url: `/reports/api/v1/reports/${report._id}`,
+        headers: bearer(token),
+      });
+      const fields = saved.json<{ datePreset: string; groupAdsBy: string; tableMetrics: string[] }>();
+      const result = await t.app.inject({
+        method: 'POST',
+        url: '/reports/api/v1/reports/query',
+        headers: bearer(token),
+        payload: {
+          adAccountId: meta._id,
+          datePreset: fields.datePreset,
+          groupAdsBy: fields.groupAdsBy,
+          metrics: fields.tableMetrics,
+          comparison: report.reportType === 'comparison',
+        },
+      });
+      expect(result.statusCode).toBe(200);
+      const body = result.json<{ total: number; totals: { spend: number } }>();
+      expect(body.total).toBeGreaterThan(5);
+      expect(body.totals.spend).toBeGreaterThan(0);
+    }
+    const byAngle = await t.app.inject({
+      method: 'POST',
+      url: '/reports/api/v1/reports/query',
+      headers: bearer(token),
+      payload: { adAccountId: meta._id, datePreset: 'last_90d', groupAdsBy: 'ai:angle', metrics: ['spend'] },
+    });
+    expect(byAngle.statusCode).toBe(200);
+    expect(byAngle.json<{ total: number }>().total).toBeGreaterThan(1);
   });
 });

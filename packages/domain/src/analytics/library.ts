@@ -56,7 +56,11 @@ export const folderSchema = z.object({
   children: z.array(folderReportSchema),
 });
 export type Folder = z.infer<typeof folderSchema>;
-export const folderTreeResponse = z.object({ data: z.array(folderSchema) });
+export const folderTreeResponse = z.object({
+  data: z.array(folderSchema),
+  unfiled: z.array(folderReportSchema),
+});
+export const deleteFolderResponse = z.object({ folderId: z.string() });
 
 // ---------- Snapshots ----------
 

@@ -232,7 +232,17 @@ export const createReportBody = reportFieldsSchema.partial().extend({
 });
 export const updateReportBody = reportFieldsSchema.partial().extend({
   folderId: z.string().min(1).nullable().optional(),
+  /** Another ad account of the workspace; its platform's default metric sets replace the old ones. */
+  adAccountId: z.string().min(1).optional(),
 });
+export const newReportQuery = z.object({
+  adAccountId: z.string().min(1, { error: 'Please select an ad account' }),
+  comparison: z
+    .enum(['true', 'false'], { error: "comparison must be 'true' or 'false'" })
+    .optional()
+    .transform((value) => value === 'true'),
+});
+export const deleteReportResponse = z.object({ reportId: z.string() });
 
 export const reportSchema = reportFieldsSchema.extend({
   _id: z.string(),

@@ -1,0 +1,198 @@
+import { and, asc, eq, inArray, isNull, max } from 'drizzle-orm';
+import type { Executor } from '../../../platform/db/database.ts';
+import { badRequest, notFound } from '../../../platform/http/app-error.ts';
+import type { WorkspaceAccess } from '../../../platform/http/tenancy-guard.ts';
+import { isUuid } from '../analytics-access.ts';
+import { reportFolders, reports, type AdAccountRow } from '../tables.ts';
+
+type FolderRow = typeof reportFolders.$inferSelect;
+type SavedReport = typeof reports.$inferSelect;
+
+export const REORDER_EVERY_FOLDER = 'Please list every folder once';
+
+function toChild(report: SavedReport) {
+  return {
+    _id: report.id,
+    name: report.fields.name,
+    adAccountId: report.adAccountId,
+    reportType: report.fields.reportType,
+    emoticon: report.fields.emoticon,
+  };
+}
+
+function toFolder(row: FolderRow, children: SavedReport[]) {
+  return {
+    _id: row.id,
+    name: row.name,
+    adAccountId: row.adAccountId,
+    workspaceId: row.workspaceId,
+    emoticon: row.emoticon,
+    position: row.position,
+    children: children.map(toChild),
+  };
+}
+
+/** A folder by id with no caller check, for routes that guard its workspace next. */
+export async function findFolderRow(db: Executor, unverifiedId: string): Promise<FolderRow> {
+  if (!isUuid(unverifiedId)) throw notFound();
+  const [row] = await db.select().from(reportFolders).where(eq(reportFolders.id, unverifiedId)).limit(1);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** The folder, only when it belongs to the ad account; otherwise 404. */
+export async function folderOfAccount(
+  db: Executor,
+  folderId: string,
+  adAccountId: string,
+): Promise<FolderRow> {
+  const folder = await findFolderRow(db, folderId);
+  if (folder.adAccountId !== adAccountId) throw notFound();
+  return folder;
+}
+
+/** Spec section 3: the folder tree of a workspace (or of one of its ad accounts) with its reports. */
+export async function folderTree(db: Executor, input: { access: WorkspaceAccess; adAccountId?: string }) {
+  const accountFilter = input.adAccountId && isUuid(input.adAccountId) ? input.adAccountId : undefined;
+  if (input.adAccountId && !accountFilter) throw notFound();
+  const folders = await db
+    .select()
+    .from(reportFolders)
+    .where(
+      and(
+        eq(reportFolders.workspaceId, input.access.workspaceId),
+        accountFilter ? eq(reportFolders.adAccountId, accountFilter) : undefined,
+      ),
+    )
+    .orderBy(asc(reportFolders.position), asc(reportFolders.createdAt));
+  const saved = await db
+    .select()
+    .from(reports)
+    .where(
+      and(
+        eq(reports.workspaceId, input.access.workspaceId),
+        accountFilter ? eq(reports.adAccountId, accountFilter) : undefined,
+      ),
+    )
+    .orderBy(asc(reports.position), asc(reports.createdAt));
+  return {
+    data: folders.map((folder) =>
+      toFolder(
+        folder,
+        saved.filter((report) => report.folderId === folder.id),
+      ),
+    ),
+    unfiled: saved.filter((report) => report.folderId === null).map(toChild),
+  };
+}
+
+export async function createFolder(
+  db: Executor,
+  input: {
+    access: WorkspaceAccess;
+    account: AdAccountRow;
+    name: string;
+    emoticon: string | null | undefined;
+  },
+) {
+  const [last] = await db
+    .select({ position: max(reportFolders.position) })
+    .from(reportFolders)
+    .where(eq(reportFolders.adAccountId, input.account.id));
+  const [row] = await db
+    .insert(reportFolders)
+    .values({
+      orgId: input.access.orgId,
+      workspaceId: input.access.workspaceId,
+      adAccountId: input.account.id,
+      name: input.name,
+      emoticon: input.emoticon ?? null,
+      position: (last?.position ?? -1) + 1,
+    })
+    .returning();
+  return toFolder(row!, []);
+}
+
+export async function updateFolder(
+  db: Executor,
+  folder: FolderRow,
+  input: { name?: string; emoticon?: string | null },
+) {
+  const [row] = await db
+    .update(reportFolders)
+    .set({
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.emoticon !== undefined ? { emoticon: input.emoticon } : {}),
+    })
+    .where(eq(reportFolders.id, folder.id))
+    .returning();
+  const children = await db
+    .select()
+    .from(reports)
+    .where(eq(reports.folderId, folder.id))
+    .orderBy(asc(reports.position));
+  return toFolder(row!, children);
+}
+
+/** Deletes a folder with the reports in it. */
+export async function deleteFolder(db: Executor, folder: FolderRow): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(reports).where(eq(reports.folderId, folder.id));
+    await tx.delete(reportFolders).where(eq(reportFolders.id, folder.id));
+  });
+}
+
+/**
+ * Puts an ad account's folders in the given order and, where a folder lists report ids, those
+ * reports into it in that order. Every folder of the account must be named once.
+ */
+export async function reorderFolders(
+  db: Executor,
+  input: { account: AdAccountRow; folders: Array<{ _id: string; reportIds?: string[] | undefined }> },
+) {
+  const ids = input.folders.map((folder) => folder._id);
+  const existing = await db
+    .select({ id: reportFolders.id })
+    .from(reportFolders)
+    .where(eq(reportFolders.adAccountId, input.account.id));
+  const known = new Set(existing.map((row) => row.id));
+  if (ids.some((id) => !known.has(id))) throw notFound();
+  if (new Set(ids).size !== ids.length || ids.length !== known.size) throw badRequest(REORDER_EVERY_FOLDER);
+  const reportIds = input.folders.flatMap((folder) => folder.reportIds ?? []);
+  if (reportIds.length > 0) {
+    if (reportIds.some((id) => !isUuid(id))) throw notFound();
+    const found = await db
+      .select({ id: reports.id })
+      .from(reports)
+      .where(and(inArray(reports.id, reportIds), eq(reports.adAccountId, input.account.id)));
+    if (found.length !== new Set(reportIds).size) throw notFound();
+  }
+  await db.transaction(async (tx) => {
+    for (const [position, folder] of input.folders.entries()) {
+      await tx.update(reportFolders).set({ position }).where(eq(reportFolders.id, folder._id));
+      for (const [reportPosition, reportId] of (folder.reportIds ?? []).entries()) {
+        await tx
+          .update(reports)
+          .set({ folderId: folder._id, position: reportPosition })
+          .where(eq(reports.id, reportId));
+      }
+    }
+  });
+}
+
+/** The next position at the end of a folder (or of the unfiled reports). */
+export async function nextReportPosition(
+  db: Executor,
+  input: { adAccountId: string; folderId: string | null },
+) {
+  const [last] = await db
+    .select({ position: max(reports.position) })
+    .from(reports)
+    .where(
+      and(
+        eq(reports.adAccountId, input.adAccountId),
+        input.folderId ? eq(reports.folderId, input.folderId) : isNull(reports.folderId),
+      ),
+    );
+  return (last?.position ?? -1) + 1;
+}

@@ -1,0 +1,68 @@
+import {
+  GROUP_BY_BY_PLATFORM,
+  isComparisonReport,
+  parseGroupBy,
+  REPORT_QUERY_MESSAGES,
+  type AdPlatform,
+  type ReportFields,
+} from '@hookline/domain';
+import type { Executor } from '../../../platform/db/database.ts';
+import { badRequest } from '../../../platform/http/app-error.ts';
+import { findNamingConvention } from '../report-engine/lookups.ts';
+import { checkMetricKeys } from './metric-keys.ts';
+import { findPresetInWorkspace } from './presets.service.ts';
+
+/**
+ * The saved fields of a report, checked against its ad account (spec sections 3-5) and normalised:
+ * a date preset clears the dates. Bad fields are a 400 in plain words.
+ */
+export async function validReportFields(
+  db: Executor,
+  input: { fields: ReportFields; platform: AdPlatform; adAccountId: string; workspaceId: string },
+): Promise<ReportFields> {
+  const { fields, platform } = input;
+  const comparison = isComparisonReport(fields.reportType);
+  checkMetricKeys(
+    platform,
+    [
+      ...fields.tableMetrics,
+      ...fields.cardMetrics,
+      ...fields.barMetrics,
+      ...fields.lineMetrics,
+      fields.sortingField,
+    ],
+    comparison,
+  );
+  let { startDate, endDate } = fields;
+  if (fields.datePreset) {
+    startDate = null;
+    endDate = null;
+  } else {
+    if (!startDate || !endDate) throw badRequest(REPORT_QUERY_MESSAGES.dateRangeRequired);
+    if (endDate < startDate) throw badRequest(REPORT_QUERY_MESSAGES.endBeforeStart);
+  }
+  const groupBy = parseGroupBy(fields.groupAdsBy);
+  if (!groupBy || (groupBy.kind === 'static' && !GROUP_BY_BY_PLATFORM[platform].includes(groupBy.field))) {
+    throw badRequest(REPORT_QUERY_MESSAGES.groupByNotAvailable);
+  }
+  let groupByNamingConventionId = fields.groupByNamingConventionId;
+  if (groupBy.kind === 'naming_convention') {
+    const convention = await findNamingConvention(db, {
+      adAccountId: input.adAccountId,
+      conventionId: groupBy.conventionId,
+    });
+    if (!convention || !convention.properties.includes(groupBy.property)) {
+      throw badRequest(REPORT_QUERY_MESSAGES.groupByNotAvailable);
+    }
+    groupByNamingConventionId = convention.id;
+  }
+  if (fields.columnPresetId) {
+    const preset = await findPresetInWorkspace(db, {
+      workspaceId: input.workspaceId,
+      presetId: fields.columnPresetId,
+    });
+    if (!preset || preset.platform !== platform)
+      {throw badRequest('Please choose a table preset of this platform');}
+  }
+  return { ...fields, startDate, endDate, groupByNamingConventionId };
+}

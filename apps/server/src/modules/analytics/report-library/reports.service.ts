@@ -1,0 +1,153 @@
+import {
+  defaultMetricSets,
+  isComparisonReport,
+  newReportDefaults,
+  reportFieldsSchema,
+  reportTypeFor,
+  type createReportBody,
+  type Report,
+  type ReportFields,
+  type updateReportBody,
+} from '@hookline/domain';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Executor } from '../../../platform/db/database.ts';
+import { notFound } from '../../../platform/http/app-error.ts';
+import type { WorkspaceAccess } from '../../../platform/http/tenancy-guard.ts';
+import { adAccountInWorkspace, isUuid } from '../analytics-access.ts';
+import { reports, type AdAccountRow } from '../tables.ts';
+import { folderOfAccount, nextReportPosition } from './folders.service.ts';
+import { validReportFields } from './report-validation.ts';
+
+type SavedReport = typeof reports.$inferSelect;
+
+export function toReportDto(row: SavedReport): Report {
+  return {
+    ...row.fields,
+    _id: row.id,
+    workspaceId: row.workspaceId,
+    adAccountId: row.adAccountId,
+    folderId: row.folderId,
+    createdBy: row.createdByUserId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Spec section 2: the report id "new" is an unsaved report with the account's defaults. */
+export function unsavedReport(account: AdAccountRow, comparison: boolean): Report {
+  const now = new Date().toISOString();
+  return {
+    ...newReportDefaults(account.platform, comparison),
+    _id: 'new',
+    workspaceId: account.workspaceId,
+    adAccountId: account.id,
+    folderId: null,
+    createdBy: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/** A saved report by id with no caller check, for routes that guard its workspace next. */
+export async function findReportRow(db: Executor, unverifiedId: string): Promise<SavedReport> {
+  if (!isUuid(unverifiedId)) throw notFound();
+  const [row] = await db.select().from(reports).where(eq(reports.id, unverifiedId)).limit(1);
+  if (!row) throw notFound();
+  return row;
+}
+
+function pickFields(input: Partial<ReportFields>): Partial<ReportFields> {
+  const known = Object.keys(reportFieldsSchema.shape) as Array<keyof ReportFields>;
+  return Object.fromEntries(known.filter((key) => input[key] !== undefined).map((key) => [key, input[key]]));
+}
+
+/** Saves a report: given fields over the platform's defaults (spec section 4), checked, placed last. */
+export async function createReport(
+  db: Executor,
+  input: {
+    access: WorkspaceAccess;
+    userId: string;
+    account: AdAccountRow;
+    body: z.infer<typeof createReportBody>;
+  },
+): Promise<Report> {
+  const { account, body } = input;
+  const comparison = body.comparison ?? (body.reportType ? isComparisonReport(body.reportType) : false);
+  const fields = await validReportFields(db, {
+    fields: {
+      ...newReportDefaults(account.platform, comparison),
+      ...pickFields(body),
+      reportType: reportTypeFor(account.platform, comparison),
+    },
+    platform: account.platform,
+    adAccountId: account.id,
+    workspaceId: input.access.workspaceId,
+  });
+  const folderId = body.folderId ? (await folderOfAccount(db, body.folderId, account.id)).id : null;
+  const [row] = await db
+    .insert(reports)
+    .values({
+      orgId: input.access.orgId,
+      workspaceId: input.access.workspaceId,
+      adAccountId: account.id,
+      folderId,
+      position: await nextReportPosition(db, { adAccountId: account.id, folderId }),
+      fields,
+      createdByUserId: input.userId,
+    })
+    .returning();
+  return toReportDto(row!);
+}
+
+/**
+ * Changes a saved report. Moving it to an ad account of another platform resets its metric sets
+ * and sorting to that platform's defaults (spec section 4) and leaves its folder.
+ */
+export async function updateReport(
+  db: Executor,
+  input: { access: WorkspaceAccess; report: SavedReport; body: z.infer<typeof updateReportBody> },
+): Promise<Report> {
+  const { report, body } = input;
+  let account = await adAccountInWorkspace(db, input.access, report.adAccountId);
+  let fields: ReportFields = { ...report.fields, ...pickFields(body) };
+  let folderId = report.folderId;
+  if (body.adAccountId && body.adAccountId !== report.adAccountId) {
+    account = await adAccountInWorkspace(db, input.access, body.adAccountId);
+    const comparison = isComparisonReport(fields.reportType);
+    fields = {
+      ...fields,
+      ...defaultMetricSets(account.platform),
+      reportType: reportTypeFor(account.platform, comparison),
+      sortingField: 'spend',
+      sortingOrder: 'desc',
+      groupAdsBy: fields.groupAdsBy.startsWith('naming_convention:') ? 'ad_name' : fields.groupAdsBy,
+      groupByNamingConventionId: null,
+      columnPresetId: null,
+    };
+    folderId = null;
+  }
+  if (body.folderId !== undefined) {
+    folderId = body.folderId === null ? null : (await folderOfAccount(db, body.folderId, account.id)).id;
+  }
+  const checked = await validReportFields(db, {
+    fields,
+    platform: account.platform,
+    adAccountId: account.id,
+    workspaceId: input.access.workspaceId,
+  });
+  const position =
+    folderId === report.folderId && account.id === report.adAccountId
+      ? report.position
+      : await nextReportPosition(db, { adAccountId: account.id, folderId });
+  const [row] = await db
+    .update(reports)
+    .set({ fields: checked, adAccountId: account.id, folderId, position, updatedAt: new Date() })
+    .where(eq(reports.id, report.id))
+    .returning();
+  return toReportDto(row!);
+}
+
+export async function deleteReport(db: Executor, report: SavedReport): Promise<void> {
+  await db.delete(reports).where(eq(reports.id, report.id));
+}
