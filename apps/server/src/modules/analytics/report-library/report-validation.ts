@@ -61,8 +61,9 @@ export async function validReportFields(
       workspaceId: input.workspaceId,
       presetId: fields.columnPresetId,
     });
-    if (!preset || preset.platform !== platform)
-      {throw badRequest('Please choose a table preset of this platform');}
+    if (!preset || preset.platform !== platform) {
+      throw badRequest('Please choose a table preset of this platform');
+    }
   }
   return { ...fields, startDate, endDate, groupByNamingConventionId };
 }
