@@ -72,24 +72,15 @@ export async function checkOnboardingLimits(
     now?: Date;
   },
 ): Promise<void> {
-  const limits = PLAN_ANALYTICS_LIMITS[input.organisation.plan];
-  const month = onboardingMonth(input.now);
-  const counted = await db
-    .select({ provider: adAccountOnboardings.provider, externalId: adAccountOnboardings.externalId })
-    .from(adAccountOnboardings)
-    .where(and(eq(adAccountOnboardings.orgId, input.organisation.id), eq(adAccountOnboardings.month, month)));
-  const countedKeys = new Set(counted.map((row) => `${row.provider}:${row.externalId}`));
-  const fresh = input.externalIds.filter((id) => !countedKeys.has(`${input.provider}:${id}`));
-  if (!isUnlimited(limits.adAccountCount) && counted.length + fresh.length > limits.adAccountCount) {
-    throw new AppError(ERROR_CODES.planLimitReached, AD_ACCOUNT_MESSAGES.monthlyLimit(limits.adAccountCount));
+  const count = await adAccountCountCheck(db, input);
+  if (!count.allowed) {
+    throw new AppError(ERROR_CODES.planLimitReached, AD_ACCOUNT_MESSAGES.monthlyLimit(count.limit));
   }
-  if (!isUnlimited(limits.adaccount_spend_limit) && fresh.length > 0) {
+  const spendLimit = PLAN_ANALYTICS_LIMITS[input.organisation.plan].adaccount_spend_limit;
+  if (!isUnlimited(spendLimit) && count.newAccounts > 0) {
     const history = await monthlySpendHistory(db, input.organisation.id, 2, input.now);
-    if (history.every((entry) => entry.totalAdSpend > limits.adaccount_spend_limit)) {
-      throw new AppError(
-        ERROR_CODES.planLimitReached,
-        AD_ACCOUNT_MESSAGES.spendLimit(limits.adaccount_spend_limit),
-      );
+    if (history.every((entry) => entry.totalAdSpend > spendLimit)) {
+      throw new AppError(ERROR_CODES.planLimitReached, AD_ACCOUNT_MESSAGES.spendLimit(spendLimit));
     }
   }
 }

@@ -11,6 +11,20 @@ import { adPlatformConnections } from './tables.ts';
 /** The sandbox needs no sign-in: every workspace may read it with this token. */
 const SANDBOX_CREDENTIALS: ConnectorCredentials = { accessToken: 'sandbox' };
 
+async function findConnection(db: Executor, input: { workspaceId: string; provider: AdAccountProvider }) {
+  const [connection] = await db
+    .select()
+    .from(adPlatformConnections)
+    .where(
+      and(
+        eq(adPlatformConnections.workspaceId, input.workspaceId),
+        eq(adPlatformConnections.provider, input.provider),
+      ),
+    )
+    .limit(1);
+  return connection;
+}
+
 /** What reading stored credentials needs: the database and the key that sealed the tokens. */
 export type CredentialsContext = Pick<AppContext, 'database' | 'config'>;
 
@@ -21,17 +35,7 @@ export async function credentialsFor(
   context: CredentialsContext,
   input: { workspaceId: string; provider: AdAccountProvider },
 ): Promise<ConnectorCredentials | undefined> {
-  const { db } = context.database;
-  const [connection] = await db
-    .select({ accessToken: adPlatformConnections.accessToken })
-    .from(adPlatformConnections)
-    .where(
-      and(
-        eq(adPlatformConnections.workspaceId, input.workspaceId),
-        eq(adPlatformConnections.provider, input.provider),
-      ),
-    )
-    .limit(1);
+  const connection = await findConnection(context.database.db, input);
   if (connection) return { accessToken: boxOf(context).open(connection.accessToken) };
   return input.provider === 'sandbox' ? SANDBOX_CREDENTIALS : undefined;
 }
@@ -91,16 +95,7 @@ export async function connectionOf(
   db: Executor,
   input: { workspaceId: string; provider: AdAccountProvider },
 ): Promise<{ connected: boolean; platformUserName: string | null }> {
-  const [connection] = await db
-    .select({ platformUserName: adPlatformConnections.platformUserName })
-    .from(adPlatformConnections)
-    .where(
-      and(
-        eq(adPlatformConnections.workspaceId, input.workspaceId),
-        eq(adPlatformConnections.provider, input.provider),
-      ),
-    )
-    .limit(1);
+  const connection = await findConnection(db, input);
   if (connection) return { connected: true, platformUserName: connection.platformUserName };
   return { connected: input.provider === 'sandbox', platformUserName: null };
 }

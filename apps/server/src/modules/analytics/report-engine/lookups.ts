@@ -1,5 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { REPORT_QUERY_MESSAGES } from '@hookline/domain';
 import type { Executor } from '../../../platform/db/database.ts';
+import { badRequest } from '../../../platform/http/app-error.ts';
+import { isUuid } from '../analytics-access.ts';
 import { creativeTagAssignments, creativeTags, namingConventions } from '../tables.ts';
 
 /** The key a creative tag is stored under: the ad's creative hash, or its own id when it has none. */
@@ -36,7 +39,7 @@ export async function findNamingConvention(
   db: Executor,
   input: { adAccountId: string; conventionId: string },
 ): Promise<typeof namingConventions.$inferSelect | undefined> {
-  if (!/^[0-9a-f-]{36}$/i.test(input.conventionId)) return undefined;
+  if (!isUuid(input.conventionId)) return undefined;
   const [row] = await db
     .select()
     .from(namingConventions)
@@ -45,4 +48,19 @@ export async function findNamingConvention(
     )
     .limit(1);
   return row;
+}
+
+/**
+ * The convention a naming-convention grouping names, when it is the ad account's and has the
+ * property; otherwise the grouping is not available (400).
+ */
+export async function conventionForGrouping(
+  db: Executor,
+  input: { adAccountId: string; conventionId: string; property: string },
+): Promise<typeof namingConventions.$inferSelect> {
+  const convention = await findNamingConvention(db, input);
+  if (!convention || !convention.properties.includes(input.property)) {
+    throw badRequest(REPORT_QUERY_MESSAGES.groupByNotAvailable);
+  }
+  return convention;
 }

@@ -1,5 +1,6 @@
 import {
   defaultMetricSets,
+  FILTER_TEXT_FIELDS,
   getComponent,
   getMetric,
   GROUP_BY_BY_PLATFORM,
@@ -43,17 +44,7 @@ export interface QueryPlan {
   breakdowns: boolean;
 }
 
-const TEXT_FIELDS = new Set([
-  'ad_name',
-  'campaign_name',
-  'adset_name',
-  'copy',
-  'headline',
-  'landing_page',
-  'creative_type',
-  'status',
-  'creative_tag',
-]);
+const TEXT_FIELDS: ReadonlySet<string> = new Set(FILTER_TEXT_FIELDS);
 
 export const isTextFilter = (filter: ReportFilter): boolean =>
   TEXT_FIELDS.has(filter.field) && typeof filter.value === 'string';

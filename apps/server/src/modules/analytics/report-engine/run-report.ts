@@ -10,7 +10,7 @@ import {
 import type { AppContext } from '../../../platform/context.ts';
 import { AppError, badRequest, forbidden } from '../../../platform/http/app-error.ts';
 import { aiGroupingReadiness } from '../ai-grouping.service.ts';
-import { findNamingConvention } from './lookups.ts';
+import { conventionForGrouping } from './lookups.ts';
 import type { AdAccountRow, UniqueFigures } from '../tables.ts';
 import { assetDays, sumComponentsByAd, type AssetDay } from './component-sums.ts';
 import { adPasses, linePasses } from './filters.ts';
@@ -40,13 +40,11 @@ async function groupingContext(
     }
   }
   if (groupBy.kind === 'naming_convention') {
-    const found = await findNamingConvention(db, {
+    const found = await conventionForGrouping(db, {
       adAccountId: account.id,
       conventionId: groupBy.conventionId,
+      property: groupBy.property,
     });
-    if (!found || !found.properties.includes(groupBy.property)) {
-      throw badRequest(REPORT_QUERY_MESSAGES.groupByNotAvailable);
-    }
     convention = { separator: found.separator, properties: found.properties };
   }
   const assetTypes = assetTypesFor(groupBy);

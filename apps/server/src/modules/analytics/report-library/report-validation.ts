@@ -8,7 +8,7 @@ import {
 } from '@hookline/domain';
 import type { Executor } from '../../../platform/db/database.ts';
 import { badRequest } from '../../../platform/http/app-error.ts';
-import { findNamingConvention } from '../report-engine/lookups.ts';
+import { conventionForGrouping } from '../report-engine/lookups.ts';
 import { checkMetricKeys } from './metric-keys.ts';
 import { findPresetInWorkspace } from './presets.service.ts';
 
@@ -47,13 +47,11 @@ export async function validReportFields(
   }
   let groupByNamingConventionId = fields.groupByNamingConventionId;
   if (groupBy.kind === 'naming_convention') {
-    const convention = await findNamingConvention(db, {
+    const convention = await conventionForGrouping(db, {
       adAccountId: input.adAccountId,
       conventionId: groupBy.conventionId,
+      property: groupBy.property,
     });
-    if (!convention || !convention.properties.includes(groupBy.property)) {
-      throw badRequest(REPORT_QUERY_MESSAGES.groupByNotAvailable);
-    }
     groupByNamingConventionId = convention.id;
   }
   if (fields.columnPresetId) {
