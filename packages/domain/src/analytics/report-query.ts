@@ -85,7 +85,7 @@ export type ReportAd = z.infer<typeof reportAdSchema>;
 
 export const timeSeriesPointSchema = z.object({
   date: z.string(),
-  metrics: z.record(z.string(), z.number().nullable()),
+  insights: z.record(z.string(), z.number().nullable()),
 });
 
 export const breakdownEntrySchema = z.object({
@@ -94,7 +94,7 @@ export const breakdownEntrySchema = z.object({
   spend: z.number(),
 });
 
-/** One line of a report: the group and its ads, every metric, each metric's colour. */
+/** One line of a report (the spec's insight row): the group and its ads, every metric, each metric's colour. */
 export const reportRowSchema = z.object({
   groupId: z.string(),
   groupLabel: z.string(),
@@ -102,7 +102,7 @@ export const reportRowSchema = z.object({
   ads: z.array(reportAdSchema),
   adCount: z.number().int(),
   spend: z.number(),
-  metrics: z.record(z.string(), z.number().nullable()),
+  insights: z.record(z.string(), z.number().nullable()),
   colors: z.record(z.string(), metricColourSchema.nullable()),
   timeSeries: z.array(timeSeriesPointSchema),
   breakdowns: z

@@ -18,9 +18,9 @@ interface QueryResult {
     groupLabel: string;
     adCount: number;
     spend: number;
-    metrics: Record<string, number | null>;
+    insights: Record<string, number | null>;
     colors: Record<string, { tone: string } | null>;
-    timeSeries: Array<{ date: string; metrics: Record<string, number | null> }>;
+    timeSeries: Array<{ date: string; insights: Record<string, number | null> }>;
     breakdowns: {
       ageGender: Array<{ key: string; impressions: number; spend: number }>;
       placement: unknown[];
@@ -102,13 +102,13 @@ describe('POST reports/query', () => {
     const alpha = result.data.find((row) => row.groupId === 'Alpha')!;
     const sums = expectedSums(['a1', 'a2']);
     expect(alpha.adCount).toBe(2);
-    expect(alpha.metrics.spend).toBeCloseTo(sums.spend!, 6);
-    expect(alpha.metrics.inline_link_click_ctr).toBeCloseTo(
+    expect(alpha.insights.spend).toBeCloseTo(sums.spend!, 6);
+    expect(alpha.insights.inline_link_click_ctr).toBeCloseTo(
       (sums.inline_link_clicks! / sums.impressions!) * 100,
       9,
     );
-    expect(alpha.metrics.cost_per_inline_link_click).toBeCloseTo(sums.spend! / sums.inline_link_clicks!, 9);
-    expect(alpha.metrics.purchase_roas).toBeCloseTo(sums['action_values:omni_purchase']! / sums.spend!, 9);
+    expect(alpha.insights.cost_per_inline_link_click).toBeCloseTo(sums.spend! / sums.inline_link_clicks!, 9);
+    expect(alpha.insights.purchase_roas).toBeCloseTo(sums['action_values:omni_purchase']! / sums.spend!, 9);
 
     const all = expectedSums(['a1', 'a2', 'a3', 'a4', 'a5', 'a6']);
     expect(result.totals.spend).toBeCloseTo(all.spend!, 6);
@@ -129,12 +129,12 @@ describe('POST reports/query', () => {
   it('gives spend-weighted averages and colours cells against them', async () => {
     const result = resultOf(await query({ metrics: ['spend', 'inline_link_click_ctr'] }));
     const weighted =
-      result.data.reduce((sum, row) => sum + row.spend * row.metrics.inline_link_click_ctr!, 0) /
+      result.data.reduce((sum, row) => sum + row.spend * row.insights.inline_link_click_ctr!, 0) /
       result.data.reduce((sum, row) => sum + row.spend, 0);
     expect(result.averages.inline_link_click_ctr).toBeCloseTo(weighted, 9);
     for (const row of result.data) {
       const colour = row.colors.inline_link_click_ctr;
-      if (row.metrics.inline_link_click_ctr! > weighted) expect(colour?.tone).toBe('better');
+      if (row.insights.inline_link_click_ctr! > weighted) expect(colour?.tone).toBe('better');
       else expect(colour).toBeNull();
     }
     const lowlit = resultOf(
@@ -147,11 +147,11 @@ describe('POST reports/query', () => {
     const result = resultOf(await query({ groupAdsBy: 'copy', metrics: ['spend'] }));
     const byGroup = Object.fromEntries(result.data.map((row) => [row.groupId, row]));
     expect(Object.keys(byGroup).sort()).toEqual(['Body X', 'Body Y', 'Buy now', 'Save big']);
-    expect(byGroup['Buy now']!.metrics.spend).toBeCloseTo(expectedSums(['a1', 'a2']).spend!, 6);
-    expect(byGroup['Save big']!.metrics.spend).toBeCloseTo(expectedSums(['a3', 'a5']).spend!, 6);
+    expect(byGroup['Buy now']!.insights.spend).toBeCloseTo(expectedSums(['a1', 'a2']).spend!, 6);
+    expect(byGroup['Save big']!.insights.spend).toBeCloseTo(expectedSums(['a3', 'a5']).spend!, 6);
     const dynamic = expectedSums(['a6']).spend!;
-    expect(byGroup['Body X']!.metrics.spend).toBeCloseTo(dynamic * 0.4, 6);
-    expect(byGroup['Body Y']!.metrics.spend).toBeCloseTo(dynamic * 0.6, 6);
+    expect(byGroup['Body X']!.insights.spend).toBeCloseTo(dynamic * 0.4, 6);
+    expect(byGroup['Body Y']!.insights.spend).toBeCloseTo(dynamic * 0.6, 6);
   });
 
   it('groups by creative and by landing page', async () => {
@@ -180,7 +180,7 @@ describe('POST reports/query', () => {
     const metric = resultOf(
       await query({ metrics: ['spend'], filters: [{ field: 'spend', operator: 'gt', value: 400 }] }),
     );
-    expect(metric.data.every((row) => row.metrics.spend! > 400)).toBe(true);
+    expect(metric.data.every((row) => row.insights.spend! > 400)).toBe(true);
     const grouped = resultOf(
       await query({
         metrics: ['spend'],
@@ -208,8 +208,8 @@ describe('POST reports/query', () => {
   it('reads reach for the whole range from the platform, never summing days', async () => {
     const result = resultOf(await query({ metrics: ['reach', 'frequency', 'impressions'] }));
     const beta = result.data.find((row) => row.groupId === 'Beta')!;
-    expect(beta.metrics.reach).toBe(15_000);
-    expect(beta.metrics.frequency).toBeCloseTo(expectedSums(['a3']).impressions! / 15_000, 9);
+    expect(beta.insights.reach).toBe(15_000);
+    expect(beta.insights.frequency).toBeCloseTo(expectedSums(['a3']).impressions! / 15_000, 9);
     expect(result.totals.reach).toBe(60_000);
   });
 
@@ -226,7 +226,7 @@ describe('POST reports/query', () => {
     expect(beta.timeSeries).toHaveLength(10);
     expect(beta.timeSeries[0]).toEqual({
       date: '2026-01-01',
-      metrics: { spend: fakeComponents(3, 0).spend },
+      insights: { spend: fakeComponents(3, 0).spend },
     });
     const impressions = expectedSums(['a3']).impressions!;
     expect(beta.breakdowns!.ageGender).toEqual([

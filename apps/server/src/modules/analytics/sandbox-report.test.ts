@@ -10,7 +10,7 @@ interface Result {
   startDate: string;
   endDate: string;
   totals: Record<string, number | null>;
-  data: Array<{ groupId: string; metrics: Record<string, number | null> }>;
+  data: Array<{ groupId: string; insights: Record<string, number | null> }>;
 }
 
 describe('a sandbox account, end to end', () => {
@@ -75,7 +75,7 @@ describe('a sandbox account, end to end', () => {
     expect(result.totals.cost_per_inline_link_click).toBeCloseTo(sums.spend! / sums.inline_link_clicks!, 6);
     // Lines sum to the totals, and the page holds the 20 biggest spenders in order.
     expect(result.data).toHaveLength(Math.min(20, names.size));
-    const spends = result.data.map((row) => row.metrics.spend!);
+    const spends = result.data.map((row) => row.insights.spend!);
     expect([...spends].sort((a, b) => b - a)).toEqual(spends);
   });
 });

@@ -37,12 +37,12 @@ export const TIKTOK_VIDEO_METRICS: readonly MetricDefinition[] = [
   }),
   define({
     key: 'average_video_play',
-    longName: 'Average Play Time per Video View',
-    shortName: 'Avg. Watch Time',
+    longName: 'Average Play Time per Video View (s)',
+    shortName: 'Avg. Watch Time (s)',
     description: 'The average time each view of your video lasted, in seconds.',
     computation: ratio('video_watch_seconds', 'video_play_actions'),
     category: 'video',
-    suffix: 's',
+    suffix: '',
   }),
   ...QUARTILES.flatMap((mark) => [
     define({

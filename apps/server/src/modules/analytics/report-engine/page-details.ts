@@ -19,7 +19,7 @@ interface BreakdownEntry {
 }
 
 export interface LineDetails {
-  timeSeries: Array<{ date: string; metrics: Record<string, number | null> }>;
+  timeSeries: Array<{ date: string; insights: Record<string, number | null> }>;
   breakdowns: { ageGender: BreakdownEntry[]; placement: BreakdownEntry[] } | null;
 }
 
@@ -106,7 +106,7 @@ export async function pageDetails(
       }
       timeSeries = [...byBucket.entries()]
         .sort(([a], [b]) => a.localeCompare(b))
-        .map(([date, sums]) => ({ date, metrics: computeAll(input.metrics, sums, input.metricContext) }));
+        .map(([date, sums]) => ({ date, insights: computeAll(input.metrics, sums, input.metricContext) }));
     }
     let lineBreakdowns: LineDetails['breakdowns'] = null;
     if (plan.breakdowns) {

@@ -176,7 +176,7 @@ export async function runReport(
     ads: entry.line.ads.map((ad) => ad.dto),
     adCount: entry.line.ads.length,
     spend: entry.spend,
-    metrics: entry.metrics,
+    insights: entry.metrics,
     colors: coloursOf(allMetrics, entry.metrics, averages, {
       highlight: plan.highlight,
       lowlight: plan.lowlight,
