@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredString } from '../validation/required-string.ts';
 import { adPlatformSchema } from '../metrics/types.ts';
 
 /**
@@ -77,7 +78,7 @@ export type AdAccount = z.infer<typeof adAccountSchema>;
 export const platformParams = z.object({ platform: adAccountProviderSchema });
 export const adAccountIdParams = z.object({ adAccountId: z.string().min(1) });
 export const workspaceQuery = z.object({
-  workspaceId: z.string().min(1, { error: 'workspaceId is required' }),
+  workspaceId: requiredString('workspaceId is required'),
 });
 
 const accessTokenSchema = z.string().trim().min(1, { error: 'Please provide the access token' });

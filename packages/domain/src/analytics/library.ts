@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredString } from '../validation/required-string.ts';
 import { reportQueryResponse } from './report-query.ts';
 import { reportFieldsSchema } from './reports.ts';
 
@@ -15,12 +16,12 @@ const name = (message: string, max = 120) =>
 
 export const folderIdParams = z.object({ folderId: z.string().min(1) });
 export const folderTreeQuery = z.object({
-  workspaceId: z.string().min(1, { error: 'workspaceId is required' }),
+  workspaceId: requiredString('workspaceId is required'),
   adAccountId: z.string().min(1).optional(),
 });
 export const createFolderBody = z.object({
   workspaceId: z.string().min(1),
-  adAccountId: z.string().min(1, { error: 'Please select an ad account' }),
+  adAccountId: requiredString('Please select an ad account'),
   name: name('Please enter a folder name'),
   emoticon: z.string().max(16).nullable().optional(),
 });
@@ -69,6 +70,7 @@ export const createSnapshotBody = z.object({
   reportId: z.string().min(1),
   name: name('Please enter a snapshot name').optional(),
 });
+export const updateSnapshotBody = z.object({ name: name('Please enter a snapshot name') });
 export const snapshotSchema = z.object({
   _id: z.string(),
   workspaceId: z.string(),
@@ -113,7 +115,7 @@ export const presetSchema = z.object({
   createdAt: z.string(),
 });
 export const presetListQuery = z.object({
-  workspaceId: z.string().min(1, { error: 'workspaceId is required' }),
+  workspaceId: requiredString('workspaceId is required'),
   platform: z.enum(['meta', 'tiktok']).optional(),
 });
 
@@ -145,8 +147,8 @@ export const creativeTagSchema = z.object({
   adCount: z.number().int(),
 });
 export const creativeTagListQuery = z.object({
-  workspaceId: z.string().min(1, { error: 'workspaceId is required' }),
-  adAccountId: z.string().min(1, { error: 'adAccountId is required' }),
+  workspaceId: requiredString('workspaceId is required'),
+  adAccountId: requiredString('adAccountId is required'),
 });
 
 // ---------- Naming conventions ----------
@@ -173,7 +175,11 @@ export const createNamingConventionBody = namingConventionFieldsSchema.extend({
   workspaceId: z.string().min(1),
   adAccountId: z.string().min(1),
 });
-export const updateNamingConventionBody = namingConventionFieldsSchema.partial();
+export const updateNamingConventionBody = namingConventionFieldsSchema
+  .partial()
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    error: 'Nothing to update',
+  });
 export const namingConventionSchema = namingConventionFieldsSchema.extend({
   _id: z.string(),
   workspaceId: z.string(),

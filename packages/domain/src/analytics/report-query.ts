@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredString } from '../validation/required-string.ts';
 import { datePresetSchema } from '../metrics/date-presets.ts';
 import { clickAttributionWindowSchema, viewAttributionWindowSchema } from './ad-accounts.ts';
 import {
@@ -28,7 +29,7 @@ export const REPORT_QUERY_MESSAGES = {
 /** `POST reports/query` (API.md, "Run a report"). */
 export const reportQueryBody = z
   .object({
-    adAccountId: z.string().min(1, { error: 'Please select an ad account' }),
+    adAccountId: requiredString('Please select an ad account'),
     datePreset: datePresetSchema.nullish(),
     startDate: isoDate.nullish(),
     endDate: isoDate.nullish(),

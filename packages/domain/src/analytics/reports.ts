@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredString } from '../validation/required-string.ts';
 import { defaultMetricSets } from '../metrics/defaults.ts';
 import { DEFAULT_DATE_PRESET, datePresetSchema } from '../metrics/date-presets.ts';
 import type { AdPlatform } from '../metrics/types.ts';
@@ -226,7 +227,7 @@ export function newReportDefaults(platform: AdPlatform, comparison = false): Rep
 /** `POST reports`: the fields given; the rest take the defaults of the account's platform. */
 export const createReportBody = reportFieldsSchema.partial().extend({
   workspaceId: z.string().min(1),
-  adAccountId: z.string().min(1, { error: 'Please select an ad account' }),
+  adAccountId: requiredString('Please select an ad account'),
   folderId: z.string().min(1).nullable().optional(),
   comparison: z.boolean().optional(),
 });
@@ -236,7 +237,7 @@ export const updateReportBody = reportFieldsSchema.partial().extend({
   adAccountId: z.string().min(1).optional(),
 });
 export const newReportQuery = z.object({
-  adAccountId: z.string().min(1, { error: 'Please select an ad account' }),
+  adAccountId: requiredString('Please select an ad account'),
   comparison: z
     .enum(['true', 'false'], { error: "comparison must be 'true' or 'false'" })
     .optional()

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,6 +26,7 @@ const messageOf = (response: LightMyRequestResponse) => response.json<{ message:
 const dataOf = (response: LightMyRequestResponse) => response.json<{ data: Item[] }>().data;
 
 const base = '/reports/api/v1';
+/** Zod's own words for a query parameter left out; the schema's message covers an empty one. */
 
 describe('ad accounts: connect, onboard, sync, reconnect, disconnect', () => {
   let t: TestApp;
@@ -406,5 +408,70 @@ describe('ad accounts: connect, onboard, sync, reconnect, disconnect', () => {
       ).toBe(404);
     }
     expect(await accountRows(team.workspace.id)).toEqual(before);
+  });
+
+  it('reads one account and a connection, and refuses bad input on those routes, changing nothing', async () => {
+    const team = await createTeam(t);
+    const onboarded = await call('POST', '/ad-accounts/onboard', team.admin.token, {
+      workspaceId: team.workspace.id,
+      platform: 'sandbox',
+      accountIds: ['sbx_meta_us'],
+    });
+    const account = dataOf(onboarded)[0]!;
+    const one = await call('GET', `/ad-accounts/${account._id}`, team.collaborator.token);
+    expect(one.statusCode).toBe(200);
+    expect(one.json<unknown>()).toMatchObject({
+      _id: account._id,
+      adAccountId: 'sbx_meta_us',
+      provider: 'sandbox',
+      platform: 'meta',
+    });
+    const sandbox = await call(
+      'GET',
+      `/platforms/sandbox/connection?workspaceId=${team.workspace.id}`,
+      team.collaborator.token,
+    );
+    expect(sandbox.json<unknown>()).toEqual({ platform: 'sandbox', connected: true, platformUserName: null });
+    const meta = await call(
+      'GET',
+      `/platforms/meta/connection?workspaceId=${team.workspace.id}`,
+      team.collaborator.token,
+    );
+    expect(meta.json<unknown>()).toEqual({ platform: 'meta', connected: false, platformUserName: null });
+
+    const stored = async () => ({
+      accounts: await accountRows(team.workspace.id),
+      connections: await t.context.database.db
+        .select()
+        .from(adPlatformConnections)
+        .where(eq(adPlatformConnections.workspaceId, team.workspace.id)),
+    });
+    const before = await stored();
+    const cases: Array<[Parameters<typeof call>[0], string, number, string]> = [
+      ['GET', '/ad-accounts', 400, 'workspaceId is required'],
+      ['GET', '/ad-accounts?workspaceId=', 400, 'workspaceId is required'],
+      ['GET', '/ad-accounts?workspaceId=not-an-id', 404, 'Not Found'],
+      ['GET', '/ad-accounts/not-an-id', 404, 'Not Found'],
+      ['GET', `/ad-accounts/${randomUUID()}`, 404, 'Not Found'],
+      ['POST', '/ad-accounts/not-an-id/sync', 404, 'Not Found'],
+      ['POST', `/ad-accounts/${randomUUID()}/sync`, 404, 'Not Found'],
+      ['DELETE', '/ad-accounts/not-an-id', 404, 'Not Found'],
+      ['DELETE', `/ad-accounts/${randomUUID()}`, 404, 'Not Found'],
+      [
+        'GET',
+        `/platforms/facebook/connection?workspaceId=${team.workspace.id}`,
+        400,
+        "platform must be 'meta', 'tiktok' or 'sandbox'",
+      ],
+      ['GET', '/platforms/sandbox/connection', 400, 'workspaceId is required'],
+      ['GET', '/platforms/sandbox/connection?workspaceId=', 400, 'workspaceId is required'],
+      ['GET', '/platforms/sandbox/connection?workspaceId=not-an-id', 404, 'Not Found'],
+    ];
+    for (const [method, url, status, message] of cases) {
+      const response = await call(method, url, team.admin.token);
+      expect(response.statusCode, `${method} ${url}`).toBe(status);
+      expect(messageOf(response), `${method} ${url}`).toBe(message);
+    }
+    expect(await stored()).toEqual(before);
   });
 });

@@ -1,9 +1,11 @@
 import {
   createSnapshotBody,
   errorResponse,
+  requiredString,
   snapshotIdParams,
   snapshotListResponse,
   snapshotSchema,
+  updateSnapshotBody,
 } from '@hookline/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,6 +18,7 @@ import {
   deleteSnapshot,
   findSnapshotRow,
   listSnapshots,
+  renameSnapshot,
   toSnapshot,
 } from './snapshots.service.ts';
 
@@ -23,7 +26,7 @@ const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse };
 const security = [{ bearerAuth: [] }];
 const tags = ['analytics: snapshots'];
 const listQuery = z.object({
-  workspaceId: z.string().min(1, { error: 'workspaceId is required' }),
+  workspaceId: requiredString('workspaceId is required'),
   adAccountId: z.string().min(1).optional(),
 });
 
@@ -96,6 +99,32 @@ export function snapshotRoutes(context: AppContext): FastifyPluginAsyncZod {
         if (!row) throw notFound();
         await guardAnalytics(db, { userId, unverifiedWorkspaceId: row.workspaceId, intent: 'view' });
         return toSnapshot(row);
+      },
+    );
+
+    app.put(
+      '/snapshots/:snapshotId',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags,
+          summary: 'Rename a snapshot; its frozen report and result stay as they were',
+          security,
+          params: snapshotIdParams,
+          body: updateSnapshotBody,
+          response: { 200: snapshotSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { userId } = currentUser(request);
+        const row = await findSnapshotRow(db, request.params.snapshotId);
+        if (!row) throw notFound();
+        const access = await guardAnalytics(db, {
+          userId,
+          unverifiedWorkspaceId: row.workspaceId,
+          intent: 'manage',
+        });
+        return renameSnapshot(db, { access, snapshotId: row.id, name: request.body.name });
       },
     );
 

@@ -81,15 +81,15 @@ export async function listSnapshots(
   db: Executor,
   input: { access: WorkspaceAccess; adAccountId?: string },
 ): Promise<SnapshotSummary[]> {
+  // Like the folder tree: a filter that is not an id answers 404 rather than every account's snapshots.
+  if (input.adAccountId !== undefined && !isUuid(input.adAccountId)) throw notFound();
   const rows = await db
     .select()
     .from(reportSnapshots)
     .where(
       and(
         eq(reportSnapshots.workspaceId, input.access.workspaceId),
-        input.adAccountId && isUuid(input.adAccountId)
-          ? eq(reportSnapshots.adAccountId, input.adAccountId)
-          : undefined,
+        input.adAccountId ? eq(reportSnapshots.adAccountId, input.adAccountId) : undefined,
       ),
     )
     .orderBy(desc(reportSnapshots.createdAt));
@@ -112,4 +112,23 @@ export async function findSnapshotRow(
 
 export async function deleteSnapshot(db: Executor, snapshotId: string): Promise<void> {
   await db.delete(reportSnapshots).where(eq(reportSnapshots.id, snapshotId));
+}
+
+/** Renames a snapshot of the caller's workspace; its frozen report and result stay as they were. */
+export async function renameSnapshot(
+  db: Executor,
+  input: { access: WorkspaceAccess; snapshotId: string; name: string },
+): Promise<Snapshot> {
+  const [row] = await db
+    .update(reportSnapshots)
+    .set({ name: input.name })
+    .where(
+      and(
+        eq(reportSnapshots.id, input.snapshotId),
+        eq(reportSnapshots.workspaceId, input.access.workspaceId),
+      ),
+    )
+    .returning();
+  if (!row) throw notFound();
+  return toSnapshot(row);
 }

@@ -19,6 +19,9 @@ interface SnapshotBody {
   result: { total: number; totals: Record<string, number | null>; data: Array<{ groupId: string }> };
 }
 const snapshotOf = (response: LightMyRequestResponse) => response.json<SnapshotBody>();
+const messageOf = (response: LightMyRequestResponse) => response.json<{ message: string }>().message;
+const DENIED = "You don't have permission to do this. Please contact your admin.";
+/** Zod's own words for a query parameter left out; the schema's message covers an empty one. */
 
 describe('snapshots', () => {
   let t: TestApp;
@@ -68,13 +71,31 @@ describe('snapshots', () => {
   });
   afterAll(() => t.close());
 
-  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token?: string, payload?: object) =>
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) =>
     t.app.inject({
       method,
       url: `/reports/api/v1${url}`,
       ...(token ? { headers: bearer(token) } : {}),
       ...(payload ? { payload } : {}),
     });
+  const workspaceSnapshots = () =>
+    t.context.database.db
+      .select()
+      .from(reportSnapshots)
+      .where(eq(reportSnapshots.workspaceId, team.workspace.id));
+
+  /** Each refused call answers its status (and message), and no snapshot changes. */
+  async function expectRefused(
+    cases: Array<[Parameters<typeof call>[0], string, string, object | undefined, number, string?]>,
+  ) {
+    const before = await workspaceSnapshots();
+    for (const [method, url, token, payload, status, message] of cases) {
+      const response = await call(method, url, token, payload);
+      expect(response.statusCode, `${method} ${url}`).toBe(status);
+      if (message) expect(messageOf(response), `${method} ${url}`).toBe(message);
+    }
+    expect(await workspaceSnapshots()).toEqual(before);
+  }
 
   it('freezes a report, lists it, and shows it by link without an account even after the data changes', async () => {
     const created = await call('POST', '/snapshots', team.collaborator.token, { reportId });
@@ -122,6 +143,9 @@ describe('snapshots', () => {
       (await call('GET', `/snapshots?workspaceId=${team.workspace.id}`, team.outsider.token)).statusCode,
     ).toBe(404);
     expect((await call('GET', `/snapshots/${created._id}`, team.outsider.token)).statusCode).toBe(404);
+    const guestRead = await call('GET', `/snapshots/${created._id}`, team.guest.token);
+    expect(guestRead.statusCode).toBe(403);
+    expect(messageOf(guestRead)).toBe(DENIED);
     expect((await call('DELETE', `/snapshots/${created._id}`, team.outsider.token)).statusCode).toBe(404);
     expect((await call('DELETE', `/snapshots/${created._id}`, team.guest.token)).statusCode).toBe(403);
     expect(
@@ -137,5 +161,73 @@ describe('snapshots', () => {
       snapshotId: created._id,
     });
     expect((await call('GET', `/public/snapshots/${created._id}`)).statusCode).toBe(404);
+  });
+
+  it('refuses bad input on every route, changing nothing', async () => {
+    const kept = snapshotOf(await call('POST', '/snapshots', team.admin.token, { reportId, name: 'Kept' }));
+    await expectRefused([
+      ['POST', '/snapshots', team.admin.token, { reportId, name: ' ' }, 400, 'Please enter a snapshot name'],
+      ['GET', '/snapshots', team.admin.token, undefined, 400, 'workspaceId is required'],
+      ['GET', '/snapshots?workspaceId=', team.admin.token, undefined, 400, 'workspaceId is required'],
+      ['GET', '/snapshots?workspaceId=not-an-id', team.admin.token, undefined, 404, 'Not Found'],
+      [
+        'GET',
+        `/snapshots?workspaceId=${team.workspace.id}&adAccountId=not-an-id`,
+        team.admin.token,
+        undefined,
+        404,
+        'Not Found',
+      ],
+      ['GET', '/snapshots/not-an-id', team.admin.token, undefined, 404, 'Not Found'],
+      ['PUT', '/snapshots/not-an-id', team.admin.token, { name: 'X' }, 404, 'Not Found'],
+      ['DELETE', '/snapshots/not-an-id', team.admin.token, undefined, 404, 'Not Found'],
+    ]);
+    const filtered = await call(
+      'GET',
+      `/snapshots?workspaceId=${team.workspace.id}&adAccountId=${accountId}`,
+      team.admin.token,
+    );
+    expect(filtered.json<{ data: Array<{ _id: string }> }>().data.map((item) => item._id)).toContain(
+      kept._id,
+    );
+  });
+
+  it('renames a snapshot, refusing a bad name, a guest and another organisation', async () => {
+    const created = snapshotOf(
+      await call('POST', '/snapshots', team.admin.token, { reportId, name: 'Draft' }),
+    );
+    const url = `/snapshots/${created._id}`;
+    await expectRefused([
+      ['PUT', url, team.admin.token, { name: '  ' }, 400, 'Please enter a snapshot name'],
+      ['PUT', url, team.admin.token, {}, 400, 'Please enter a snapshot name'],
+      [
+        'PUT',
+        url,
+        team.admin.token,
+        { name: 'x'.repeat(121) },
+        400,
+        'Name must be at most 120 characters long',
+      ],
+      ['PUT', url, team.guest.token, { name: 'Mine' }, 403, DENIED],
+      ['PUT', url, team.outsider.token, { name: 'Mine' }, 404, 'Not Found'],
+    ]);
+
+    const renamed = await call('PUT', url, team.collaborator.token, { name: '  Launch week  ' });
+    expect(renamed.statusCode).toBe(200);
+    const fetched = await call('GET', url, team.admin.token);
+    expect(renamed.json<unknown>()).toEqual(fetched.json<unknown>());
+    expect(snapshotOf(renamed)).toMatchObject({
+      _id: created._id,
+      name: 'Launch week',
+      report: created.report,
+    });
+    expect(snapshotOf(renamed).result).toEqual(created.result);
+    const listed = await call('GET', `/snapshots?workspaceId=${team.workspace.id}`, team.admin.token);
+    expect(
+      listed
+        .json<{ data: Array<{ _id: string; name: string }> }>()
+        .data.find((item) => item._id === created._id)?.name,
+    ).toBe('Launch week');
+    expect(snapshotOf(await call('GET', `/public/snapshots/${created._id}`)).name).toBe('Launch week');
   });
 });

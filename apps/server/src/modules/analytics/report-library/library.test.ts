@@ -1,5 +1,5 @@
 import { META_DEFAULT_METRICS, TIKTOK_TABLE_METRICS } from '@hookline/domain';
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAdAccount, insertAds } from '../../../test/analytics-factories.ts';
@@ -20,36 +20,44 @@ type Json = Record<string, unknown> & { _id: string };
 const base = '/reports/api/v1';
 const json = (response: LightMyRequestResponse) => response.json<Json>();
 const messageOf = (response: LightMyRequestResponse) => response.json<{ message: string }>().message;
+const DENIED = "You don't have permission to do this. Please contact your admin.";
+const NOT_FOUND = 'Not Found';
+/** Zod's own words for a query parameter left out; the schema's message covers an empty one. */
 
 describe('report library: folders, reports, presets, creative tags, naming conventions', () => {
   let t: TestApp;
   let team: Awaited<ReturnType<typeof createTeam>>;
   let meta: Awaited<ReturnType<typeof insertAdAccount>>;
   let tiktok: Awaited<ReturnType<typeof insertAdAccount>>;
+  /** An ad account of the other organisation. */
+  let foreign: Awaited<ReturnType<typeof insertAdAccount>>;
 
   beforeAll(async () => {
     t = await createTestApp();
     team = await createTeam(t);
     meta = await insertAdAccount(t, { org: team.org, workspace: team.workspace, platform: 'meta' });
     tiktok = await insertAdAccount(t, { org: team.org, workspace: team.workspace, platform: 'tiktok' });
+    foreign = await insertAdAccount(t, { org: team.otherOrg, workspace: team.otherWorkspace });
   });
   afterAll(() => t.close());
 
   const call = (method: Method, url: string, token: string, payload?: object) =>
     t.app.inject({ method, url: `${base}${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
 
+  /** The library of both organisations' workspaces, so a write that lands in either one shows. */
   async function snapshot() {
     const { db } = t.context.database;
+    const both = [team.workspace.id, team.otherWorkspace.id];
     return {
-      folders: await db.select().from(reportFolders).where(eq(reportFolders.workspaceId, team.workspace.id)),
-      reports: await db.select().from(reports).where(eq(reports.workspaceId, team.workspace.id)),
-      presets: await db.select().from(tablePresets).where(eq(tablePresets.workspaceId, team.workspace.id)),
-      tags: await db.select().from(creativeTags).where(eq(creativeTags.workspaceId, team.workspace.id)),
+      folders: await db.select().from(reportFolders).where(inArray(reportFolders.workspaceId, both)),
+      reports: await db.select().from(reports).where(inArray(reports.workspaceId, both)),
+      presets: await db.select().from(tablePresets).where(inArray(tablePresets.workspaceId, both)),
+      tags: await db.select().from(creativeTags).where(inArray(creativeTags.workspaceId, both)),
       assignments: await db.select().from(creativeTagAssignments),
       conventions: await db
         .select()
         .from(namingConventions)
-        .where(eq(namingConventions.workspaceId, team.workspace.id)),
+        .where(inArray(namingConventions.workspaceId, both)),
     };
   }
 
@@ -96,6 +104,20 @@ describe('report library: folders, reports, presets, creative tags, naming conve
     expect((await call('GET', `/reports/new?adAccountId=${meta.id}`, team.outsider.token)).statusCode).toBe(
       404,
     );
+    await expectRefused([
+      ['GET', '/reports/new', undefined, team.admin.token, 400, 'Please select an ad account'],
+      ['GET', '/reports/new?adAccountId=', undefined, team.admin.token, 400, 'Please select an ad account'],
+      ['GET', '/reports/new?adAccountId=not-an-id', undefined, team.admin.token, 404, NOT_FOUND],
+      [
+        'GET',
+        `/reports/new?adAccountId=${meta.id}&comparison=maybe`,
+        undefined,
+        team.admin.token,
+        400,
+        "comparison must be 'true' or 'false'",
+      ],
+      ['GET', `/reports/new?adAccountId=${foreign.id}`, undefined, team.admin.token, 404, NOT_FOUND],
+    ]);
   });
 
   it('saves, changes, moves and deletes reports, refusing bad fields', async () => {
@@ -204,6 +226,9 @@ describe('report library: folders, reports, presets, creative tags, naming conve
       ['PUT', `/reports/${report._id}`, { name: 'Mine' }, team.guest.token, 403],
       ['PUT', `/reports/${report._id}`, { name: 'Mine' }, team.outsider.token, 404],
       ['GET', `/reports/${report._id}`, undefined, team.outsider.token, 404],
+      ['GET', `/reports/${report._id}`, undefined, team.guest.token, 403, DENIED],
+      ['GET', '/reports/not-an-id', undefined, team.admin.token, 404, NOT_FOUND],
+      ['DELETE', '/reports/not-an-id', undefined, team.admin.token, 404, NOT_FOUND],
       ['DELETE', `/reports/${report._id}`, undefined, team.guest.token, 403],
       ['DELETE', `/reports/${report._id}`, undefined, team.outsider.token, 404],
     ]);
@@ -333,6 +358,32 @@ describe('report library: folders, reports, presets, creative tags, naming conve
         404,
       ],
       ['GET', `/folders?workspaceId=${team.workspace.id}`, undefined, team.guest.token, 403],
+      ['GET', `/folders?workspaceId=${team.workspace.id}`, undefined, team.outsider.token, 404, NOT_FOUND],
+      ['GET', `/folders?workspaceId=${team.otherWorkspace.id}`, undefined, team.admin.token, 404, NOT_FOUND],
+      ['GET', '/folders', undefined, team.admin.token, 400, 'workspaceId is required'],
+      ['GET', '/folders?workspaceId=', undefined, team.admin.token, 400, 'workspaceId is required'],
+      [
+        'GET',
+        `/folders?workspaceId=${team.workspace.id}&adAccountId=not-an-id`,
+        undefined,
+        team.admin.token,
+        404,
+        NOT_FOUND,
+      ],
+      [
+        'PUT',
+        '/folders/reorder',
+        {
+          workspaceId: team.workspace.id,
+          adAccountId: meta.id,
+          folders: [{ _id: second._id }, { _id: first._id }],
+        },
+        team.guest.token,
+        403,
+        DENIED,
+      ],
+      ['PUT', `/folders/${first._id}`, { name: 'X' }, team.guest.token, 403, DENIED],
+      ['DELETE', '/folders/not-an-id', undefined, team.admin.token, 404, NOT_FOUND],
       [
         'POST',
         '/reports',
@@ -398,6 +449,38 @@ describe('report library: folders, reports, presets, creative tags, naming conve
       ['PUT', `/presets/${preset._id}`, { name: 'Y' }, team.outsider.token, 404],
       ['DELETE', `/presets/${preset._id}`, undefined, team.outsider.token, 404],
       ['GET', `/presets?workspaceId=${team.workspace.id}`, undefined, team.outsider.token, 404],
+      ['GET', `/presets?workspaceId=${team.workspace.id}`, undefined, team.guest.token, 403, DENIED],
+      ['GET', '/presets', undefined, team.admin.token, 400, 'workspaceId is required'],
+      [
+        'GET',
+        `/presets?workspaceId=${team.workspace.id}&platform=facebook`,
+        undefined,
+        team.admin.token,
+        400,
+        'Invalid option: expected one of "meta"|"tiktok"',
+      ],
+      [
+        'POST',
+        '/presets',
+        { workspaceId: team.workspace.id, platform: 'meta', name: 'X', metrics: ['spend'] },
+        team.outsider.token,
+        404,
+        NOT_FOUND,
+      ],
+      [
+        'POST',
+        '/presets',
+        { workspaceId: team.otherWorkspace.id, platform: 'meta', name: 'X', metrics: ['spend'] },
+        team.admin.token,
+        404,
+        NOT_FOUND,
+      ],
+      ['PUT', `/presets/${preset._id}`, { name: 'Y' }, team.guest.token, 403, DENIED],
+      ['PUT', `/presets/${preset._id}`, {}, team.admin.token, 400, 'Nothing to update'],
+      ['PUT', `/presets/${preset._id}`, { name: ' ' }, team.admin.token, 400, 'Please enter a preset name'],
+      ['PUT', `/presets/${preset._id}`, { metrics: ['nope'] }, team.admin.token, 400, 'Unknown metric: nope'],
+      ['DELETE', `/presets/${preset._id}`, undefined, team.guest.token, 403, DENIED],
+      ['DELETE', '/presets/not-an-id', undefined, team.admin.token, 404, NOT_FOUND],
     ]);
     const listed = await call(
       'GET',
@@ -434,6 +517,10 @@ describe('report library: folders, reports, presets, creative tags, naming conve
       }),
     );
     expect(tag).toMatchObject({ name: 'UGC', color: '#4f46e5', adCount: 0 });
+    const tagList = `/creative-tags?workspaceId=${team.workspace.id}&adAccountId=${meta.id}`;
+    expect((await call('GET', tagList, team.collaborator.token)).json<{ data: Json[] }>().data).toEqual([
+      tag,
+    ]);
     const other = await insertAdAccount(t, { org: team.otherOrg, workspace: team.otherWorkspace });
     const [foreignAd] = await insertAds(t, other, [{ name: 'Foreign' }]);
     await expectRefused([
@@ -483,13 +570,68 @@ describe('report library: folders, reports, presets, creative tags, naming conve
       ],
       ['PUT', `/creative-tags/${tag._id}`, { name: 'X' }, team.outsider.token, 404],
       ['DELETE', `/creative-tags/${tag._id}`, undefined, team.outsider.token, 404],
+      ['GET', tagList, undefined, team.outsider.token, 404],
+      ['GET', tagList, undefined, team.guest.token, 403, DENIED],
       [
         'GET',
-        `/creative-tags?workspaceId=${team.workspace.id}&adAccountId=${meta.id}`,
+        `/creative-tags?workspaceId=${team.workspace.id}`,
         undefined,
+        team.admin.token,
+        400,
+        'adAccountId is required',
+      ],
+      [
+        'GET',
+        `/creative-tags?workspaceId=${team.workspace.id}&adAccountId=`,
+        undefined,
+        team.admin.token,
+        400,
+        'adAccountId is required',
+      ],
+      [
+        'GET',
+        `/creative-tags?workspaceId=${team.workspace.id}&adAccountId=${other.id}`,
+        undefined,
+        team.admin.token,
+        404,
+        NOT_FOUND,
+      ],
+      [
+        'POST',
+        '/creative-tags',
+        { workspaceId: team.workspace.id, adAccountId: meta.id, name: 'X' },
         team.outsider.token,
         404,
+        NOT_FOUND,
       ],
+      [
+        'POST',
+        '/creative-tags',
+        { workspaceId: team.workspace.id, adAccountId: other.id, name: 'X' },
+        team.admin.token,
+        404,
+        NOT_FOUND,
+      ],
+      [
+        'PUT',
+        `/creative-tags/assign?adAccountId=${meta.id}`,
+        { adIds: [] },
+        team.admin.token,
+        400,
+        'Please select ads',
+      ],
+      ['PUT', `/creative-tags/${tag._id}`, { name: 'X' }, team.guest.token, 403, DENIED],
+      ['PUT', `/creative-tags/${tag._id}`, {}, team.admin.token, 400, 'Nothing to update'],
+      [
+        'PUT',
+        `/creative-tags/${tag._id}`,
+        { color: 'blue' },
+        team.admin.token,
+        400,
+        'color must be a hex colour like #4f46e5',
+      ],
+      ['DELETE', `/creative-tags/${tag._id}`, undefined, team.guest.token, 403, DENIED],
+      ['DELETE', '/creative-tags/not-an-id', undefined, team.admin.token, 404, NOT_FOUND],
     ]);
     const assigned = await call('PUT', `/creative-tags/assign?adAccountId=${meta.id}`, team.admin.token, {
       adIds: [a!.id, c!.id],
@@ -527,6 +669,10 @@ describe('report library: folders, reports, presets, creative tags, naming conve
       }),
     );
     expect(grouped.groupByNamingConventionId).toBe(convention._id);
+    const conventionList = `/naming-conventions?workspaceId=${team.workspace.id}&adAccountId=${meta.id}`;
+    expect(
+      (await call('GET', conventionList, team.collaborator.token)).json<{ data: Json[] }>().data,
+    ).toEqual([convention]);
     await expectRefused([
       [
         'POST',
@@ -565,13 +711,72 @@ describe('report library: folders, reports, presets, creative tags, naming conve
       ],
       ['PUT', `/naming-conventions/${convention._id}`, { name: 'X' }, team.outsider.token, 404],
       ['DELETE', `/naming-conventions/${convention._id}`, undefined, team.outsider.token, 404],
+      ['GET', conventionList, undefined, team.guest.token, 403, DENIED],
+      ['GET', conventionList, undefined, team.outsider.token, 404, NOT_FOUND],
       [
         'GET',
-        `/naming-conventions?workspaceId=${team.workspace.id}&adAccountId=${meta.id}`,
+        `/naming-conventions?workspaceId=${team.workspace.id}&adAccountId=${foreign.id}`,
         undefined,
-        team.guest.token,
-        403,
+        team.admin.token,
+        404,
+        NOT_FOUND,
       ],
+      [
+        'GET',
+        `/naming-conventions?workspaceId=${team.workspace.id}`,
+        undefined,
+        team.admin.token,
+        400,
+        'adAccountId is required',
+      ],
+      [
+        'POST',
+        '/naming-conventions',
+        {
+          workspaceId: team.workspace.id,
+          adAccountId: meta.id,
+          name: 'X',
+          separator: '_',
+          properties: ['a'],
+        },
+        team.outsider.token,
+        404,
+        NOT_FOUND,
+      ],
+      [
+        'POST',
+        '/naming-conventions',
+        {
+          workspaceId: team.otherWorkspace.id,
+          adAccountId: foreign.id,
+          name: 'X',
+          separator: '_',
+          properties: ['a'],
+        },
+        team.admin.token,
+        404,
+        NOT_FOUND,
+      ],
+      ['PUT', `/naming-conventions/${convention._id}`, { name: 'X' }, team.guest.token, 403, DENIED],
+      ['PUT', `/naming-conventions/${convention._id}`, {}, team.admin.token, 400, 'Nothing to update'],
+      [
+        'PUT',
+        `/naming-conventions/${convention._id}`,
+        { properties: [] },
+        team.admin.token,
+        400,
+        'Please name at least one property',
+      ],
+      [
+        'PUT',
+        `/naming-conventions/${convention._id}`,
+        { properties: ['a:b'] },
+        team.admin.token,
+        400,
+        'Property names may not contain ":"',
+      ],
+      ['DELETE', `/naming-conventions/${convention._id}`, undefined, team.guest.token, 403, DENIED],
+      ['DELETE', '/naming-conventions/not-an-id', undefined, team.admin.token, 404, NOT_FOUND],
     ]);
     const renamed = json(
       await call('PUT', `/naming-conventions/${convention._id}`, team.admin.token, {

@@ -30,6 +30,7 @@ import {
   updateNamingConventionBody,
   updatePresetBody,
   updateReportBody,
+  requiredString,
 } from '@hookline/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -76,7 +77,7 @@ import {
 
 const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
 const security = [{ bearerAuth: [] }];
-const adAccountQuery = z.object({ adAccountId: z.string().min(1, { error: 'adAccountId is required' }) });
+const adAccountQuery = z.object({ adAccountId: requiredString('adAccountId is required') });
 
 /** Report folders, saved reports, table presets, creative tags and naming conventions (API.md, "Reports service"). */
 export function libraryRoutes(context: AppContext): FastifyPluginAsyncZod {
