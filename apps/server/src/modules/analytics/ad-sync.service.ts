@@ -18,6 +18,7 @@ import {
   upsertDailyInsights,
   type StoreTarget,
 } from './insight-store.ts';
+import { refreshInsightRollups } from './insight-rollups.ts';
 import { adAccounts, ads, type AdAccountRow } from './tables.ts';
 
 /** A first sync reads a year back; later ones re-read the days attribution may still change. */
@@ -141,6 +142,7 @@ export async function pullAccountData(input: {
   const insightRows = await storePages(connector.dailyInsights(credentials, ref, range), (rows) =>
     upsertDailyInsights(db, target, rows),
   );
+  await refreshInsightRollups(db, { platform: account.platform, adAccountId: account.id, range });
   let breakdownRows = 0;
   for (const kind of ['age_gender', 'placement'] as const) {
     breakdownRows += await storePages(connector.breakdowns(credentials, ref, range, kind), (rows) =>

@@ -34,8 +34,20 @@ export const INSIGHT_COLUMNS: Readonly<Record<AdPlatform, readonly InsightColumn
   tiktok: columnsOf('tiktok'),
 };
 
+/** The columns summed over blocks of days: every component but the unique ones (reach...). */
+export const ROLLUP_COLUMNS: Readonly<Record<AdPlatform, readonly InsightColumn[]>> = {
+  meta: INSIGHT_COLUMNS.meta.filter(({ component }) => component.aggregation === 'sum'),
+  tiktok: INSIGHT_COLUMNS.tiktok.filter(({ component }) => component.aggregation === 'sum'),
+};
+
 /** Table of each platform's daily insight rows (partitioned by month, see the migration). */
 export const INSIGHT_TABLE_NAMES: Readonly<Record<AdPlatform, string>> = {
   meta: 'meta_ad_insights',
   tiktok: 'tiktok_ad_insights',
+};
+
+/** Table of each platform's daily rows summed over blocks of days (see insight-rollups.ts). */
+export const INSIGHT_ROLLUP_TABLE_NAMES: Readonly<Record<AdPlatform, string>> = {
+  meta: 'meta_ad_insight_rollups',
+  tiktok: 'tiktok_ad_insight_rollups',
 };

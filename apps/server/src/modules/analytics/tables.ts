@@ -7,6 +7,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -25,7 +26,12 @@ import type {
 import { organisations } from '../orgs/tables.ts';
 import { users } from '../users/tables.ts';
 import { workspaces } from '../workspaces/tables.ts';
-import { INSIGHT_COLUMNS, INSIGHT_TABLE_NAMES } from './insight-columns.ts';
+import {
+  INSIGHT_COLUMNS,
+  INSIGHT_ROLLUP_TABLE_NAMES,
+  INSIGHT_TABLE_NAMES,
+  ROLLUP_COLUMNS,
+} from './insight-columns.ts';
 
 const tenantColumns = () => ({
   orgId: uuid()
@@ -192,6 +198,28 @@ function insightTable(platform: AdPlatform) {
  */
 export const metaAdInsights = insightTable('meta');
 export const tiktokAdInsights = insightTable('tiktok');
+
+function insightRollupTable(platform: AdPlatform) {
+  const componentColumns: Record<string, PgColumnBuilderBase> = {};
+  for (const { column } of ROLLUP_COLUMNS[platform]) componentColumns[column] = doublePrecision(column);
+  return pgTable(
+    INSIGHT_ROLLUP_TABLE_NAMES[platform],
+    {
+      orgId: uuid().notNull(),
+      adAccountId: uuid().notNull(),
+      adId: uuid().notNull(),
+      /** The block holds 2^level days. */
+      level: smallint().notNull(),
+      startDate: date({ mode: 'string' }).notNull(),
+      ...componentColumns,
+    },
+    (table) => [primaryKey({ columns: [table.adAccountId, table.level, table.startDate, table.adId] })],
+  );
+}
+
+/** The daily rows summed per ad over aligned blocks of days, kept by the sync (insight-rollups.ts). */
+export const metaAdInsightRollups = insightRollupTable('meta');
+export const tiktokAdInsightRollups = insightRollupTable('tiktok');
 
 export type BreakdownKind = 'age_gender' | 'placement';
 

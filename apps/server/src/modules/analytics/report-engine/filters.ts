@@ -1,8 +1,8 @@
 import type { ReportFilter } from '@hookline/domain';
-import type { ReportAdInfo } from './report-ads.ts';
+import type { ReportAdFacts } from './report-ads.ts';
 
-function textValues(ad: ReportAdInfo, field: string): string[] {
-  const row = ad.row;
+function textValues(ad: ReportAdFacts, field: string): string[] {
+  const row = ad;
   switch (field) {
     case 'ad_name':
       return [row.name];
@@ -21,7 +21,7 @@ function textValues(ad: ReportAdInfo, field: string): string[] {
     case 'status':
       return [row.status];
     case 'creative_tag':
-      return ad.tagNames;
+      return ad.creativeTags.map((tag) => tag.name);
     default:
       return [];
   }
@@ -70,7 +70,7 @@ function numberMatches(value: number | null | undefined, filter: ReportFilter): 
 }
 
 /** Each inner list is ORed; the lists are ANDed. An ad passes text conditions on its own fields. */
-export function adPasses(ad: ReportAdInfo, groups: readonly ReportFilter[][]): boolean {
+export function adPasses(ad: ReportAdFacts, groups: readonly ReportFilter[][]): boolean {
   return groups.every((group) => group.some((filter) => textMatches(textValues(ad, filter.field), filter)));
 }
 
@@ -79,7 +79,7 @@ export function adPasses(ad: ReportAdInfo, groups: readonly ReportFilter[][]): b
  * any of the line's ads meets it.
  */
 export function linePasses(
-  line: { metrics: Readonly<Record<string, number | null>>; ads: readonly ReportAdInfo[] },
+  line: { metrics: Readonly<Record<string, number | null>>; ads: readonly ReportAdFacts[] },
   groups: readonly ReportFilter[][],
   isText: (filter: ReportFilter) => boolean,
 ): boolean {

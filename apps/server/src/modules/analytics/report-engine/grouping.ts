@@ -1,13 +1,16 @@
 import { splitAdName, type GroupBy } from '@hookline/domain';
 import type { AssetType } from '../tables.ts';
 import type { AssetDay, ComponentSums } from './component-sums.ts';
-import type { ReportAdInfo } from './report-ads.ts';
+import type { ReportAdFacts } from './report-ads.ts';
 
 /** What one line is built from: a whole ad, or one asset of a dynamic ad. */
 export interface ReportUnit {
-  /** Unique across the report, so totals count each unit once. */
+  /**
+   * The figures the unit carries: the ad's id, or the ad and asset for a part of a dynamic ad. An ad
+   * under two tags is two units with one id, so totals count its figures once.
+   */
   id: string;
-  ad: ReportAdInfo;
+  ad: ReportAdFacts;
   key: string;
   label: string;
   sums: ComponentSums;
@@ -19,7 +22,7 @@ export interface ReportLine {
   key: string;
   label: string;
   units: ReportUnit[];
-  ads: ReportAdInfo[];
+  ads: ReportAdFacts[];
   sums: ComponentSums;
 }
 
@@ -33,13 +36,6 @@ const ASSET_TYPES_BY_GROUPING: Readonly<Partial<Record<string, readonly AssetTyp
 
 export function assetTypesFor(groupBy: GroupBy): readonly AssetType[] {
   return groupBy.kind === 'static' ? (ASSET_TYPES_BY_GROUPING[groupBy.field] ?? []) : [];
-}
-
-/** Spec section 5: a carousel takes part only when all its cards lead to one landing page. */
-function isExcludedCarousel(ad: ReportAdInfo): boolean {
-  const cards = ad.row.cards;
-  if (ad.row.creativeType !== 'carousel' || !cards || cards.length === 0) return false;
-  return new Set(cards.map((card) => card.landingPage ?? '')).size > 1;
 }
 
 const isEmpty = (value: string | null | undefined): value is null | undefined | '' =>
@@ -63,11 +59,11 @@ function sumAssetDays(days: readonly AssetDay[]): Map<string, ComponentSums> {
 }
 
 function wholeAdKey(
-  ad: ReportAdInfo,
+  ad: ReportAdFacts,
   groupBy: GroupBy,
   convention: GroupingContext['convention'],
 ): string | null {
-  const row = ad.row;
+  const row = ad;
   if (groupBy.kind === 'naming_convention') {
     if (!convention) return null;
     return splitAdName(row.name, convention)[groupBy.property] ?? null;
@@ -90,19 +86,19 @@ function wholeAdKey(
 }
 
 /** The units of one ad under a grouping: none, the whole ad once, once per tag, or once per asset. */
-export function unitsOfAd(ad: ReportAdInfo, sums: ComponentSums, context: GroupingContext): ReportUnit[] {
+export function unitsOfAd(ad: ReportAdFacts, sums: ComponentSums, context: GroupingContext): ReportUnit[] {
   const { groupBy } = context;
   if (
     groupBy.kind === 'static' &&
     groupBy.field !== 'ad_name' &&
     groupBy.field !== 'creative_tag' &&
-    isExcludedCarousel(ad)
+    ad.mixedCarousel
   ) {
     return [];
   }
   if (groupBy.kind === 'static' && groupBy.field === 'creative_tag') {
-    return ad.dto.creativeTags.map((tag) => ({
-      id: `${ad.row.id}:tag:${tag._id}`,
+    return ad.creativeTags.map((tag) => ({
+      id: ad.id,
       ad,
       key: `tag:${tag._id}`,
       label: tag.name,
@@ -111,10 +107,10 @@ export function unitsOfAd(ad: ReportAdInfo, sums: ComponentSums, context: Groupi
     }));
   }
   const assetTypes = assetTypesFor(groupBy);
-  const assetDays = context.assetDaysByAd.get(ad.row.id);
-  if (ad.row.creativeType === 'dynamic' && assetTypes.length > 0 && assetDays && assetDays.length > 0) {
+  const assetDays = context.assetDaysByAd.get(ad.id);
+  if (ad.creativeType === 'dynamic' && assetTypes.length > 0 && assetDays && assetDays.length > 0) {
     return [...sumAssetDays(assetDays)].map(([assetKey, assetSums]) => ({
-      id: `${ad.row.id}:asset:${assetKey}`,
+      id: `${ad.id}:asset:${assetKey}`,
       ad,
       key: assetKey,
       label: assetKey,
@@ -124,8 +120,8 @@ export function unitsOfAd(ad: ReportAdInfo, sums: ComponentSums, context: Groupi
   }
   const key = wholeAdKey(ad, groupBy, context.convention);
   if (key === null) return [];
-  const label = groupBy.kind === 'static' && groupBy.field === 'creative' ? ad.row.name : key;
-  return [{ id: ad.row.id, ad, key, label, sums, asset: null }];
+  const label = groupBy.kind === 'static' && groupBy.field === 'creative' ? ad.name : key;
+  return [{ id: ad.id, ad, key, label, sums, asset: null }];
 }
 
 export function addSums(target: ComponentSums, source: ComponentSums): void {
@@ -148,11 +144,11 @@ export function linesOf(units: readonly ReportUnit[]): ReportLine[] {
     addSums(line.sums, unit.sums);
   }
   for (const line of byKey.values()) {
-    const spendByAd = new Map<string, { ad: ReportAdInfo; spend: number }>();
+    const spendByAd = new Map<string, { ad: ReportAdFacts; spend: number }>();
     for (const unit of line.units) {
-      const entry = spendByAd.get(unit.ad.row.id) ?? { ad: unit.ad, spend: 0 };
+      const entry = spendByAd.get(unit.ad.id) ?? { ad: unit.ad, spend: 0 };
       entry.spend += unit.sums.spend ?? 0;
-      spendByAd.set(unit.ad.row.id, entry);
+      spendByAd.set(unit.ad.id, entry);
     }
     line.ads = [...spendByAd.values()].sort((a, b) => b.spend - a.spend).map((entry) => entry.ad);
     const lead = line.units.find((unit) => unit.ad === line.ads[0]);

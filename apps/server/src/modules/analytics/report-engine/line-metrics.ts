@@ -23,7 +23,7 @@ export function uniqueValues(
   const values: ComponentSums = {};
   if (components.length === 0) return values;
   const hasAssetPart = units.some((unit) => unit.asset !== null);
-  const adIds = [...new Set(units.map((unit) => unit.ad.row.id))];
+  const adIds = [...new Set(units.map((unit) => unit.ad.id))];
   for (const component of components) {
     if (hasAssetPart) {
       values[component.key] = null;

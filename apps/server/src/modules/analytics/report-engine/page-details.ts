@@ -57,7 +57,7 @@ export async function pageDetails(
   const { account, plan, lines } = input;
   const wholeAdIds = [
     ...new Set(
-      lines.flatMap((line) => line.units.filter((unit) => unit.asset === null).map((unit) => unit.ad.row.id)),
+      lines.flatMap((line) => line.units.filter((unit) => unit.asset === null).map((unit) => unit.ad.id)),
     ),
   ];
   const increment = plan.timeIncrement;
@@ -78,7 +78,7 @@ export async function pageDetails(
     bucketsByAd.set(entry.adId, list);
   }
 
-  const allAdIds = [...new Set(lines.flatMap((line) => line.ads.map((ad) => ad.row.id)))];
+  const allAdIds = [...new Set(lines.flatMap((line) => line.ads.map((ad) => ad.id)))];
   const breakdowns = plan.breakdowns
     ? await breakdownSums(db, { adAccountId: account.id, adIds: allAdIds, range: plan.range })
     : [];
@@ -89,13 +89,13 @@ export async function pageDetails(
       const byBucket = new Map<string, ComponentSums>();
       for (const unit of line.units) {
         if (unit.asset === null) {
-          for (const entry of bucketsByAd.get(unit.ad.row.id) ?? []) {
+          for (const entry of bucketsByAd.get(unit.ad.id) ?? []) {
             const sums = byBucket.get(entry.bucket) ?? {};
             addSums(sums, entry.sums);
             byBucket.set(entry.bucket, sums);
           }
         } else {
-          for (const day of input.assetDaysByAd.get(unit.ad.row.id) ?? []) {
+          for (const day of input.assetDaysByAd.get(unit.ad.id) ?? []) {
             if (day.assetKey !== unit.asset.key) continue;
             const bucket = bucketOf(day.date, increment);
             const sums = byBucket.get(bucket) ?? {};
@@ -110,7 +110,7 @@ export async function pageDetails(
     }
     let lineBreakdowns: LineDetails['breakdowns'] = null;
     if (plan.breakdowns) {
-      const adIds = new Set(line.ads.map((ad) => ad.row.id));
+      const adIds = new Set(line.ads.map((ad) => ad.id));
       const ageGender = new Map<string, BreakdownEntry>();
       const placement = new Map<string, BreakdownEntry>();
       for (const entry of breakdowns) {

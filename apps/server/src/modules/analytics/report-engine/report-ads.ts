@@ -1,27 +1,185 @@
-import type { ReportAd } from '@hookline/domain';
-import { asc, eq } from 'drizzle-orm';
+import type { ReportAd, ReportFilter } from '@hookline/domain';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database.ts';
+import { rawRows } from '../../../platform/db/raw-rows.ts';
+import { ads, type AiLabels, type CreativeType, type DynamicAssets } from '../tables.ts';
 import { creativeKeyOf, creativeTagsByCreativeKey } from './lookups.ts';
-import { ads, type AdRow } from '../tables.ts';
+import type { QueryPlan } from './query-plan.ts';
 
-export interface ReportAdInfo {
-  row: AdRow;
-  dto: ReportAd;
-  tagNames: string[];
+type CreativeTag = ReportAd['creativeTags'][number];
+
+/**
+ * What grouping and filtering read of one ad. Every ad of the account is read for a report, so only
+ * the fields the report's grouping and filters use are loaded; the others stay empty.
+ */
+export interface ReportAdFacts {
+  id: string;
+  name: string;
+  creativeType: CreativeType;
+  creativeHash: string | null;
+  /** A carousel whose cards lead to more than one landing page (spec section 5). */
+  mixedCarousel: boolean;
+  status: string;
+  campaignName: string | null;
+  adsetName: string | null;
+  copy: string | null;
+  headline: string | null;
+  landingPage: string | null;
+  assets: DynamicAssets | null;
+  aiLabels: AiLabels | null;
+  creativeTags: CreativeTag[];
 }
 
-/** Every ad of the account with its creative tags, as report rows show them. */
-export async function loadReportAds(db: Executor, adAccountId: string): Promise<ReportAdInfo[]> {
+type OptionalFact =
+  | 'status'
+  | 'campaignName'
+  | 'adsetName'
+  | 'copy'
+  | 'headline'
+  | 'landingPage'
+  | 'assets'
+  | 'aiLabels'
+  | 'creativeTags'
+  | 'mixedCarousel';
+
+/** The ad facts a text filter on each field reads (dynamic ads' parts count as their copy, headline, link). */
+const FILTER_FACTS: Readonly<Record<string, readonly OptionalFact[]>> = {
+  campaign_name: ['campaignName'],
+  adset_name: ['adsetName'],
+  copy: ['copy', 'assets'],
+  headline: ['headline', 'assets'],
+  landing_page: ['landingPage', 'assets'],
+  status: ['status'],
+  creative_tag: ['creativeTags'],
+};
+
+const STATIC_GROUPING_FACTS: Readonly<Record<string, readonly OptionalFact[]>> = {
+  ad_name: [],
+  creative: ['mixedCarousel'],
+  copy: ['copy', 'mixedCarousel'],
+  headline: ['headline', 'mixedCarousel'],
+  landing_page: ['landingPage', 'mixedCarousel'],
+  creative_tag: ['creativeTags'],
+};
+
+/** The optional facts a plan's grouping and text filters read. */
+export function factsOfPlan(
+  plan: Pick<QueryPlan, 'groupBy' | 'adFilters' | 'lineFilters'>,
+): Set<OptionalFact> {
+  const facts = new Set<OptionalFact>();
+  const { groupBy } = plan;
+  const groupingFacts = groupBy.kind === 'static' ? STATIC_GROUPING_FACTS[groupBy.field] : [];
+  for (const fact of groupingFacts ?? []) facts.add(fact);
+  if (groupBy.kind === 'ai') facts.add('aiLabels');
+  const filters: ReportFilter[] = [...plan.adFilters, ...plan.lineFilters].flat();
+  for (const filter of filters) for (const fact of FILTER_FACTS[filter.field] ?? []) facts.add(fact);
+  return facts;
+}
+
+const FACT_SQL: Readonly<Record<Exclude<OptionalFact, 'creativeTags'>, SQL>> = {
+  status: sql`status`,
+  campaignName: sql`campaign_name`,
+  adsetName: sql`adset_name`,
+  copy: sql`copy`,
+  headline: sql`headline`,
+  landingPage: sql`landing_page`,
+  assets: sql`assets`,
+  aiLabels: sql`ai_labels`,
+  mixedCarousel: sql`(creative_type = 'carousel' AND jsonb_typeof(cards) = 'array' AND (
+    SELECT count(DISTINCT coalesce(card->>'landingPage', '')) FROM jsonb_array_elements(cards) AS card) > 1)`,
+};
+
+const SQL_ALIAS: Readonly<Record<Exclude<OptionalFact, 'creativeTags'>, string>> = {
+  status: 'status',
+  campaignName: 'campaign_name',
+  adsetName: 'adset_name',
+  copy: 'copy',
+  headline: 'headline',
+  landingPage: 'landing_page',
+  assets: 'assets',
+  aiLabels: 'ai_labels',
+  mixedCarousel: 'mixed_carousel',
+};
+
+type FactRow = Record<string, unknown> & {
+  id: string;
+  name: string;
+  creative_type: CreativeType;
+  creative_hash: string | null;
+};
+
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+/** Every ad of the account with the facts asked for, in name order. */
+export async function loadReportAdFacts(
+  db: Executor,
+  input: { adAccountId: string; facts: ReadonlySet<OptionalFact> },
+): Promise<ReportAdFacts[]> {
+  const columns = [...input.facts]
+    .filter((fact): fact is Exclude<OptionalFact, 'creativeTags'> => fact !== 'creativeTags')
+    .map((fact) => sql`${FACT_SQL[fact]} AS ${sql.raw(SQL_ALIAS[fact])}`);
   const [rows, tagsByCreative] = await Promise.all([
-    db.select().from(ads).where(eq(ads.adAccountId, adAccountId)).orderBy(asc(ads.name)),
-    creativeTagsByCreativeKey(db, adAccountId),
+    rawRows<FactRow>(
+      db,
+      sql`SELECT id, name, creative_type, creative_hash${sql.join(
+        columns.map((column) => sql`, ${column}`),
+        sql``,
+      )}
+          FROM ${ads} WHERE ad_account_id = ${input.adAccountId} ORDER BY name`,
+    ),
+    input.facts.has('creativeTags') ? creativeTagsByCreativeKey(db, input.adAccountId) : undefined,
   ]);
-  return rows.map((row) => {
-    const creativeTags = tagsByCreative.get(creativeKeyOf(row)) ?? [];
-    return {
-      row,
-      tagNames: creativeTags.map((tag) => tag.name),
-      dto: {
+  return rows.map((row) => ({
+    id: String(row.id),
+    name: row.name,
+    creativeType: row.creative_type,
+    creativeHash: row.creative_hash,
+    mixedCarousel: row.mixed_carousel === true,
+    status: text(row.status) ?? '',
+    campaignName: text(row.campaign_name),
+    adsetName: text(row.adset_name),
+    copy: text(row.copy),
+    headline: text(row.headline),
+    landingPage: text(row.landing_page),
+    assets: (row.assets as DynamicAssets | null | undefined) ?? null,
+    aiLabels: (row.ai_labels as AiLabels | null | undefined) ?? null,
+    creativeTags:
+      tagsByCreative?.get(creativeKeyOf({ id: String(row.id), creativeHash: row.creative_hash })) ?? [],
+  }));
+}
+
+/** The ads as report rows show them, with their creative tags, by id. */
+export async function loadReportAds(
+  db: Executor,
+  input: { adAccountId: string; adIds: readonly string[] },
+): Promise<Map<string, ReportAd>> {
+  if (input.adIds.length === 0) return new Map();
+  const [rows, tagsByCreative] = await Promise.all([
+    db
+      .select({
+        id: ads.id,
+        externalId: ads.externalId,
+        name: ads.name,
+        status: ads.status,
+        campaignName: ads.campaignName,
+        adsetName: ads.adsetName,
+        creativeType: ads.creativeType,
+        creativeHash: ads.creativeHash,
+        thumbnailUrl: ads.thumbnailUrl,
+        copy: ads.copy,
+        headline: ads.headline,
+        landingPage: ads.landingPage,
+        launchedAt: ads.launchedAt,
+      })
+      .from(ads)
+      .where(and(eq(ads.adAccountId, input.adAccountId), inArray(ads.id, [...input.adIds])))
+      .orderBy(asc(ads.name)),
+    creativeTagsByCreativeKey(db, input.adAccountId),
+  ]);
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
         _id: row.id,
         adId: row.externalId,
         name: row.name,
@@ -35,8 +193,8 @@ export async function loadReportAds(db: Executor, adAccountId: string): Promise<
         headline: row.headline,
         landingPage: row.landingPage,
         launchedAt: row.launchedAt,
-        creativeTags,
+        creativeTags: tagsByCreative.get(creativeKeyOf(row)) ?? [],
       },
-    };
-  });
+    ]),
+  );
 }

@@ -3,6 +3,7 @@ import {
   REPORT_QUERY_MESSAGES,
   sortRows,
   type ComponentValues,
+  type ReportAd,
   type ReportQuery,
   type ReportQueryResult,
   type ReportRow,
@@ -18,7 +19,7 @@ import { assetTypesFor, linesOf, unitsOfAd, type GroupingContext, type ReportLin
 import { coloursOf, computeAll, spendWeightedAverages, totalSums, uniqueValues } from './line-metrics.ts';
 import { pageDetails } from './page-details.ts';
 import { isTextFilter, planQuery, type QueryPlan } from './query-plan.ts';
-import { loadReportAds, type ReportAdInfo } from './report-ads.ts';
+import { factsOfPlan, loadReportAdFacts, loadReportAds, type ReportAdFacts } from './report-ads.ts';
 import { uniqueFiguresFor } from './unique-figures.ts';
 
 type EngineContext = Pick<AppContext, 'database' | 'adPlatforms' | 'log' | 'config'>;
@@ -27,7 +28,7 @@ async function groupingContext(
   context: EngineContext,
   account: AdAccountRow,
   plan: QueryPlan,
-  deliveredAds: readonly ReportAdInfo[],
+  deliveredAds: readonly ReportAdFacts[],
 ): Promise<GroupingContext> {
   const { db } = context.database;
   const { groupBy } = plan;
@@ -48,7 +49,7 @@ async function groupingContext(
     convention = { separator: found.separator, properties: found.properties };
   }
   const assetTypes = assetTypesFor(groupBy);
-  const dynamicAdIds = deliveredAds.filter((ad) => ad.row.creativeType === 'dynamic').map((ad) => ad.row.id);
+  const dynamicAdIds = deliveredAds.filter((ad) => ad.creativeType === 'dynamic').map((ad) => ad.id);
   const days = await assetDays(db, {
     adAccountId: account.id,
     adIds: dynamicAdIds,
@@ -86,7 +87,7 @@ export async function runReport(
   const allMetrics = [...plan.metrics, ...plan.extraMetrics];
 
   const [reportAds, sumsByAd] = await Promise.all([
-    loadReportAds(db, account.id),
+    loadReportAdFacts(db, { adAccountId: account.id, facts: factsOfPlan(plan) }),
     sumComponentsByAd(db, {
       platform: plan.platform,
       adAccountId: account.id,
@@ -94,26 +95,29 @@ export async function runReport(
       components: plan.sumComponents,
     }),
   ]);
-  const delivered = reportAds.filter((ad) => sumsByAd.has(ad.row.id));
+  const delivered = reportAds.filter((ad) => sumsByAd.has(ad.id));
   const figures: UniqueFigures =
     plan.uniqueComponents.length > 0
       ? await uniqueFiguresFor(context, account, plan.range)
       : { perAd: {}, account: {} };
-  const peers: ComponentValues[] = delivered.map((ad) => ({
-    ...sumsByAd.get(ad.row.id),
-    ...uniqueValues(
-      [{ id: ad.row.id, ad, key: '', label: '', sums: {}, asset: null }],
-      plan.uniqueComponents,
-      figures,
-    ),
-  }));
+  // Scores rank a line among the account's single ads; only they read the peers.
+  const peers: ComponentValues[] = allMetrics.some((metric) => metric.computation.kind === 'score')
+    ? delivered.map((ad) => ({
+        ...sumsByAd.get(ad.id),
+        ...uniqueValues(
+          [{ id: ad.id, ad, key: '', label: '', sums: {}, asset: null }],
+          plan.uniqueComponents,
+          figures,
+        ),
+      }))
+    : [];
 
   const included = delivered.filter((ad) => adPasses(ad, plan.adFilters));
   const grouping = await groupingContext(context, account, plan, included);
-  const units = included.flatMap((ad) => unitsOfAd(ad, sumsByAd.get(ad.row.id)!, grouping));
+  const units = included.flatMap((ad) => unitsOfAd(ad, sumsByAd.get(ad.id)!, grouping));
   const lines = linesOf(units);
 
-  const unitAdIds = new Set(units.map((unit) => unit.ad.row.id));
+  const unitAdIds = new Set(units.map((unit) => unit.ad.id));
   const everyAdIncluded = unitAdIds.size === delivered.length && units.every((unit) => unit.asset === null);
   const totalValues: ComponentValues = {
     ...totalSums(lines),
@@ -160,6 +164,11 @@ export async function runReport(
   const start = (plan.page - 1) * plan.limit;
   const page = order.slice(start, start + plan.limit).map((entry) => computed[entry.index]!);
 
+  const pageAds = await loadReportAds(db, {
+    adAccountId: account.id,
+    adIds: [...new Set(page.flatMap((entry) => entry.line.ads.map((ad) => ad.id)))],
+  });
+  const dtoOf = (ad: ReportAdFacts): ReportAd => pageAds.get(ad.id)!;
   const details = await pageDetails(db, {
     account,
     plan,
@@ -172,8 +181,8 @@ export async function runReport(
   const data: ReportRow[] = page.map((entry, index) => ({
     groupId: entry.line.key,
     groupLabel: entry.line.label,
-    ad: entry.line.ads[0]!.dto,
-    ads: entry.line.ads.map((ad) => ad.dto),
+    ad: dtoOf(entry.line.ads[0]!),
+    ads: entry.line.ads.map(dtoOf),
     adCount: entry.line.ads.length,
     spend: entry.spend,
     insights: entry.metrics,

@@ -1,0 +1,162 @@
+import { getMetric, META_DEFAULT_METRICS, reportQueryBody, type MetricDefinition } from '@hookline/domain';
+import { runReport } from '../../apps/server/src/modules/analytics/report-engine/run-report.ts';
+import { loadConfig } from '../../apps/server/src/platform/config/config.ts';
+import { createLogger } from '../../apps/server/src/platform/log/logger.ts';
+import type { BenchResult, Benchmark } from '../harness.ts';
+import { openBenchPglite, openBenchPostgres, type BenchDatabase } from '../top-ads/bench-databases.ts';
+import { createDuckDbBaseline } from '../top-ads/duckdb-baseline.ts';
+import {
+  BENCH_ACCOUNT_SPEC,
+  BENCH_NOW,
+  createBenchConnector,
+  loadBenchAccount,
+} from '../top-ads/load-data.ts';
+import { timeReportPhases } from '../top-ads/report-phases.ts';
+import { assertSameLines } from '../top-ads/same-lines.ts';
+import { ms, timeMedian } from '../top-ads/timing.ts';
+
+const PAGE_SIZE = 20;
+const count = (value: number): string => value.toLocaleString('en-US');
+
+/** What one database's run measured. */
+interface Comparison {
+  label: BenchDatabase['label'];
+  hooklineMs: number;
+  duckdbMs: number;
+  storedRows: number;
+  rangeRows: number;
+  lines: number;
+  loadSeconds: number;
+  duckdbThreads: string;
+}
+
+function defaultMetrics(): MetricDefinition[] {
+  return META_DEFAULT_METRICS.map((key) => {
+    const metric = getMetric('meta', key);
+    if (!metric) throw new Error(`The catalogue has no Meta metric ${key}`);
+    return metric;
+  });
+}
+
+/**
+ * Loads the account into one database, times Hookline's report on it and the same aggregation in
+ * DuckDB over the same rows, checks both answer the same page and prints the figures.
+ */
+async function compareOn(database: BenchDatabase): Promise<Comparison> {
+  const { label, handle } = database;
+  console.log(
+    `  ${label}: loading ${count(BENCH_ACCOUNT_SPEC.adCount)} ads over ${BENCH_ACCOUNT_SPEC.historyDays} days...`,
+  );
+  const loaded = await loadBenchAccount(handle, label);
+  console.log(
+    `  ${label}: loaded ${count(loaded.ads)} ads and ${count(loaded.insightRows)} daily rows in ${loaded.loadSeconds.toFixed(1)} s`,
+  );
+
+  const { account } = loaded;
+  const query = reportQueryBody.parse({
+    adAccountId: account.id,
+    datePreset: 'last_90d',
+    groupAdsBy: 'ad_name',
+    metrics: [...META_DEFAULT_METRICS],
+    sortingField: 'spend',
+    sortingOrder: 'desc',
+    page: 1,
+    limit: PAGE_SIZE,
+  });
+  const connector = createBenchConnector(() => undefined);
+  const context = {
+    config: loadConfig({ NODE_ENV: 'test', DATA_DIR: '.data/bench', LOG_LEVEL: 'silent' }),
+    database: handle,
+    adPlatforms: { meta: connector, tiktok: connector, sandbox: connector },
+    log: createLogger('silent'),
+  };
+  const hookline = await timeMedian(() => runReport(context, { account, query, now: BENCH_NOW }));
+  const report = hookline.last;
+  const phases = await timeReportPhases(handle, { account, query, now: BENCH_NOW });
+
+  const baseline = await createDuckDbBaseline(handle, {
+    platform: 'meta',
+    adAccountId: account.id,
+    range: { startDate: report.startDate, endDate: report.endDate },
+    metrics: defaultMetrics(),
+    sortingField: 'spend',
+    limit: PAGE_SIZE,
+  });
+  try {
+    const duckdb = await timeMedian(() => baseline.run());
+    assertSameLines(report, duckdb.last, label);
+    const comparison: Comparison = {
+      label,
+      hooklineMs: hookline.medianMs,
+      duckdbMs: duckdb.medianMs,
+      storedRows: loaded.insightRows,
+      rangeRows: baseline.insightRows,
+      lines: report.total,
+      loadSeconds: loaded.loadSeconds,
+      duckdbThreads: baseline.threads,
+    };
+    console.log(
+      [
+        `  ${label}: ${report.startDate}..${report.endDate}, ${count(baseline.insightRows)} daily rows of ${count(baseline.ads)} ads in range, ${count(report.total)} ad names; DuckDB's top ${duckdb.last.length} equal Hookline's`,
+        `    Hookline runReport: ${ms(hookline.medianMs)} median of 7 (${hookline.samplesMs.map((value) => value.toFixed(0)).join(', ')})`,
+        `      of which, timed alone: grouped sum per ad ${ms(phases.groupedSumMs)}, facts of every ad ${ms(phases.adsMs)}`,
+        `    DuckDB same query: ${ms(duckdb.medianMs)} median of 7 (${baseline.threads} threads)`,
+        `    ratio: ${(hookline.medianMs / duckdb.medianMs).toFixed(2)}x DuckDB's time`,
+      ].join('\n'),
+    );
+    return comparison;
+  } finally {
+    baseline.close();
+  }
+}
+
+function describe(comparison: Comparison): string {
+  return `${comparison.label} ${comparison.hooklineMs.toFixed(1)} ms vs DuckDB ${comparison.duckdbMs.toFixed(1)} ms (${(comparison.hooklineMs / comparison.duckdbMs).toFixed(2)}x)`;
+}
+
+/**
+ * Spec aim (the report engine's issue): a top-ads report over a large account within 2x of DuckDB
+ * on PostgreSQL. The sandbox generates the account; the report is grouped by ad name with the 14
+ * Meta defaults over the last 90 days, sorted by spend, first page of 20, run on PGlite and on
+ * PostgreSQL (BENCH_DATABASE_URL, or the local test server when it answers); DuckDB runs the same
+ * aggregation over the same rows in the same process as the baseline.
+ */
+export const benchmark: Benchmark = {
+  name: `Top-ads report, ${count(BENCH_ACCOUNT_SPEC.adCount)} ads × ${BENCH_ACCOUNT_SPEC.historyDays} days, last 90 days, 14 Meta defaults, page of ${PAGE_SIZE}: median time vs DuckDB`,
+  async run(): Promise<BenchResult> {
+    const comparisons: Comparison[] = [];
+    const pglite = await openBenchPglite();
+    try {
+      comparisons.push(await compareOn(pglite));
+    } finally {
+      await pglite.dispose();
+    }
+
+    const postgres = await openBenchPostgres();
+    if ('skipped' in postgres) {
+      console.log(`  PostgreSQL skipped: ${postgres.skipped}`);
+    } else {
+      try {
+        comparisons.push(await compareOn(postgres));
+      } finally {
+        await postgres.dispose();
+      }
+    }
+
+    const main = comparisons.find((entry) => entry.label === 'PostgreSQL') ?? comparisons[0]!;
+    const others = comparisons.filter((entry) => entry !== main).map(describe);
+    return {
+      name: `Top-ads report, ${count(main.storedRows)} daily rows (${count(main.rangeRows)} in range, ${count(main.lines)} ad names): ${main.label} vs DuckDB`,
+      unit: 'ms',
+      hookline: main.hooklineMs,
+      baseline: main.duckdbMs,
+      baselineName: `DuckDB in memory, same rows, ${main.duckdbThreads} threads`,
+      lowerIsBetter: true,
+      notes: [
+        ...others,
+        ...(main.label === 'PostgreSQL' ? [] : ['PostgreSQL not measured (no server)']),
+        'aim: within 2x of DuckDB on PostgreSQL',
+      ].join('; '),
+    };
+  },
+};

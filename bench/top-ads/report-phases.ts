@@ -1,0 +1,43 @@
+import type { ReportQuery } from '@hookline/domain';
+import { sumComponentsByAd } from '../../apps/server/src/modules/analytics/report-engine/component-sums.ts';
+import { planQuery } from '../../apps/server/src/modules/analytics/report-engine/query-plan.ts';
+import {
+  factsOfPlan,
+  loadReportAdFacts,
+} from '../../apps/server/src/modules/analytics/report-engine/report-ads.ts';
+import type { AdAccountRow } from '../../apps/server/src/modules/analytics/tables.ts';
+import type { DatabaseHandle } from '../../apps/server/src/platform/db/database.ts';
+import { timeMedian } from './timing.ts';
+
+/** Median times of the two database reads a report starts with, each run on its own. */
+export interface ReportPhases {
+  groupedSumMs: number;
+  adsMs: number;
+}
+
+/**
+ * Times the report's grouped sum of components per ad and its load of the facts of the account's ads alone
+ * (median of 5 after a warm-up), so the rest of a report's time is the engine's own work.
+ */
+export async function timeReportPhases(
+  handle: DatabaseHandle,
+  input: { account: AdAccountRow; query: ReportQuery; now: Date },
+): Promise<ReportPhases> {
+  const plan = planQuery(input.query, input.account, input.now);
+  const options = { warmups: 1, runs: 5 };
+  const groupedSum = await timeMedian(
+    () =>
+      sumComponentsByAd(handle.db, {
+        platform: plan.platform,
+        adAccountId: input.account.id,
+        range: plan.range,
+        components: plan.sumComponents,
+      }),
+    options,
+  );
+  const ads = await timeMedian(
+    () => loadReportAdFacts(handle.db, { adAccountId: input.account.id, facts: factsOfPlan(plan) }),
+    options,
+  );
+  return { groupedSumMs: groupedSum.medianMs, adsMs: ads.medianMs };
+}
