@@ -5,15 +5,40 @@ export interface SpendWeightedValue {
 
 /** Spec section 9: averages for the colour scale are weighted by spend. Null when no spend carries a value. */
 export function spendWeightedAverage(rows: readonly SpendWeightedValue[]): number | null {
-  let weighted = 0;
-  let spend = 0;
+  return spendWeightedAverages(
+    rows.map((row) => ({ spend: row.spend, values: { value: row.value } })),
+    ['value'],
+  ).value!;
+}
+
+/**
+ * The spend-weighted average of each named value over the rows, in one pass (a report averages
+ * every metric over thousands of lines). Rows without spend or without a finite value are left out
+ * of that value's average; a value no row has is null.
+ */
+export function spendWeightedAverages(
+  rows: readonly {
+    spend: number | null | undefined;
+    values: Readonly<Record<string, number | null | undefined>>;
+  }[],
+  keys: readonly string[],
+): Record<string, number | null> {
+  const weighted = new Float64Array(keys.length);
+  const spends = new Float64Array(keys.length);
   for (const row of rows) {
-    if (typeof row.value !== 'number' || !Number.isFinite(row.value)) continue;
     if (typeof row.spend !== 'number' || !(row.spend > 0)) continue;
-    weighted += row.spend * row.value;
-    spend += row.spend;
+    for (let index = 0; index < keys.length; index += 1) {
+      const value = row.values[keys[index]!];
+      if (typeof value !== 'number' || !Number.isFinite(value)) continue;
+      weighted[index]! += row.spend * value;
+      spends[index]! += row.spend;
+    }
   }
-  return spend > 0 ? weighted / spend : null;
+  const averages: Record<string, number | null> = {};
+  keys.forEach((key, index) => {
+    averages[key] = spends[index]! > 0 ? weighted[index]! / spends[index]! : null;
+  });
+  return averages;
 }
 
 export const COLOUR_LIGHTNESS_MAX = 98;

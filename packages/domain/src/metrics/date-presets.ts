@@ -64,13 +64,25 @@ export function todayInTimezone(
   return formatDay(calendarDayIn(resolveTimezone(timezone), now));
 }
 
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** A formatter of calendar days in a zone; building one costs far more than using it. */
+function dayFormatterOf(zone: string): Intl.DateTimeFormat {
+  let formatter = dayFormatters.get(zone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+    });
+    dayFormatters.set(zone, formatter);
+  }
+  return formatter;
+}
+
 function calendarDayIn(zone: string, now: Date): CalendarDay {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-  }).formatToParts(now);
+  const parts = dayFormatterOf(zone).formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes): number =>
     Number(parts.find((entry) => entry.type === type)?.value);
   return { year: part('year'), month: part('month'), day: part('day') };

@@ -151,13 +151,21 @@ export const TIMEZONE_IDS: Readonly<Record<number, string>> = {
 export const DEFAULT_TIMEZONE_ID = 1;
 export const DEFAULT_TIMEZONE = 'America/Los_Angeles';
 
+const knownZones = new Map<string, boolean>();
+
+/** Building a formatter is the only portable check, and a slow one, so each zone is checked once. */
 function isKnownZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
+  let known = knownZones.get(zone);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      known = true;
+    } catch {
+      known = false;
+    }
+    knownZones.set(zone, known);
   }
+  return known;
 }
 
 /**

@@ -125,7 +125,8 @@ export function unitsOfAd(ad: ReportAdFacts, sums: ComponentSums, context: Group
 }
 
 export function addSums(target: ComponentSums, source: ComponentSums): void {
-  for (const [key, value] of Object.entries(source)) {
+  for (const key in source) {
+    const value = source[key];
     if (value === null || value === undefined) continue;
     target[key] = (target[key] ?? 0) + value;
   }
@@ -135,15 +136,24 @@ export function addSums(target: ComponentSums, source: ComponentSums): void {
 export function linesOf(units: readonly ReportUnit[]): ReportLine[] {
   const byKey = new Map<string, ReportLine>();
   for (const unit of units) {
-    let line = byKey.get(unit.key);
+    const line = byKey.get(unit.key);
     if (!line) {
-      line = { key: unit.key, label: unit.label, units: [], ads: [], sums: {} };
-      byKey.set(unit.key, line);
+      // A line of one unit shares its sums until a second unit arrives.
+      byKey.set(unit.key, {
+        key: unit.key,
+        label: unit.label,
+        units: [unit],
+        ads: [unit.ad],
+        sums: unit.sums,
+      });
+      continue;
     }
+    if (line.units.length === 1) line.sums = { ...line.sums };
     line.units.push(unit);
     addSums(line.sums, unit.sums);
   }
   for (const line of byKey.values()) {
+    if (line.units.length === 1) continue;
     const spendByAd = new Map<string, { ad: ReportAdFacts; spend: number }>();
     for (const unit of line.units) {
       const entry = spendByAd.get(unit.ad.id) ?? { ad: unit.ad, spend: 0 };

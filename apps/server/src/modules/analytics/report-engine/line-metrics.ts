@@ -1,7 +1,7 @@
 import {
   computeMetric,
   metricColour,
-  spendWeightedAverage,
+  spendWeightedAverages,
   type ComponentValues,
   type MetricComponent,
   type MetricDefinition,
@@ -69,17 +69,14 @@ export function computeAll(
 }
 
 /** Spec section 9: every metric's average over the lines, weighted by spend. */
-export function spendWeightedAverages(
+export function spendWeightedAveragesOf(
   metrics: readonly MetricDefinition[],
   lines: readonly { spend: number; metrics: Readonly<Record<string, number | null>> }[],
 ): Record<string, number | null> {
-  const averages: Record<string, number | null> = {};
-  for (const metric of metrics) {
-    averages[metric.key] = spendWeightedAverage(
-      lines.map((line) => ({ spend: line.spend, value: line.metrics[metric.key] })),
-    );
-  }
-  return averages;
+  return spendWeightedAverages(
+    lines.map((line) => ({ spend: line.spend, values: line.metrics })),
+    metrics.map((metric) => metric.key),
+  );
 }
 
 export function coloursOf(

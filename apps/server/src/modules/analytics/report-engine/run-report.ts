@@ -16,7 +16,7 @@ import type { AdAccountRow, UniqueFigures } from '../tables.ts';
 import { assetDays, sumComponentsByAd, type AssetDay } from './component-sums.ts';
 import { adPasses, linePasses } from './filters.ts';
 import { assetTypesFor, linesOf, unitsOfAd, type GroupingContext, type ReportLine } from './grouping.ts';
-import { coloursOf, computeAll, spendWeightedAverages, totalSums, uniqueValues } from './line-metrics.ts';
+import { coloursOf, computeAll, spendWeightedAveragesOf, totalSums, uniqueValues } from './line-metrics.ts';
 import { pageDetails } from './page-details.ts';
 import { isTextFilter, planQuery, type QueryPlan } from './query-plan.ts';
 import { factsOfPlan, loadReportAdFacts, loadReportAds, type ReportAdFacts } from './report-ads.ts';
@@ -129,7 +129,10 @@ export async function runReport(
 
   const computed: ComputedLine[] = lines
     .map((line) => {
-      const values = { ...line.sums, ...uniqueValues(line.units, plan.uniqueComponents, figures) };
+      const values =
+        plan.uniqueComponents.length > 0
+          ? { ...line.sums, ...uniqueValues(line.units, plan.uniqueComponents, figures) }
+          : line.sums;
       return { line, spend: line.sums.spend ?? 0, metrics: computeAll(allMetrics, values, metricContext) };
     })
     .filter((entry) =>
@@ -149,7 +152,7 @@ export async function runReport(
         }
       : totalValues;
   const totals = computeAll(allMetrics, totalsValues, { totals: totalsValues, peers });
-  const averages = spendWeightedAverages(allMetrics, computed);
+  const averages = spendWeightedAveragesOf(allMetrics, computed);
 
   const sortable = computed.map((entry, index) => ({
     index,
