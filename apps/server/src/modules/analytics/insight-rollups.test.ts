@@ -8,14 +8,19 @@ import { createTeam } from '../../test/tenancy-factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { pullAccountData } from './ad-sync.service.ts';
 import { createSandboxConnector } from './connectors/sandbox/sandbox-connector.ts';
-import { blocksOfRange, refreshInsightRollups, ROLLUP_LEVELS } from './insight-rollups.ts';
+import { blocksOfRange, dayNumber, dayString, ROLLUP_LEVELS } from './insight-blocks.ts';
+import { rangeSumsByAd, RANGES_KEPT_PER_ACCOUNT } from './insight-range-sums.ts';
+import { refreshInsightRollups } from './insight-rollups.ts';
 import { deleteAccountInsights, upsertDailyInsights } from './insight-store.ts';
-import { sumComponentsByAd, type ComponentSums } from './report-engine/component-sums.ts';
-import { adAccounts, ads, metaAdInsightRollups, type AdAccountRow } from './tables.ts';
-
-const DAY_MS = 86_400_000;
-const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
-const dayString = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+import type { ComponentSums } from './report-engine/component-sums.ts';
+import {
+  adAccounts,
+  adRangeSumsComputed,
+  ads,
+  metaAdInsightRollups,
+  metaAdRangeSums,
+  type AdAccountRow,
+} from './tables.ts';
 
 describe('blocksOfRange', () => {
   it('covers every range exactly, in order, with aligned blocks and at most two per level', () => {
@@ -58,7 +63,7 @@ describe('blocksOfRange', () => {
   });
 });
 
-describe('insight rollups of a synced account', () => {
+describe('insight rollups and range sums of a synced account', () => {
   let t: TestApp;
   let account: AdAccountRow;
   const today = '2025-06-30';
@@ -139,13 +144,17 @@ describe('insight rollups of a synced account', () => {
     return sums;
   }
 
+  /** The range's sums as reports read them, for the account's current figures. */
+  async function sumsOf(range: { startDate: string; endDate: string }) {
+    const [current] = await t.context.database.db
+      .select()
+      .from(adAccounts)
+      .where(eq(adAccounts.id, account.id));
+    return rangeSumsByAd(t.context.database.db, { account: current!, range, components });
+  }
+
   async function expectSumsOfDailyRows(range: { startDate: string; endDate: string }) {
-    const fromRollups = await sumComponentsByAd(t.context.database.db, {
-      platform: 'meta',
-      adAccountId: account.id,
-      range,
-      components,
-    });
+    const fromRollups = await sumsOf(range);
     const expected = await dailySums(range);
     expect([...fromRollups.keys()].sort(), JSON.stringify(range)).toEqual([...expected.keys()].sort());
     for (const [adId, sums] of expected) {
@@ -205,6 +214,85 @@ describe('insight rollups of a synced account', () => {
     expect(after.spend!).toBeGreaterThan(before.spend! + 999_000);
   });
 
+  it('stores the sums of a range once per version of the figures and reads them back', async () => {
+    const { db } = t.context.database;
+    const range = { startDate: '2025-03-03', endDate: '2025-05-04' };
+    const first = await sumsOf(range);
+    const [current] = await db.select().from(adAccounts).where(eq(adAccounts.id, account.id));
+    const marks = await db
+      .select()
+      .from(adRangeSumsComputed)
+      .where(eq(adRangeSumsComputed.adAccountId, account.id));
+    expect(
+      marks.filter((mark) => mark.startDate === range.startDate && mark.endDate === range.endDate),
+    ).toEqual([expect.objectContaining({ figuresVersion: current!.figuresVersion })]);
+    // A stored sum is read as it was stored: change one and the next report reads the change.
+    const [ad] = [...first.keys()];
+    await db.execute(
+      sql`UPDATE meta_ad_range_sums SET spend = 12345 WHERE ad_account_id = ${account.id} AND ad_id = ${ad!}
+          AND start_date = ${range.startDate} AND end_date = ${range.endDate}`,
+    );
+    expect((await sumsOf(range)).get(ad!)!.spend).toBe(12345);
+    // A component not stored yet is summed with the stored ones, and all are stored again.
+    const clicks = getComponent('meta', 'clicks')!;
+    const withClicks = await rangeSumsByAd(db, {
+      account: current!,
+      range,
+      components: [clicks, ...components],
+    });
+    const [dailyClicks] = await rawRows<{ clicks: number }>(
+      db,
+      sql`SELECT sum(clicks)::float8 AS clicks FROM meta_ad_insights WHERE ad_account_id = ${account.id}
+          AND ad_id = ${ad!} AND date >= ${range.startDate} AND date <= ${range.endDate}`,
+    );
+    expect(withClicks.get(ad!)!.clicks).toBeCloseTo(dailyClicks!.clicks, 6);
+    expect(withClicks.get(ad!)!.spend).toBeCloseTo(first.get(ad!)!.spend!, 6);
+    const [mark] = await db
+      .select()
+      .from(adRangeSumsComputed)
+      .where(eq(adRangeSumsComputed.startDate, range.startDate));
+    expect(mark!.components).toEqual(expect.arrayContaining(['clicks', 'spend', 'impressions']));
+    // New figures raise the version, drop the stored sums and sum the range again.
+    await refreshInsightRollups(db, {
+      platform: 'meta',
+      adAccountId: account.id,
+      range: { since: '2025-04-01', until: '2025-04-01' },
+    });
+    const [after] = await db.select().from(adAccounts).where(eq(adAccounts.id, account.id));
+    expect(after!.figuresVersion).toBe(current!.figuresVersion + 1);
+    expect(
+      await db
+        .select()
+        .from(metaAdRangeSums)
+        .where(eq(metaAdRangeSums.figuresVersion, current!.figuresVersion)),
+    ).toEqual([]);
+    await expectSumsOfDailyRows(range);
+  });
+
+  it('keeps the sums of the most recent ranges only, and remembers a range without figures', async () => {
+    const { db } = t.context.database;
+    for (let offset = 0; offset < RANGES_KEPT_PER_ACCOUNT + 3; offset += 1) {
+      await sumsOf({ startDate: dayString(dayNumber('2025-01-01') + offset), endDate: '2025-06-01' });
+    }
+    const marks = await db
+      .select()
+      .from(adRangeSumsComputed)
+      .where(eq(adRangeSumsComputed.adAccountId, account.id));
+    expect(marks).toHaveLength(RANGES_KEPT_PER_ACCOUNT);
+    const kept = new Set(marks.map((mark) => `${mark.figuresVersion}|${mark.startDate}|${mark.endDate}`));
+    const rows = await db.select().from(metaAdRangeSums).where(eq(metaAdRangeSums.adAccountId, account.id));
+    expect(rows.every((row) => kept.has(`${row.figuresVersion}|${row.startDate}|${row.endDate}`))).toBe(true);
+
+    const empty = { startDate: '2020-01-01', endDate: '2020-01-31' };
+    expect((await sumsOf(empty)).size).toBe(0);
+    expect((await sumsOf(empty)).size).toBe(0);
+    const emptyMarks = await db
+      .select()
+      .from(adRangeSumsComputed)
+      .where(eq(adRangeSumsComputed.startDate, empty.startDate));
+    expect(emptyMarks).toHaveLength(1);
+  });
+
   it('is rebuilt by the migration for daily rows stored before rollups existed', async () => {
     const { db } = t.context.database;
     const stored = () =>
@@ -218,7 +306,7 @@ describe('insight rollups of a synced account', () => {
     await db.delete(metaAdInsightRollups).where(eq(metaAdInsightRollups.adAccountId, account.id));
 
     const migration = readFileSync(
-      path.resolve(import.meta.dirname, '../../../drizzle/0004_insight_rollups.sql'),
+      path.resolve(import.meta.dirname, '../../../drizzle/0004_insight_rollups_and_range_sums.sql'),
       'utf8',
     );
     const backfill = migration.split('--> statement-breakpoint').find((part) => part.includes('DO $$'));
@@ -246,5 +334,8 @@ describe('insight rollups of a synced account', () => {
       .from(metaAdInsightRollups)
       .where(eq(metaAdInsightRollups.adAccountId, account.id));
     expect(left[0]!.count).toBe(0);
+    expect(
+      await db.select().from(metaAdRangeSums).where(eq(metaAdRangeSums.adAccountId, account.id)),
+    ).toEqual([]);
   });
 });

@@ -30,6 +30,7 @@ import {
   INSIGHT_COLUMNS,
   INSIGHT_ROLLUP_TABLE_NAMES,
   INSIGHT_TABLE_NAMES,
+  RANGE_SUMS_TABLE_NAMES,
   ROLLUP_COLUMNS,
 } from './insight-columns.ts';
 
@@ -84,6 +85,8 @@ export const adAccounts = pgTable(
     needsReconnect: boolean().notNull().default(false),
     aiGroupingStatus: text().$type<AiGroupingStatus>().notNull().default('disabled'),
     aiGroupingSource: text().$type<'heuristic' | 'ai'>(),
+    /** Raised each time the stored figures change; sums of a range are kept per version. */
+    figuresVersion: integer().notNull().default(0),
     onboardedByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
     onboardedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -220,6 +223,52 @@ function insightRollupTable(platform: AdPlatform) {
 /** The daily rows summed per ad over aligned blocks of days, kept by the sync (insight-rollups.ts). */
 export const metaAdInsightRollups = insightRollupTable('meta');
 export const tiktokAdInsightRollups = insightRollupTable('tiktok');
+
+function rangeSumsTable(platform: AdPlatform) {
+  const componentColumns: Record<string, PgColumnBuilderBase> = {};
+  for (const { column } of ROLLUP_COLUMNS[platform]) componentColumns[column] = doublePrecision(column);
+  return pgTable(
+    RANGE_SUMS_TABLE_NAMES[platform],
+    {
+      orgId: uuid().notNull(),
+      adAccountId: uuid().notNull(),
+      figuresVersion: integer().notNull(),
+      startDate: date({ mode: 'string' }).notNull(),
+      endDate: date({ mode: 'string' }).notNull(),
+      adId: uuid().notNull(),
+      ...componentColumns,
+    },
+    (table) => [
+      primaryKey({
+        columns: [table.adAccountId, table.figuresVersion, table.startDate, table.endDate, table.adId],
+      }),
+    ],
+  );
+}
+
+/** Each ad's summable components over a range reports asked for (insight-range-sums.ts). */
+export const metaAdRangeSums = rangeSumsTable('meta');
+export const tiktokAdRangeSums = rangeSumsTable('tiktok');
+
+/** The ranges whose sums are stored, one row per range and version of the account's figures. */
+export const adRangeSumsComputed = pgTable(
+  'ad_range_sums_computed',
+  {
+    orgId: uuid().notNull(),
+    adAccountId: uuid()
+      .notNull()
+      .references(() => adAccounts.id, { onDelete: 'cascade' }),
+    figuresVersion: integer().notNull(),
+    startDate: date({ mode: 'string' }).notNull(),
+    endDate: date({ mode: 'string' }).notNull(),
+    /** The component columns stored for the range; the others are empty, not zero. */
+    components: text().array().notNull(),
+    computedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.adAccountId, table.figuresVersion, table.startDate, table.endDate] }),
+  ],
+);
 
 export type BreakdownKind = 'age_gender' | 'placement';
 

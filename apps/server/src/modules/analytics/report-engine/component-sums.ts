@@ -1,12 +1,12 @@
 import type { AdPlatform, MetricComponent } from '@hookline/domain';
-import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database.ts';
 import { rawRows } from '../../../platform/db/raw-rows.ts';
-import { componentColumnName, INSIGHT_ROLLUP_TABLE_NAMES, INSIGHT_TABLE_NAMES } from '../insight-columns.ts';
-import { blocksOfRange } from '../insight-rollups.ts';
+import { componentColumnName, INSIGHT_TABLE_NAMES } from '../insight-columns.ts';
+import { readSums, type ComponentSums } from '../insight-range-sums.ts';
 import { adAssetInsights, adInsightBreakdowns, type AssetType } from '../tables.ts';
 
-export type ComponentSums = Record<string, number | null>;
+export type { ComponentSums } from '../insight-range-sums.ts';
 
 export interface DateRange {
   startDate: string;
@@ -17,58 +17,6 @@ function sumList(components: readonly MetricComponent[]): string {
   return components
     .map((component, index) => `sum("${componentColumnName(component.key)}")::float8 AS c${index}`)
     .join(', ');
-}
-
-function readSums(row: Record<string, unknown>, components: readonly MetricComponent[]): ComponentSums {
-  const sums: ComponentSums = {};
-  components.forEach((component, index) => {
-    const value = row[`c${index}`];
-    sums[component.key] = value === null || value === undefined ? null : Number(value);
-  });
-  return sums;
-}
-
-/**
- * Each ad's components summed over the range. The range is cut into the fewest stored blocks of days
- * (insight-rollups.ts): whole blocks are read from the rollups, the odd days at either end from the
- * daily rows, and each ad's parts are added up in the database.
- */
-export async function sumComponentsByAd(
-  db: Executor,
-  input: {
-    platform: AdPlatform;
-    adAccountId: string;
-    range: DateRange;
-    components: readonly MetricComponent[];
-  },
-): Promise<Map<string, ComponentSums>> {
-  const blocks = blocksOfRange(input.range);
-  const days = blocks.filter((block) => block.level === 0).map((block) => block.startDate);
-  const rollups = blocks.filter((block) => block.level > 0);
-  const columns = input.components.map((component) => `"${componentColumnName(component.key)}"`).join(', ');
-  const parts: SQL[] = [];
-  if (days.length > 0) {
-    parts.push(sql`SELECT ad_id, ${sql.raw(columns)} FROM ${sql.raw(`"${INSIGHT_TABLE_NAMES[input.platform]}"`)}
-      WHERE ad_account_id = ${input.adAccountId} AND date IN (${sql.join(
-        days.map((day) => sql`${day}::date`),
-        sql`, `,
-      )})`);
-  }
-  if (rollups.length > 0) {
-    parts.push(sql`SELECT ad_id, ${sql.raw(columns)} FROM ${sql.raw(`"${INSIGHT_ROLLUP_TABLE_NAMES[input.platform]}"`)}
-      WHERE ad_account_id = ${input.adAccountId} AND (${sql.join(
-        rollups.map((block) => sql`(level = ${block.level} AND start_date = ${block.startDate}::date)`),
-        sql` OR `,
-      )})`);
-  }
-  if (parts.length === 0) return new Map();
-  const rows = await rawRows<Record<string, unknown>>(
-    db,
-    sql`SELECT ad_id, ${sql.raw(sumList(input.components))}
-        FROM (${sql.join(parts, sql` UNION ALL `)}) AS parts
-        GROUP BY ad_id`,
-  );
-  return new Map(rows.map((row) => [String(row.ad_id), readSums(row, input.components)]));
 }
 
 export type TimeIncrement = 'day' | 'week' | 'month';

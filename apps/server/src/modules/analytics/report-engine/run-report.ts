@@ -13,7 +13,8 @@ import { AppError, badRequest, forbidden } from '../../../platform/http/app-erro
 import { aiGroupingReadiness } from '../ai-grouping.service.ts';
 import { conventionForGrouping } from './lookups.ts';
 import type { AdAccountRow, UniqueFigures } from '../tables.ts';
-import { assetDays, sumComponentsByAd, type AssetDay } from './component-sums.ts';
+import { rangeSumsByAd } from '../insight-range-sums.ts';
+import { assetDays, type AssetDay } from './component-sums.ts';
 import { adPasses, linePasses } from './filters.ts';
 import { assetTypesFor, linesOf, unitsOfAd, type GroupingContext, type ReportLine } from './grouping.ts';
 import { coloursOf, computeAll, spendWeightedAveragesOf, totalSums, uniqueValues } from './line-metrics.ts';
@@ -88,12 +89,7 @@ export async function runReport(
 
   const [reportAds, sumsByAd] = await Promise.all([
     loadReportAdFacts(db, { adAccountId: account.id, facts: factsOfPlan(plan) }),
-    sumComponentsByAd(db, {
-      platform: plan.platform,
-      adAccountId: account.id,
-      range: plan.range,
-      components: plan.sumComponents,
-    }),
+    rangeSumsByAd(db, { account, range: plan.range, components: plan.sumComponents }),
   ]);
   const delivered = reportAds.filter((ad) => sumsByAd.has(ad.id));
   const figures: UniqueFigures =
