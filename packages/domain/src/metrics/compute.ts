@@ -1,4 +1,4 @@
-import { computationComponents, sumOf } from './definition-builder.ts';
+import { computationComponents } from './definition-builder.ts';
 import type {
   ComponentValues,
   MetricComponent,
@@ -21,18 +21,26 @@ function read(values: ComponentValues, key: string): number | null {
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
 
+/**
+ * A sum of channels, known as soon as one channel is: an account without SKAN has no SKAN rows.
+ * A report adds components for every line, so this loop allocates nothing.
+ */
+function addKnown(keys: readonly string[], values: ComponentValues): number | null {
+  let total: number | null = null;
+  for (const key of keys) {
+    const value = read(values, key);
+    if (value !== null) total = (total ?? 0) + value;
+  }
+  return total;
+}
+
 /** Evaluates an operand; a missing component makes the whole operand unknown. */
 export function evaluateExpr(expr: MetricExpr, values: ComponentValues): number | null {
   switch (expr.kind) {
     case 'component':
       return read(values, expr.component);
-    case 'add': {
-      // A sum of channels is known as soon as one channel is: an account without SKAN has no SKAN rows.
-      const known = expr.components
-        .map((key) => read(values, key))
-        .filter((value): value is number => value !== null);
-      return known.length === 0 ? null : known.reduce((total, value) => total + value, 0);
-    }
+    case 'add':
+      return addKnown(expr.components, values);
     case 'subtract': {
       const minuend = read(values, expr.minuend);
       const subtrahend = read(values, expr.subtrahend);
@@ -49,22 +57,62 @@ export function evaluateRatio(computation: RatioComputation, values: ComponentVa
   return (numerator / denominator) * computation.scale;
 }
 
-/**
- * Mid-rank percentile of `value` among `peerValues` (which normally contain `value` itself once):
- * the share of the other ads it beats, ties counting half, as a whole number from 0 to 100.
- * A lone ad scores 50.
- */
-export function percentileScore(value: number, peerValues: readonly number[]): number {
-  let below = 0;
-  let ties = 0;
-  for (const peer of peerValues) {
-    if (peer < value) below += 1;
-    else if (peer === value) ties += 1;
+/** The number of entries of a sorted list below `value` (`strict`) or at most `value`. */
+function countBelow(sorted: readonly number[], value: number, strict: boolean): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    const probe = sorted[middle]!;
+    if (strict ? probe < value : probe <= value) low = middle + 1;
+    else high = middle;
   }
+  return low;
+}
+
+/**
+ * Mid-rank percentile of `value` among peer values sorted ascending (which normally contain `value`
+ * itself once): the share of the other ads it beats, ties counting half, as a whole number from 0 to
+ * 100. A lone ad scores 50.
+ */
+export function percentileInSorted(value: number, sorted: readonly number[]): number {
+  const below = countBelow(sorted, value, true);
+  const ties = countBelow(sorted, value, false) - below;
   const selfIncluded = ties > 0 ? 1 : 0;
-  const others = peerValues.length - selfIncluded;
+  const others = sorted.length - selfIncluded;
   if (others === 0) return 50;
   return Math.round((100 * (below + (ties - selfIncluded) / 2)) / others);
+}
+
+/** `percentileInSorted` over peer values in any order. */
+export function percentileScore(value: number, peerValues: readonly number[]): number {
+  return percentileInSorted(
+    value,
+    [...peerValues].sort((a, b) => a - b),
+  );
+}
+
+/**
+ * The known values of a score's ratio over the peers, sorted, computed once per peer list and
+ * ratio: a report scores thousands of lines against the same peers.
+ */
+const sortedPeerValues = new WeakMap<readonly ComponentValues[], Map<RatioComputation, number[]>>();
+
+function peerValuesOf(basis: RatioComputation, peers: readonly ComponentValues[]): number[] {
+  let byBasis = sortedPeerValues.get(peers);
+  if (!byBasis) {
+    byBasis = new Map();
+    sortedPeerValues.set(peers, byBasis);
+  }
+  let sorted = byBasis.get(basis);
+  if (!sorted) {
+    sorted = peers
+      .map((peer) => evaluateRatio(basis, peer))
+      .filter((value): value is number => value !== null)
+      .sort((a, b) => a - b);
+    byBasis.set(basis, sorted);
+  }
+  return sorted;
 }
 
 function computeScore(
@@ -75,10 +123,7 @@ function computeScore(
   if (!peers) return null;
   const own = evaluateRatio(basis, values);
   if (own === null) return null;
-  const peerValues = peers
-    .map((peer) => evaluateRatio(basis, peer))
-    .filter((value): value is number => value !== null);
-  return percentileScore(own, peerValues);
+  return percentileInSorted(own, peerValuesOf(basis, peers));
 }
 
 function compute(
@@ -88,7 +133,7 @@ function compute(
 ): number | null {
   switch (computation.kind) {
     case 'sum':
-      return evaluateExpr(sumOf(...computation.components), values);
+      return addKnown(computation.components, values);
     case 'unique':
       return read(values, computation.component);
     case 'ratio':

@@ -1,4 +1,4 @@
-import { evaluateRatio } from './compute.ts';
+import { evaluateRatio, percentileInSorted } from './compute.ts';
 import { createMetricFactory, ratio, sumOf, type ComponentRegistry } from './definition-builder.ts';
 import { META_COMPONENTS, metaAction } from './meta/components.ts';
 import { TIKTOK_COMPONENTS } from './tiktok/components.ts';
@@ -96,28 +96,8 @@ export function computeCreativeScores(
     values.forEach((value, index) => {
       const entry = result[index];
       if (value === null || !entry) return;
-      entry[score] = rankInSorted(value, known);
+      entry[score] = percentileInSorted(value, known);
     });
   }
   return result;
-}
-
-function lowerBound(sorted: readonly number[], value: number, strict: boolean): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    const probe = sorted[middle] ?? 0;
-    if (strict ? probe < value : probe <= value) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-
-function rankInSorted(value: number, sorted: readonly number[]): number {
-  const below = lowerBound(sorted, value, true);
-  const ties = lowerBound(sorted, value, false) - below;
-  const others = sorted.length - 1;
-  if (others <= 0) return 50;
-  return Math.round((100 * (below + (ties - 1) / 2)) / others);
 }

@@ -46,12 +46,6 @@ export const INSIGHT_TABLE_NAMES: Readonly<Record<AdPlatform, string>> = {
   tiktok: 'tiktok_ad_insights',
 };
 
-/** Table of each platform's per-ad sums of ranges reports asked for (see insight-range-sums.ts). */
-export const RANGE_SUMS_TABLE_NAMES: Readonly<Record<AdPlatform, string>> = {
-  meta: 'meta_ad_range_sums',
-  tiktok: 'tiktok_ad_range_sums',
-};
-
 /** Table of each platform's daily rows summed over blocks of days (see insight-rollups.ts). */
 export const INSIGHT_ROLLUP_TABLE_NAMES: Readonly<Record<AdPlatform, string>> = {
   meta: 'meta_ad_insight_rollups',

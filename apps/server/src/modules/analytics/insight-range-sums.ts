@@ -1,10 +1,10 @@
 import type { AdPlatform, MetricComponent } from '@hookline/domain';
-import { sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { rawRows } from '../../platform/db/raw-rows.ts';
-import { componentColumnName, RANGE_SUMS_TABLE_NAMES } from './insight-columns.ts';
 import { rangePartsSql } from './insight-blocks.ts';
-import { adAccounts } from './tables.ts';
+import { componentColumnName } from './insight-columns.ts';
+import { adAccounts, adRangeSums, type RangeSumsDocument } from './tables.ts';
 
 /** How many ranges of an account keep their sums; a report may ask for any range, most ask for a few. */
 export const RANGES_KEPT_PER_ACCOUNT = 24;
@@ -19,8 +19,6 @@ export interface RangeSumsAccount {
   figuresVersion: number;
 }
 
-const quoted = (name: string) => sql.raw(`"${name}"`);
-
 /** A row's `c<index>` columns as the components they stand for. */
 export function readSums(
   row: Record<string, unknown>,
@@ -34,20 +32,39 @@ export function readSums(
   return sums;
 }
 
-/** The components asked for, each read as `c<index>` from a relation with component columns. */
-function pickList(components: readonly MetricComponent[], relation: string) {
-  return sql.raw(
-    components
-      .map((component, index) => `${relation}."${componentColumnName(component.key)}"::float8 AS c${index}`)
-      .join(', '),
-  );
+/** Each ad's sums of the components asked for, read from a stored document's columns. */
+function sumsOfDocument(
+  document: RangeSumsDocument,
+  stored: readonly string[],
+  components: readonly MetricComponent[],
+): Map<string, ComponentSums> {
+  const columns = components.map((component) => {
+    const index = stored.indexOf(componentColumnName(component.key));
+    return { key: component.key, values: document.values[index]! };
+  });
+  const byAd = new Map<string, ComponentSums>();
+  document.ads.forEach((adId, adIndex) => {
+    const sums: ComponentSums = {};
+    for (const column of columns) sums[column.key] = column.values[adIndex] ?? null;
+    byAd.set(adId, sums);
+  });
+  return byAd;
 }
+
+const rangeKey = (account: RangeSumsAccount, range: { startDate: string; endDate: string }) =>
+  and(
+    eq(adRangeSums.adAccountId, account.id),
+    eq(adRangeSums.figuresVersion, account.figuresVersion),
+    eq(adRangeSums.startDate, range.startDate),
+    eq(adRangeSums.endDate, range.endDate),
+  );
 
 /**
  * Each ad's components summed over the range. The first report of a range after the figures changed
- * adds its components up from the rollups (insight-rollups.ts) and stores the sums with the figures'
- * version; later reports of the range (another sort, page, grouping or filter) read one stored row
- * per ad. A report asking for components not stored yet sums them with the stored ones, and stores all.
+ * adds its components up from the rollups (insight-rollups.ts) and stores them, per ad, as one
+ * document with the figures' version; later reports of the range (another sort, page, grouping or
+ * filter) read that one value. A report asking for components not stored yet sums them with the
+ * stored ones, and stores all.
  */
 export async function rangeSumsByAd(
   db: Executor,
@@ -58,89 +75,69 @@ export async function rangeSumsByAd(
   },
 ): Promise<Map<string, ComponentSums>> {
   const { account, range, components } = input;
-  const table = quoted(RANGE_SUMS_TABLE_NAMES[account.platform]);
-  const rangeKey = (relation: string) =>
-    sql`${sql.raw(relation)}.ad_account_id = ${account.id} AND ${sql.raw(relation)}.figures_version = ${account.figuresVersion}
-      AND ${sql.raw(relation)}.start_date = ${range.startDate}::date AND ${sql.raw(relation)}.end_date = ${range.endDate}::date`;
   const wanted = components.map((component) => componentColumnName(component.key));
-  const [marker] = await rawRows<{ components: string[] }>(
-    db,
-    sql`SELECT components FROM ad_range_sums_computed AS computed WHERE ${rangeKey('computed')}`,
-  );
-  if (marker && wanted.every((column) => marker.components.includes(column))) {
-    const stored = await rawRows<Record<string, unknown>>(
-      db,
-      sql`SELECT ad_id, ${pickList(components, 'sums')} FROM ${table} AS sums WHERE ${rangeKey('sums')}`,
-    );
-    return new Map(stored.map((row) => [String(row.ad_id), readSums(row, components)]));
+  const [stored] = await db
+    .select({ components: adRangeSums.components, sums: adRangeSums.sums })
+    .from(adRangeSums)
+    .where(rangeKey(account, range))
+    .limit(1);
+  if (stored && wanted.every((column) => stored.components.includes(column))) {
+    return sumsOfDocument(stored.sums, stored.components, components);
   }
 
-  const columns = [...new Set([...(marker?.components ?? []), ...wanted])];
+  const columns = [...new Set([...(stored?.components ?? []), ...wanted])];
   const parts = rangePartsSql({ platform: account.platform, adAccountId: account.id, range, columns });
   const summed = parts
-    ? sql`SELECT ad_id, ${sql.raw(columns.map((column) => `sum("${column}") AS "${column}"`).join(', '))}
+    ? sql`SELECT ad_id, ${sql.raw(columns.map((column) => `sum("${column}")::float8 AS "${column}"`).join(', '))}
           FROM (${parts}) AS parts GROUP BY ad_id`
     : sql`SELECT NULL::uuid AS ad_id, ${sql.raw(columns.map((column) => `NULL::float8 AS "${column}"`).join(', '))}
           WHERE false`;
-  const columnList = sql.raw(columns.map((column) => `"${column}"`).join(', '));
-  const updates = sql.raw(columns.map((column) => `"${column}" = excluded."${column}"`).join(', '));
-  // One statement sums, marks and stores, so a reader sees a range's sums whole or not at all.
-  const rows = await rawRows<Record<string, unknown>>(
-    db,
-    sql`WITH summed AS (${summed}),
-        marked AS (
-          INSERT INTO ad_range_sums_computed (org_id, ad_account_id, figures_version, start_date, end_date, components)
-          VALUES (${account.orgId}, ${account.id}, ${account.figuresVersion}, ${range.startDate}, ${range.endDate},
-                  ARRAY[${sql.join(
-                    columns.map((column) => sql`${column}`),
-                    sql`, `,
-                  )}]::text[])
-          ON CONFLICT (ad_account_id, figures_version, start_date, end_date)
-            DO UPDATE SET components = excluded.components, computed_at = now()
-        ),
-        stored AS (
-          INSERT INTO ${table} (org_id, ad_account_id, figures_version, start_date, end_date, ad_id, ${columnList})
-          SELECT ${account.orgId}::uuid, ${account.id}::uuid, ${account.figuresVersion}::int,
-                 ${range.startDate}::date, ${range.endDate}::date, ad_id, ${columnList}
-          FROM summed
-          ON CONFLICT (ad_account_id, figures_version, start_date, end_date, ad_id) DO UPDATE SET ${updates}
-        )
-        SELECT ad_id, ${pickList(components, 'summed')} FROM summed`,
+  const document = sql.raw(
+    `json_build_object('ads', coalesce(json_agg(ad_id ORDER BY ad_id), '[]'::json), 'values', json_build_array(${columns
+      .map((column) => `coalesce(json_agg("${column}" ORDER BY ad_id), '[]'::json)`)
+      .join(', ')}))`,
   );
-  if (!marker) await forgetOldestRanges(db, account);
-  return new Map(rows.map((row) => [String(row.ad_id), readSums(row, components)]));
+  // One statement sums, stores and answers the document, so a reader sees a range whole or not at all.
+  const [row] = await rawRows<{ sums: RangeSumsDocument | string }>(
+    db,
+    sql`INSERT INTO ${adRangeSums} (org_id, ad_account_id, figures_version, start_date, end_date, components, sums)
+        SELECT ${account.orgId}, ${account.id}, ${account.figuresVersion}, ${range.startDate}, ${range.endDate},
+               ARRAY[${sql.join(
+                 columns.map((column) => sql`${column}`),
+                 sql`, `,
+               )}]::text[], ${document}
+        FROM (${summed}) AS summed
+        ON CONFLICT (ad_account_id, figures_version, start_date, end_date)
+          DO UPDATE SET components = excluded.components, sums = excluded.sums, computed_at = now()
+        RETURNING sums`,
+  );
+  if (!stored) await forgetOldestRanges(db, account.id);
+  const sums = typeof row!.sums === 'string' ? (JSON.parse(row!.sums) as RangeSumsDocument) : row!.sums;
+  return sumsOfDocument(sums, columns, components);
 }
 
 /** Keeps the sums of the most recently computed ranges of the account only. */
-async function forgetOldestRanges(db: Executor, account: RangeSumsAccount): Promise<void> {
-  const table = quoted(RANGE_SUMS_TABLE_NAMES[account.platform]);
-  const oldest = await rawRows<{ figures_version: number; start_date: string; end_date: string }>(
-    db,
-    sql`DELETE FROM ad_range_sums_computed
-        WHERE ad_account_id = ${account.id}
-          AND (figures_version, start_date, end_date) IN (
-            SELECT figures_version, start_date, end_date FROM ad_range_sums_computed
-            WHERE ad_account_id = ${account.id}
-            ORDER BY computed_at DESC OFFSET ${RANGES_KEPT_PER_ACCOUNT})
-        RETURNING figures_version, to_char(start_date, 'YYYY-MM-DD') AS start_date, to_char(end_date, 'YYYY-MM-DD') AS end_date`,
-  );
-  for (const range of oldest) {
-    await db.execute(sql`DELETE FROM ${table} WHERE ad_account_id = ${account.id}
-      AND figures_version = ${range.figures_version} AND start_date = ${range.start_date}::date
-      AND end_date = ${range.end_date}::date`);
-  }
+async function forgetOldestRanges(db: Executor, adAccountId: string): Promise<void> {
+  const kept = db
+    .select({ computedAt: adRangeSums.computedAt })
+    .from(adRangeSums)
+    .where(eq(adRangeSums.adAccountId, adAccountId))
+    .orderBy(desc(adRangeSums.computedAt))
+    .offset(RANGES_KEPT_PER_ACCOUNT - 1)
+    .limit(1);
+  await db
+    .delete(adRangeSums)
+    .where(and(eq(adRangeSums.adAccountId, adAccountId), sql`${adRangeSums.computedAt} < (${kept})`));
 }
 
 /**
  * The account's figures changed: its version goes up, so stored sums are read no more, and the
- * sums of earlier versions are dropped.
+ * stored sums of earlier versions are dropped.
  */
 export async function forgetRangeSums(db: Executor, adAccountId: string): Promise<void> {
-  await db.execute(
-    sql`UPDATE ${adAccounts} SET figures_version = figures_version + 1 WHERE id = ${adAccountId}`,
-  );
-  await db.execute(sql`DELETE FROM ad_range_sums_computed WHERE ad_account_id = ${adAccountId}`);
-  for (const table of Object.values(RANGE_SUMS_TABLE_NAMES)) {
-    await db.execute(sql`DELETE FROM ${quoted(table)} WHERE ad_account_id = ${adAccountId}`);
-  }
+  await db
+    .update(adAccounts)
+    .set({ figuresVersion: sql`${adAccounts.figuresVersion} + 1` })
+    .where(eq(adAccounts.id, adAccountId));
+  await db.delete(adRangeSums).where(eq(adRangeSums.adAccountId, adAccountId));
 }

@@ -2,14 +2,15 @@ import type { AdPlatform } from '@hookline/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import type { AssetInsight, BreakdownInsight, DailyInsight } from './connectors/connector.ts';
-import {
-  INSIGHT_COLUMNS,
-  INSIGHT_ROLLUP_TABLE_NAMES,
-  INSIGHT_TABLE_NAMES,
-  RANGE_SUMS_TABLE_NAMES,
-} from './insight-columns.ts';
+import { INSIGHT_COLUMNS, INSIGHT_ROLLUP_TABLE_NAMES, INSIGHT_TABLE_NAMES } from './insight-columns.ts';
 import { ensureMonthPartitions } from './insight-partitions.ts';
-import { adAssetInsights, adInsightBreakdowns, uniqueFiguresCache, type BreakdownEntries } from './tables.ts';
+import {
+  adAssetInsights,
+  adInsightBreakdowns,
+  adRangeSums,
+  uniqueFiguresCache,
+  type BreakdownEntries,
+} from './tables.ts';
 
 /** Rows are written as one JSON document per batch, which keeps a batch to a single parameter. */
 const BATCH_SIZE = 2_000;
@@ -152,10 +153,8 @@ export async function forgetUniqueFigures(db: Executor, adAccountId: string): Pr
 
 /** Removes every stored figure of an ad account (the partitioned tables are not reached by cascades). */
 export async function deleteAccountInsights(db: Executor, adAccountId: string): Promise<void> {
-  const tables = [INSIGHT_TABLE_NAMES, INSIGHT_ROLLUP_TABLE_NAMES, RANGE_SUMS_TABLE_NAMES].flatMap((names) =>
-    Object.values(names),
-  );
-  for (const table of tables) {
+  for (const table of [...Object.values(INSIGHT_TABLE_NAMES), ...Object.values(INSIGHT_ROLLUP_TABLE_NAMES)]) {
     await db.execute(sql`DELETE FROM ${sql.raw(`"${table}"`)} WHERE ad_account_id = ${adAccountId}`);
   }
+  await db.delete(adRangeSums).where(eq(adRangeSums.adAccountId, adAccountId));
 }

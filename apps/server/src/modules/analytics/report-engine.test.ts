@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAdAccount, insertAds } from '../../test/analytics-factories.ts';
 import { fakeComponents } from '../../test/fake-ad-platform.ts';
 import {
+  adIdsOf,
   closeTo,
   expectedSums,
   messageOf,
@@ -27,6 +28,30 @@ describe('POST reports/query', () => {
   afterAll(() => t.close());
 
   const query = (payload: Record<string, unknown>, token?: string) => fixture.query(payload, token);
+
+  it("scores each line from 0 to 100 against the account's single ads over the same dates", async () => {
+    const response = await query({ metrics: ['spend', 'click_score'] });
+    expect(response.statusCode).toBe(200);
+    const result = resultOf(response);
+    const clickRate = (adIds: string[]) => {
+      const sums = expectedSums(adIds);
+      return sums.impressions ? (sums.inline_link_clicks ?? 0) / sums.impressions : null;
+    };
+    const peers = ['a1', 'a2', 'a3', 'a4', 'a5', 'a6']
+      .map((adId) => clickRate([adId]))
+      .filter((rate): rate is number => rate !== null);
+    // Mid-rank percentile: the share of the other ads beaten, ties counting half.
+    const percentile = (value: number) => {
+      const below = peers.filter((peer) => peer < value).length;
+      const ties = peers.filter((peer) => peer === value).length;
+      const self = ties > 0 ? 1 : 0;
+      return Math.round((100 * (below + (ties - self) / 2)) / (peers.length - self));
+    };
+    expect(result.data.length).toBeGreaterThan(2);
+    for (const line of result.data) {
+      expect(line.insights.click_score, line.groupId).toBe(percentile(clickRate(adIdsOf(line))!));
+    }
+  });
 
   it('groups by ad name and recomputes every ratio from summed parts', async () => {
     const response = await query({

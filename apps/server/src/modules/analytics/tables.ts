@@ -4,6 +4,7 @@ import {
   doublePrecision,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   primaryKey,
@@ -30,7 +31,6 @@ import {
   INSIGHT_COLUMNS,
   INSIGHT_ROLLUP_TABLE_NAMES,
   INSIGHT_TABLE_NAMES,
-  RANGE_SUMS_TABLE_NAMES,
   ROLLUP_COLUMNS,
 } from './insight-columns.ts';
 
@@ -224,35 +224,19 @@ function insightRollupTable(platform: AdPlatform) {
 export const metaAdInsightRollups = insightRollupTable('meta');
 export const tiktokAdInsightRollups = insightRollupTable('tiktok');
 
-function rangeSumsTable(platform: AdPlatform) {
-  const componentColumns: Record<string, PgColumnBuilderBase> = {};
-  for (const { column } of ROLLUP_COLUMNS[platform]) componentColumns[column] = doublePrecision(column);
-  return pgTable(
-    RANGE_SUMS_TABLE_NAMES[platform],
-    {
-      orgId: uuid().notNull(),
-      adAccountId: uuid().notNull(),
-      figuresVersion: integer().notNull(),
-      startDate: date({ mode: 'string' }).notNull(),
-      endDate: date({ mode: 'string' }).notNull(),
-      adId: uuid().notNull(),
-      ...componentColumns,
-    },
-    (table) => [
-      primaryKey({
-        columns: [table.adAccountId, table.figuresVersion, table.startDate, table.endDate, table.adId],
-      }),
-    ],
-  );
+/** Each ad's components over one range, in columns: `ads[i]`'s value of `components[j]` is `values[j][i]`. */
+export interface RangeSumsDocument {
+  ads: string[];
+  values: Array<Array<number | null>>;
 }
 
-/** Each ad's summable components over a range reports asked for (insight-range-sums.ts). */
-export const metaAdRangeSums = rangeSumsTable('meta');
-export const tiktokAdRangeSums = rangeSumsTable('tiktok');
-
-/** The ranges whose sums are stored, one row per range and version of the account's figures. */
-export const adRangeSumsComputed = pgTable(
-  'ad_range_sums_computed',
+/**
+ * Each ad's summed components over a range a report asked for, kept per version of the account's
+ * figures (insight-range-sums.ts). One document per range: a report reads thousands of ads' sums as
+ * one value instead of thousands of rows.
+ */
+export const adRangeSums = pgTable(
+  'ad_range_sums',
   {
     orgId: uuid().notNull(),
     adAccountId: uuid()
@@ -261,8 +245,9 @@ export const adRangeSumsComputed = pgTable(
     figuresVersion: integer().notNull(),
     startDate: date({ mode: 'string' }).notNull(),
     endDate: date({ mode: 'string' }).notNull(),
-    /** The component columns stored for the range; the others are empty, not zero. */
+    /** The component columns the document holds, in the order of its `values`. */
     components: text().array().notNull(),
+    sums: json().$type<RangeSumsDocument>().notNull(),
     computedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
