@@ -175,9 +175,12 @@ export const ads = pgTable(
 );
 export type AdRow = typeof ads.$inferSelect;
 
+/** One `double precision` column per component. */
+function componentColumnsOf(columns: readonly { column: string }[]): Record<string, PgColumnBuilderBase> {
+  return Object.fromEntries(columns.map(({ column }) => [column, doublePrecision(column)]));
+}
+
 function insightTable(platform: AdPlatform) {
-  const componentColumns: Record<string, PgColumnBuilderBase> = {};
-  for (const { column } of INSIGHT_COLUMNS[platform]) componentColumns[column] = doublePrecision(column);
   return pgTable(
     INSIGHT_TABLE_NAMES[platform],
     {
@@ -185,7 +188,7 @@ function insightTable(platform: AdPlatform) {
       adAccountId: uuid().notNull(),
       adId: uuid().notNull(),
       date: date({ mode: 'string' }).notNull(),
-      ...componentColumns,
+      ...componentColumnsOf(INSIGHT_COLUMNS[platform]),
     },
     (table) => [
       primaryKey({ columns: [table.adAccountId, table.adId, table.date] }),
@@ -203,8 +206,6 @@ export const metaAdInsights = insightTable('meta');
 export const tiktokAdInsights = insightTable('tiktok');
 
 function insightRollupTable(platform: AdPlatform) {
-  const componentColumns: Record<string, PgColumnBuilderBase> = {};
-  for (const { column } of ROLLUP_COLUMNS[platform]) componentColumns[column] = doublePrecision(column);
   return pgTable(
     INSIGHT_ROLLUP_TABLE_NAMES[platform],
     {
@@ -214,7 +215,7 @@ function insightRollupTable(platform: AdPlatform) {
       /** The block holds 2^level days. */
       level: smallint().notNull(),
       startDate: date({ mode: 'string' }).notNull(),
-      ...componentColumns,
+      ...componentColumnsOf(ROLLUP_COLUMNS[platform]),
     },
     (table) => [primaryKey({ columns: [table.adAccountId, table.level, table.startDate, table.adId] })],
   );
