@@ -115,20 +115,37 @@ export async function loadReportAdFacts(
   db: Executor,
   input: { adAccountId: string; facts: ReadonlySet<OptionalFact> },
 ): Promise<ReportAdFacts[]> {
-  const columns = [...input.facts]
-    .filter((fact): fact is Exclude<OptionalFact, 'creativeTags'> => fact !== 'creativeTags')
-    .map((fact) => sql`${FACT_SQL[fact]} AS ${sql.raw(SQL_ALIAS[fact])}`);
-  const [rows, tagsByCreative] = await Promise.all([
-    rawRows<FactRow>(
+  const optional = [...input.facts].filter(
+    (fact): fact is Exclude<OptionalFact, 'creativeTags'> => fact !== 'creativeTags',
+  );
+  // Thousands of ads travel as one JSON value, which both drivers read far faster than as many rows.
+  const [[document], tagsByCreative] = await Promise.all([
+    rawRows<{ ads: unknown[][] | string }>(
       db,
-      sql`SELECT id, name, creative_type, creative_hash${sql.join(
-        columns.map((column) => sql`, ${column}`),
+      sql`SELECT coalesce(json_agg(json_build_array(id, name, creative_type, creative_hash${sql.join(
+        optional.map((fact) => sql`, ${FACT_SQL[fact]}`),
         sql``,
-      )}
-          FROM ${ads} WHERE ad_account_id = ${input.adAccountId} ORDER BY name`,
+      )})), '[]'::json) AS ads
+          FROM ${ads} WHERE ad_account_id = ${input.adAccountId}`,
     ),
     input.facts.has('creativeTags') ? creativeTagsByCreativeKey(db, input.adAccountId) : undefined,
   ]);
+  const arrays =
+    typeof document!.ads === 'string' ? (JSON.parse(document!.ads) as unknown[][]) : document!.ads;
+  const rows = arrays.map((values) => {
+    const row: FactRow = {
+      id: String(values[0]),
+      name: String(values[1]),
+      creative_type: values[2] as CreativeType,
+      creative_hash: text(values[3]),
+    };
+    optional.forEach((fact, index) => {
+      row[SQL_ALIAS[fact]] = values[4 + index];
+    });
+    return row;
+  });
+  // Name order (by code point, the same on every database) keeps ties in a stable, readable order.
+  rows.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   return rows.map((row) => ({
     id: String(row.id),
     name: row.name,
