@@ -12,10 +12,38 @@ export function spendWeightedAverage(rows: readonly SpendWeightedValue[]): numbe
 }
 
 /**
- * The spend-weighted average of each named value over the rows, in one pass (a report averages
- * every metric over thousands of lines). Rows without spend or without a finite value are left out
- * of that value's average; a value no row has is null.
+ * The spend-weighted average of each of several values, fed one row at a time (a report averages
+ * every metric over thousands of lines without keeping them). A row without spend or a value that
+ * is not a finite number is left out of that value's average; a value no row has averages to null.
  */
+export class SpendWeightedAverager {
+  private readonly weighted: Float64Array;
+  private readonly spends: Float64Array;
+
+  constructor(private readonly keys: readonly string[]) {
+    this.weighted = new Float64Array(keys.length);
+    this.spends = new Float64Array(keys.length);
+  }
+
+  /** Adds the row's value of `keys[index]`. */
+  add(spend: number | null | undefined, index: number, value: number | null | undefined): void {
+    if (typeof spend !== 'number' || !(spend > 0)) return;
+    if (typeof value !== 'number' || !Number.isFinite(value)) return;
+    this.weighted[index]! += spend * value;
+    this.spends[index]! += spend;
+  }
+
+  averages(): Record<string, number | null> {
+    const averages: Record<string, number | null> = {};
+    this.keys.forEach((key, index) => {
+      const spend = this.spends[index]!;
+      averages[key] = spend > 0 ? this.weighted[index]! / spend : null;
+    });
+    return averages;
+  }
+}
+
+/** The spend-weighted average of each named value over the rows. */
 export function spendWeightedAverages(
   rows: readonly {
     spend: number | null | undefined;
@@ -23,22 +51,9 @@ export function spendWeightedAverages(
   }[],
   keys: readonly string[],
 ): Record<string, number | null> {
-  const weighted = new Float64Array(keys.length);
-  const spends = new Float64Array(keys.length);
-  for (const row of rows) {
-    if (typeof row.spend !== 'number' || !(row.spend > 0)) continue;
-    for (let index = 0; index < keys.length; index += 1) {
-      const value = row.values[keys[index]!];
-      if (typeof value !== 'number' || !Number.isFinite(value)) continue;
-      weighted[index]! += row.spend * value;
-      spends[index]! += row.spend;
-    }
-  }
-  const averages: Record<string, number | null> = {};
-  keys.forEach((key, index) => {
-    averages[key] = spends[index]! > 0 ? weighted[index]! / spends[index]! : null;
-  });
-  return averages;
+  const averager = new SpendWeightedAverager(keys);
+  for (const row of rows) keys.forEach((key, index) => averager.add(row.spend, index, row.values[key]));
+  return averager.averages();
 }
 
 export const COLOUR_LIGHTNESS_MAX = 98;

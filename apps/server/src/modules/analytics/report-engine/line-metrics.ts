@@ -1,7 +1,6 @@
 import {
   computeMetric,
   metricColour,
-  spendWeightedAverages,
   type ComponentValues,
   type MetricComponent,
   type MetricDefinition,
@@ -66,17 +65,6 @@ export function computeAll(
   const result: Record<string, number | null> = {};
   for (const metric of metrics) result[metric.key] = computeMetric(metric, values, context);
   return result;
-}
-
-/** Spec section 9: every metric's average over the lines, weighted by spend. */
-export function spendWeightedAveragesOf(
-  metrics: readonly MetricDefinition[],
-  lines: readonly { spend: number; metrics: Readonly<Record<string, number | null>> }[],
-): Record<string, number | null> {
-  return spendWeightedAverages(
-    lines.map((line) => ({ spend: line.spend, values: line.metrics })),
-    metrics.map((metric) => metric.key),
-  );
 }
 
 export function coloursOf(

@@ -1,7 +1,9 @@
 import {
+  computeMetric,
   ERROR_CODES,
   REPORT_QUERY_MESSAGES,
   sortRows,
+  SpendWeightedAverager,
   type ComponentValues,
   type ReportAd,
   type ReportQuery,
@@ -17,7 +19,7 @@ import { rangeSumsByAd } from '../insight-range-sums.ts';
 import { assetDays, type AssetDay } from './component-sums.ts';
 import { adPasses, linePasses } from './filters.ts';
 import { assetTypesFor, linesOf, unitsOfAd, type GroupingContext, type ReportLine } from './grouping.ts';
-import { coloursOf, computeAll, spendWeightedAveragesOf, totalSums, uniqueValues } from './line-metrics.ts';
+import { coloursOf, computeAll, totalSums, uniqueValues } from './line-metrics.ts';
 import { pageDetails } from './page-details.ts';
 import { isTextFilter, planQuery, type QueryPlan } from './query-plan.ts';
 import { factsOfPlan, loadReportAdFacts, loadReportAds, type ReportAdFacts } from './report-ads.ts';
@@ -64,12 +66,6 @@ async function groupingContext(
     assetDaysByAd.set(day.adId, list);
   }
   return { groupBy, convention, assetDaysByAd };
-}
-
-interface ComputedLine {
-  line: ReportLine;
-  spend: number;
-  metrics: Record<string, number | null>;
 }
 
 /**
@@ -123,45 +119,60 @@ export async function runReport(
   };
   const metricContext = { totals: totalValues, peers };
 
-  const computed: ComputedLine[] = lines
-    .map((line) => {
-      const values =
-        plan.uniqueComponents.length > 0
-          ? { ...line.sums, ...uniqueValues(line.units, plan.uniqueComponents, figures) }
-          : line.sums;
-      return { line, spend: line.sums.spend ?? 0, metrics: computeAll(allMetrics, values, metricContext) };
-    })
-    .filter((entry) =>
-      linePasses({ metrics: entry.metrics, ads: entry.line.ads }, plan.lineFilters, isTextFilter),
-    );
+  const valuesOf = (line: ReportLine): ComponentValues =>
+    plan.uniqueComponents.length > 0
+      ? { ...line.sums, ...uniqueValues(line.units, plan.uniqueComponents, figures) }
+      : line.sums;
+  // Every metric of every line feeds the averages and the sort, one line at a time; only the page's
+  // lines keep their metrics.
+  const averager = new SpendWeightedAverager(allMetrics.map((metric) => metric.key));
+  const filterMetrics = allMetrics.filter((metric) =>
+    plan.lineFilters.some((group) => group.some((filter) => filter.field === metric.key)),
+  );
+  const kept: Array<{ line: ReportLine; value: number | null }> = [];
+  for (const line of lines) {
+    const values = valuesOf(line);
+    if (plan.lineFilters.length > 0) {
+      const filterValues = computeAll(filterMetrics, values, metricContext);
+      if (!linePasses({ metrics: filterValues, ads: line.ads }, plan.lineFilters, isTextFilter)) continue;
+    }
+    const spend = line.sums.spend ?? 0;
+    let sortValue: number | null = null;
+    allMetrics.forEach((metric, index) => {
+      const value = computeMetric(metric, values, metricContext);
+      averager.add(spend, index, value);
+      if (metric.key === plan.sortingField) sortValue = value;
+    });
+    kept.push({ line, value: sortValue });
+  }
 
-  const kept = plan.lineFilters.length > 0 ? computed.map((entry) => entry.line) : lines;
+  const keptLines = kept.map((entry) => entry.line);
   const totalsValues: ComponentValues =
     plan.lineFilters.length > 0
       ? {
-          ...totalSums(kept),
+          ...totalSums(keptLines),
           ...uniqueValues(
-            kept.flatMap((line) => line.units),
+            keptLines.flatMap((line) => line.units),
             plan.uniqueComponents,
             figures,
           ),
         }
       : totalValues;
   const totals = computeAll(allMetrics, totalsValues, { totals: totalsValues, peers });
-  const averages = spendWeightedAveragesOf(allMetrics, computed);
+  const averages = averager.averages();
 
-  const sortable = computed.map((entry, index) => ({
-    index,
-    value: entry.metrics[plan.sortingField] ?? null,
-  }));
   let order;
   try {
-    order = sortRows(sortable, 'value', plan.sortingOrder);
+    order = sortRows(kept, 'value', plan.sortingOrder);
   } catch (error) {
     throw badRequest(error instanceof Error ? error.message : 'Invalid arguments');
   }
   const start = (plan.page - 1) * plan.limit;
-  const page = order.slice(start, start + plan.limit).map((entry) => computed[entry.index]!);
+  const page = order.slice(start, start + plan.limit).map(({ line }) => ({
+    line,
+    spend: line.sums.spend ?? 0,
+    metrics: computeAll(allMetrics, valuesOf(line), metricContext),
+  }));
 
   const pageAds = await loadReportAds(db, {
     adAccountId: account.id,
@@ -195,7 +206,7 @@ export async function runReport(
 
   return {
     data,
-    total: computed.length,
+    total: kept.length,
     page: plan.page,
     limit: plan.limit,
     totals,
