@@ -19,19 +19,6 @@ export interface RangeSumsAccount {
   figuresVersion: number;
 }
 
-/** A row's `c<index>` columns as the components they stand for. */
-export function readSums(
-  row: Record<string, unknown>,
-  components: readonly MetricComponent[],
-): ComponentSums {
-  const sums: ComponentSums = {};
-  components.forEach((component, index) => {
-    const value = row[`c${index}`];
-    sums[component.key] = value === null || value === undefined ? null : Number(value);
-  });
-  return sums;
-}
-
 /** Each ad's sums of the components asked for, read from a stored document's columns. */
 function sumsOfDocument(
   document: RangeSumsDocument,
@@ -100,7 +87,7 @@ export async function rangeSumsByAd(
       .join(', ')}))`,
   );
   // One statement sums, stores and answers the document, so a reader sees a range whole or not at all.
-  const [row] = await rawRows<{ sums: RangeSumsDocument | string }>(
+  const [row] = await rawRows<{ sums: RangeSumsDocument }>(
     db,
     sql`INSERT INTO ${adRangeSums} (org_id, ad_account_id, figures_version, start_date, end_date, components, sums)
         SELECT ${account.orgId}, ${account.id}, ${account.figuresVersion}, ${range.startDate}, ${range.endDate},
@@ -114,8 +101,7 @@ export async function rangeSumsByAd(
         RETURNING sums`,
   );
   if (!stored) await forgetOldestRanges(db, account.id);
-  const sums = typeof row!.sums === 'string' ? (JSON.parse(row!.sums) as RangeSumsDocument) : row!.sums;
-  return sumsOfDocument(sums, columns, components);
+  return sumsOfDocument(row!.sums, columns, components);
 }
 
 /** Keeps the sums of the most recently computed ranges of the account only. */

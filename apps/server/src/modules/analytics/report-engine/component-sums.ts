@@ -3,7 +3,7 @@ import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database.ts';
 import { rawRows } from '../../../platform/db/raw-rows.ts';
 import { componentColumnName, INSIGHT_TABLE_NAMES } from '../insight-columns.ts';
-import { readSums, type ComponentSums } from '../insight-range-sums.ts';
+import type { ComponentSums } from '../insight-range-sums.ts';
 import { adAssetInsights, adInsightBreakdowns, type AssetType } from '../tables.ts';
 
 export type { ComponentSums } from '../insight-range-sums.ts';
@@ -17,6 +17,15 @@ function sumList(components: readonly MetricComponent[]): string {
   return components
     .map((component, index) => `sum("${componentColumnName(component.key)}")::float8 AS c${index}`)
     .join(', ');
+}
+
+function readSums(row: Record<string, unknown>, components: readonly MetricComponent[]): ComponentSums {
+  const sums: ComponentSums = {};
+  components.forEach((component, index) => {
+    const value = row[`c${index}`];
+    sums[component.key] = value === null || value === undefined ? null : Number(value);
+  });
+  return sums;
 }
 
 export type TimeIncrement = 'day' | 'week' | 'month';

@@ -89,28 +89,12 @@ const FACT_SQL: Readonly<Record<Exclude<OptionalFact, 'creativeTags'>, SQL>> = {
     SELECT count(DISTINCT coalesce(card->>'landingPage', '')) FROM jsonb_array_elements(cards) AS card) > 1)`,
 };
 
-const SQL_ALIAS: Readonly<Record<Exclude<OptionalFact, 'creativeTags'>, string>> = {
-  status: 'status',
-  campaignName: 'campaign_name',
-  adsetName: 'adset_name',
-  copy: 'copy',
-  headline: 'headline',
-  landingPage: 'landing_page',
-  assets: 'assets',
-  aiLabels: 'ai_labels',
-  mixedCarousel: 'mixed_carousel',
-};
-
-type FactRow = Record<string, unknown> & {
-  id: string;
-  name: string;
-  creative_type: CreativeType;
-  creative_hash: string | null;
-};
-
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
-/** Every ad of the account with the facts asked for, in name order. */
+/**
+ * Every ad of the account with the facts asked for, in name order (by code point, the same on every
+ * database), so ties keep a stable, readable order.
+ */
 export async function loadReportAdFacts(
   db: Executor,
   input: { adAccountId: string; facts: ReadonlySet<OptionalFact> },
@@ -120,7 +104,7 @@ export async function loadReportAdFacts(
   );
   // Thousands of ads travel as one JSON value, which both drivers read far faster than as many rows.
   const [[document], tagsByCreative] = await Promise.all([
-    rawRows<{ ads: unknown[][] | string }>(
+    rawRows<{ ads: unknown[][] }>(
       db,
       sql`SELECT coalesce(json_agg(json_build_array(id, name, creative_type, creative_hash${sql.join(
         optional.map((fact) => sql`, ${FACT_SQL[fact]}`),
@@ -130,39 +114,30 @@ export async function loadReportAdFacts(
     ),
     input.facts.has('creativeTags') ? creativeTagsByCreativeKey(db, input.adAccountId) : undefined,
   ]);
-  const arrays =
-    typeof document!.ads === 'string' ? (JSON.parse(document!.ads) as unknown[][]) : document!.ads;
-  const rows = arrays.map((values) => {
-    const row: FactRow = {
-      id: String(values[0]),
-      name: String(values[1]),
-      creative_type: values[2] as CreativeType,
-      creative_hash: text(values[3]),
-    };
-    optional.forEach((fact, index) => {
-      row[SQL_ALIAS[fact]] = values[4 + index];
-    });
-    return row;
-  });
-  // Name order (by code point, the same on every database) keeps ties in a stable, readable order.
-  rows.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  return rows.map((row) => ({
-    id: String(row.id),
-    name: row.name,
-    creativeType: row.creative_type,
-    creativeHash: row.creative_hash,
-    mixedCarousel: row.mixed_carousel === true,
-    status: text(row.status) ?? '',
-    campaignName: text(row.campaign_name),
-    adsetName: text(row.adset_name),
-    copy: text(row.copy),
-    headline: text(row.headline),
-    landingPage: text(row.landing_page),
-    assets: (row.assets as DynamicAssets | null | undefined) ?? null,
-    aiLabels: (row.ai_labels as AiLabels | null | undefined) ?? null,
-    creativeTags:
-      tagsByCreative?.get(creativeKeyOf({ id: String(row.id), creativeHash: row.creative_hash })) ?? [],
-  }));
+  return document!.ads
+    .map((values): ReportAdFacts => {
+      const fact = (name: Exclude<OptionalFact, 'creativeTags'>): unknown =>
+        values[4 + optional.indexOf(name)];
+      const id = String(values[0]);
+      const creativeHash = text(values[3]);
+      return {
+        id,
+        name: String(values[1]),
+        creativeType: values[2] as CreativeType,
+        creativeHash,
+        mixedCarousel: fact('mixedCarousel') === true,
+        status: text(fact('status')) ?? '',
+        campaignName: text(fact('campaignName')),
+        adsetName: text(fact('adsetName')),
+        copy: text(fact('copy')),
+        headline: text(fact('headline')),
+        landingPage: text(fact('landingPage')),
+        assets: (fact('assets') as DynamicAssets | null | undefined) ?? null,
+        aiLabels: (fact('aiLabels') as AiLabels | null | undefined) ?? null,
+        creativeTags: tagsByCreative?.get(creativeKeyOf({ id, creativeHash })) ?? [],
+      };
+    })
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
 
 /** The ads as report rows show them, with their creative tags, by id. */
