@@ -1,4 +1,4 @@
-import { index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../users/tables.ts';
 
 /** One live one-time code per e-mail and reason; a resend replaces the row. */
@@ -20,6 +20,34 @@ export const otpCodes = pgTable(
   (table) => [
     uniqueIndex('otp_codes_email_reason_unique').on(table.email, table.reason),
     index('otp_codes_expires_at_idx').on(table.expiresAt),
+  ],
+);
+
+/**
+ * Guess and request counters of one address and reason that outlive any single code, so that asking for a
+ * new code neither resets the wrong guesses nor lifts a lock (docs/security.md, "Codes").
+ */
+export const otpThrottles = pgTable(
+  'otp_throttles',
+  {
+    email: text().notNull(),
+    /** OTP_REASON: 1 sign-up, 2 forgot password. */
+    reason: smallint().notNull(),
+    /** Wrong guesses since `guessWindowStartedAt`, across every code of this address and reason. */
+    wrongGuesses: integer().notNull().default(0),
+    guessWindowStartedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** While set and in the future, no code of this address and reason is checked or issued. */
+    lockedUntil: timestamp({ withTimezone: true }),
+    /** How many locks in a row: each one lasts twice as long as the one before (back-off). */
+    lockCount: integer().notNull().default(0),
+    /** Codes issued since `issueWindowStartedAt`. */
+    codesIssued: integer().notNull().default(0),
+    issueWindowStartedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.email, table.reason] }),
+    index('otp_throttles_updated_at_idx').on(table.updatedAt),
   ],
 );
 
@@ -56,6 +84,11 @@ export const refreshTokens = pgTable(
     tokenHash: text().notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     revokedAt: timestamp({ withTimezone: true }),
+    /**
+     * Set (with `revokedAt`) when the token was traded for a new pair, as opposed to revoked by a log-out or
+     * reuse: for a short grace window the same token answers the same new pair (two tabs refreshing at once).
+     */
+    rotatedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -80,4 +113,5 @@ export const oidcStates = pgTable(
 );
 
 export type OtpCodeRow = typeof otpCodes.$inferSelect;
+export type OtpThrottleRow = typeof otpThrottles.$inferSelect;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;

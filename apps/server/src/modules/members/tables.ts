@@ -5,7 +5,10 @@ import { organisations } from '../orgs/tables.ts';
 import { users } from '../users/tables.ts';
 import { workspaces } from '../workspaces/tables.ts';
 
-/** An invitation to join an organisation. The invite mail proves the address. */
+/**
+ * An invitation to join an organisation. The invite mail proves the address: its link carries a random
+ * token whose hash is kept here, never the token itself, and the link works until `expiresAt`.
+ */
 export const invites = pgTable(
   'invites',
   {
@@ -17,9 +20,15 @@ export const invites = pgTable(
     status: text({ enum: ['pending', 'accepted'] })
       .notNull()
       .default('pending'),
+    /** SHA-256 (base64url) of the link's token; a resend replaces it, so only the newest link works. */
+    tokenHash: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('invites_email_idx').on(table.email)],
+  (table) => [
+    index('invites_email_idx').on(table.email),
+    uniqueIndex('invites_token_hash_unique').on(table.tokenHash),
+  ],
 );
 
 export type InviteRow = typeof invites.$inferSelect;
