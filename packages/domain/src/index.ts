@@ -4,6 +4,7 @@ export * from './http/error-codes.ts';
 export * from './validation/messages.ts';
 export * from './validation/text.ts';
 export * from './validation/required-string.ts';
+export * from './validation/text-schemas.ts';
 export * from './auth/schemas.ts';
 export * from './users/schemas.ts';
 export * from './metrics/index.ts';

@@ -2,10 +2,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../platform/config/config.ts';
 import type { AppContext } from '../platform/context.ts';
 import { assembleAppContext } from '../platform/create-context.ts';
+import { createLogger } from '../platform/log/logger.ts';
+import { createMailer, type Mailer } from '../platform/mail/mailer.ts';
 import { createMemoryMailer, type MemoryMailer } from './memory-mailer.ts';
 import { openTestDatabase } from './test-database.ts';
 
@@ -23,6 +26,10 @@ export async function createTestApp(
     configure?: (config: Config) => Config;
     /** Replaces outside services (bot check, MX verifier, identity provider) with fakes. */
     services?: Partial<Pick<AppContext, 'botCheck' | 'mxVerifier' | 'identity' | 'adPlatforms'>>;
+    /** Where the app logs (nowhere, by default); a test that reads the log passes its own. */
+    log?: Logger;
+    /** Also hands each mail to the configured mailer (the outbox), so that its logging runs too. */
+    deliverMail?: boolean;
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hookline-test-'));
@@ -38,7 +45,11 @@ export async function createTestApp(
   const config = options.configure ? options.configure(baseConfig) : baseConfig;
   const database = await openTestDatabase();
   const mail = createMemoryMailer();
-  const context = assembleAppContext({ config, database, overrides: { mailer: mail, ...options.services } });
+  const log = options.log ?? createLogger(config.logLevel);
+  const mailer: Mailer = options.deliverMail
+    ? alsoDeliver(mail, createMailer({ ...config.mail, log }))
+    : mail;
+  const context = assembleAppContext({ config, database, overrides: { mailer, log, ...options.services } });
   const app = await buildApp(context);
   await app.ready();
   return {
@@ -48,6 +59,15 @@ export async function createTestApp(
     async close() {
       await app.close();
       await database.close();
+    },
+  };
+}
+
+function alsoDeliver(memory: MemoryMailer, delivery: Mailer): Mailer {
+  return {
+    async send(message) {
+      await memory.send(message);
+      await delivery.send(message);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { UNLIMITED } from '../constants.ts';
+import { requiredString } from '../validation/required-string.ts';
 import { formatLimit, type Plan } from '../tenancy/plan-limits.ts';
 
 /** What a plan allows in Analytics (platform spec, pricing plan usage_limit). */
@@ -61,7 +62,7 @@ export const monthlySpendHistoryResponse = z.object({
 
 /** `POST organisation/{orgId}/ad-account-count`: would onboarding these accounts fit this month? */
 export const adAccountCountBody = z.object({
-  accountIds: z.array(z.string().min(1)).max(50),
+  accountIds: z.array(requiredString()).max(50),
   platform: z.enum(['meta', 'tiktok', 'sandbox']).default('sandbox'),
 });
 export const adAccountCountResponse = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredString } from '../validation/required-string.ts';
+import { singleLineText } from '../validation/text-schemas.ts';
 import { adPlatformSchema } from '../metrics/types.ts';
 
 /**
@@ -76,16 +77,17 @@ export const adAccountSchema = z.object({
 export type AdAccount = z.infer<typeof adAccountSchema>;
 
 export const platformParams = z.object({ platform: adAccountProviderSchema });
-export const adAccountIdParams = z.object({ adAccountId: z.string().min(1) });
+export const adAccountIdParams = z.object({ adAccountId: requiredString() });
 export const workspaceQuery = z.object({
   workspaceId: requiredString('workspaceId is required'),
 });
 
-const accessTokenSchema = z.string().trim().min(1, { error: 'Please provide the access token' });
+const TOKEN_MESSAGE = 'Please provide the access token';
+const accessTokenSchema = singleLineText({ invalid: TOKEN_MESSAGE }).min(1, { error: TOKEN_MESSAGE });
 
 /** `POST platforms/{platform}/connect`: store a platform access token (none for the sandbox). */
 export const connectPlatformBody = z.object({
-  workspaceId: z.string().min(1),
+  workspaceId: requiredString(),
   accessToken: accessTokenSchema.optional(),
 });
 
@@ -99,10 +101,10 @@ export const platformConnectionSchema = z.object({
 });
 
 export const onboardAdAccountsBody = z.object({
-  workspaceId: z.string().min(1),
+  workspaceId: requiredString(),
   platform: adAccountProviderSchema,
   accountIds: z
-    .array(z.string().min(1), { error: 'Please select ad accounts to onboard' })
+    .array(requiredString(), { error: 'Please select ad accounts to onboard' })
     .min(1, { error: 'Please select ad accounts to onboard' })
     .max(50),
 });

@@ -1,42 +1,40 @@
 import { z } from 'zod';
 import { requiredString } from '../validation/required-string.ts';
+import { exactText, singleLineText } from '../validation/text-schemas.ts';
 import { reportQueryResponse } from './report-query.ts';
 import { reportFieldsSchema } from './reports.ts';
 
 const name = (message: string, max = 120) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message })
-    .max(max, {
-      error: `Name must be at most ${max} characters long`,
-    });
+  requiredString(message).max(max, {
+    error: `Name must be at most ${max} characters long`,
+  });
+const emoticon = singleLineText().max(16);
 
 // ---------- Folders ----------
 
-export const folderIdParams = z.object({ folderId: z.string().min(1) });
+export const folderIdParams = z.object({ folderId: requiredString() });
 export const folderTreeQuery = z.object({
   workspaceId: requiredString('workspaceId is required'),
-  adAccountId: z.string().min(1).optional(),
+  adAccountId: requiredString().optional(),
 });
 export const createFolderBody = z.object({
-  workspaceId: z.string().min(1),
+  workspaceId: requiredString(),
   adAccountId: requiredString('Please select an ad account'),
   name: name('Please enter a folder name'),
-  emoticon: z.string().max(16).nullable().optional(),
+  emoticon: emoticon.nullable().optional(),
 });
 export const updateFolderBody = z
   .object({
     name: name('Please enter a folder name').optional(),
-    emoticon: z.string().max(16).nullable().optional(),
+    emoticon: emoticon.nullable().optional(),
   })
   .refine((body) => body.name !== undefined || body.emoticon !== undefined, { error: 'Nothing to update' });
 /** The whole order of an ad account's folders, and optionally of the reports inside each. */
 export const reorderFoldersBody = z.object({
-  workspaceId: z.string().min(1),
-  adAccountId: z.string().min(1),
+  workspaceId: requiredString(),
+  adAccountId: requiredString(),
   folders: z
-    .array(z.object({ _id: z.string().min(1), reportIds: z.array(z.string().min(1)).optional() }))
+    .array(z.object({ _id: requiredString(), reportIds: z.array(requiredString()).optional() }))
     .min(1),
 });
 export const folderReportSchema = z.object({
@@ -65,9 +63,9 @@ export const deleteFolderResponse = z.object({ folderId: z.string() });
 
 // ---------- Snapshots ----------
 
-export const snapshotIdParams = z.object({ snapshotId: z.string().min(1) });
+export const snapshotIdParams = z.object({ snapshotId: requiredString() });
 export const createSnapshotBody = z.object({
-  reportId: z.string().min(1),
+  reportId: requiredString(),
   name: name('Please enter a snapshot name').optional(),
 });
 export const updateSnapshotBody = z.object({ name: name('Please enter a snapshot name') });
@@ -89,18 +87,18 @@ export const snapshotListResponse = z.object({ data: z.array(snapshotSummarySche
 
 // ---------- Table presets ----------
 
-export const presetIdParams = z.object({ presetId: z.string().min(1) });
+export const presetIdParams = z.object({ presetId: requiredString() });
 export const createPresetBody = z.object({
-  workspaceId: z.string().min(1),
+  workspaceId: requiredString(),
   platform: z.enum(['meta', 'tiktok'], { error: "platform must be 'meta' or 'tiktok'" }),
   name: name('Please enter a preset name'),
-  metrics: z.array(z.string().min(1)).min(1, { error: 'Please select at least one metric' }).max(150),
+  metrics: z.array(requiredString()).min(1, { error: 'Please select at least one metric' }).max(150),
 });
 export const updatePresetBody = z
   .object({
     name: name('Please enter a preset name').optional(),
     metrics: z
-      .array(z.string().min(1))
+      .array(requiredString())
       .min(1, { error: 'Please select at least one metric' })
       .max(150)
       .optional(),
@@ -121,11 +119,14 @@ export const presetListQuery = z.object({
 
 // ---------- Creative tags ----------
 
-export const creativeTagIdParams = z.object({ tagId: z.string().min(1) });
-const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'color must be a hex colour like #4f46e5' });
+export const creativeTagIdParams = z.object({ tagId: requiredString() });
+const COLOUR_MESSAGE = 'color must be a hex colour like #4f46e5';
+const colour = singleLineText({ invalid: COLOUR_MESSAGE }).regex(/^#[0-9a-fA-F]{6}$/, {
+  error: COLOUR_MESSAGE,
+});
 export const createCreativeTagBody = z.object({
-  workspaceId: z.string().min(1),
-  adAccountId: z.string().min(1),
+  workspaceId: requiredString(),
+  adAccountId: requiredString(),
   name: name('Please enter a tag name', 60),
   color: colour.optional(),
 });
@@ -134,9 +135,9 @@ export const updateCreativeTagBody = z
   .refine((body) => body.name !== undefined || body.color !== undefined, { error: 'Nothing to update' });
 /** Tags apply to creatives (by creative hash, else ad): every ad with that creative carries them. */
 export const assignCreativeTagsBody = z.object({
-  adIds: z.array(z.string().min(1)).min(1, { error: 'Please select ads' }).max(500),
-  tagIdsToAdd: z.array(z.string().min(1)).max(50).default([]),
-  tagIdsToRemove: z.array(z.string().min(1)).max(50).default([]),
+  adIds: z.array(requiredString()).min(1, { error: 'Please select ads' }).max(500),
+  tagIdsToAdd: z.array(requiredString()).max(50).default([]),
+  tagIdsToRemove: z.array(requiredString()).max(50).default([]),
 });
 export const creativeTagSchema = z.object({
   _id: z.string(),
@@ -153,16 +154,16 @@ export const creativeTagListQuery = z.object({
 
 // ---------- Naming conventions ----------
 
-export const namingConventionIdParams = z.object({ conventionId: z.string().min(1) });
-const propertyName = z
-  .string()
-  .trim()
-  .min(1, { error: 'Every property needs a name' })
+export const namingConventionIdParams = z.object({ conventionId: requiredString() });
+const PROPERTY_NAME_MESSAGE = 'Every property needs a name';
+const propertyName = singleLineText({ invalid: PROPERTY_NAME_MESSAGE })
+  .min(1, { error: PROPERTY_NAME_MESSAGE })
   .max(40)
   .regex(/^[^:]+$/, { error: 'Property names may not contain ":"' });
+const SEPARATOR_MESSAGE = 'Please enter a separator';
 export const namingConventionFieldsSchema = z.object({
   name: name('Please enter a naming convention name'),
-  separator: z.string().min(1, { error: 'Please enter a separator' }).max(5),
+  separator: exactText({ invalid: SEPARATOR_MESSAGE }).min(1, { error: SEPARATOR_MESSAGE }).max(5),
   properties: z
     .array(propertyName)
     .min(1, { error: 'Please name at least one property' })
@@ -172,8 +173,8 @@ export const namingConventionFieldsSchema = z.object({
     }),
 });
 export const createNamingConventionBody = namingConventionFieldsSchema.extend({
-  workspaceId: z.string().min(1),
-  adAccountId: z.string().min(1),
+  workspaceId: requiredString(),
+  adAccountId: requiredString(),
 });
 export const updateNamingConventionBody = namingConventionFieldsSchema
   .partial()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredString } from '../validation/required-string.ts';
+import { exactText, multiLineText, singleLineText } from '../validation/text-schemas.ts';
 import { defaultMetricSets } from '../metrics/defaults.ts';
 import { DEFAULT_DATE_PRESET, datePresetSchema } from '../metrics/date-presets.ts';
 import type { AdPlatform } from '../metrics/types.ts';
@@ -102,9 +103,10 @@ export function parseGroupBy(value: string): GroupBy | undefined {
   return undefined;
 }
 
-export const groupAdsBySchema = z
-  .string({ error: GROUP_BY_MESSAGE })
-  .refine((value) => parseGroupBy(value) !== undefined, { error: GROUP_BY_MESSAGE });
+export const groupAdsBySchema = singleLineText(GROUP_BY_MESSAGE).refine(
+  (value) => parseGroupBy(value) !== undefined,
+  { error: GROUP_BY_MESSAGE },
+);
 
 const isoDate = z.iso.date({ error: 'Dates must be written YYYY-MM-DD' });
 
@@ -135,10 +137,10 @@ export const reportFilterSchema = z.union([
     operator: z.enum(TEXT_OPERATORS, {
       error: 'operator must be contains, not_contains, equals or not_equals',
     }),
-    value: z.string().max(500),
+    value: exactText().max(500),
   }),
   z.object({
-    field: z.string().min(1).max(120),
+    field: requiredString().max(120),
     operator: z.enum(NUMBER_OPERATORS, { error: 'operator must be gt, gte, lt, lte or eq' }),
     value: z.number({ error: 'A metric filter needs a number' }),
   }),
@@ -153,20 +155,21 @@ export type ReportFilterGroup = z.infer<typeof reportFilterGroupSchema>;
 
 // ---------- Saved reports ----------
 
-const metricList = z.array(z.string().min(1)).max(100);
+const metricList = z.array(requiredString()).max(100);
+const REPORT_NAME_MESSAGE = 'Please enter a report name';
 
 /** The saved fields of spec section 3. */
 export const reportFieldsSchema = z.object({
-  name: z.string().trim().min(1, { error: 'Please enter a report name' }).max(120),
-  description: z.string().max(2000),
-  emoticon: z.string().max(16).nullable(),
+  name: singleLineText({ invalid: REPORT_NAME_MESSAGE }).min(1, { error: REPORT_NAME_MESSAGE }).max(120),
+  description: multiLineText().max(2000),
+  emoticon: singleLineText().max(16).nullable(),
   reportType: reportTypeSchema,
   tableMetrics: metricList,
   cardMetrics: metricList,
   barMetrics: metricList,
   lineMetrics: metricList,
   selectedChart: chartViewSchema,
-  sortingField: z.string().min(1),
+  sortingField: requiredString(),
   sortingOrder: sortingOrderSchema,
   colorHighlightEnabled: z.boolean(),
   colorLowlightEnabled: z.boolean(),
@@ -182,10 +185,10 @@ export const reportFieldsSchema = z.object({
   clickAttributionWindow: clickAttributionWindowSchema,
   viewAttributionWindow: viewAttributionWindowSchema,
   timeIncrement: timeIncrementSchema,
-  groupByNamingConventionId: z.string().nullable(),
-  columnPresetId: z.string().nullable(),
+  groupByNamingConventionId: singleLineText().nullable(),
+  columnPresetId: singleLineText().nullable(),
   /** Comparison reports: the group keys compared side by side (at most 8 carry colours). */
-  selectedRows: z.array(z.string()).max(50),
+  selectedRows: z.array(exactText()).max(50),
 });
 export type ReportFields = z.infer<typeof reportFieldsSchema>;
 
@@ -226,15 +229,15 @@ export function newReportDefaults(platform: AdPlatform, comparison = false): Rep
 
 /** `POST reports`: the fields given; the rest take the defaults of the account's platform. */
 export const createReportBody = reportFieldsSchema.partial().extend({
-  workspaceId: z.string().min(1),
+  workspaceId: requiredString(),
   adAccountId: requiredString('Please select an ad account'),
-  folderId: z.string().min(1).nullable().optional(),
+  folderId: requiredString().nullable().optional(),
   comparison: z.boolean().optional(),
 });
 export const updateReportBody = reportFieldsSchema.partial().extend({
-  folderId: z.string().min(1).nullable().optional(),
+  folderId: requiredString().nullable().optional(),
   /** Another ad account of the workspace; its platform's default metric sets replace the old ones. */
-  adAccountId: z.string().min(1).optional(),
+  adAccountId: requiredString().optional(),
 });
 export const newReportQuery = z.object({
   adAccountId: requiredString('Please select an ad account'),
@@ -255,4 +258,4 @@ export const reportSchema = reportFieldsSchema.extend({
   updatedAt: z.string(),
 });
 export type Report = z.infer<typeof reportSchema>;
-export const reportIdParams = z.object({ reportId: z.string().min(1) });
+export const reportIdParams = z.object({ reportId: requiredString() });

@@ -1,22 +1,23 @@
 import { z } from 'zod';
 import { OTP_LENGTH, OTP_REASON, PASSWORD_MIN_LENGTH } from '../constants.ts';
 import { MESSAGES } from '../validation/messages.ts';
-import { isNameLike, normaliseText } from '../validation/text.ts';
+import { requiredString } from '../validation/required-string.ts';
+import { passwordText, singleLineText } from '../validation/text-schemas.ts';
+import { isNameLike } from '../validation/text.ts';
 
-export const emailSchema = z
-  .string({ error: MESSAGES.invalidEmail })
-  .trim()
+export const emailSchema = singleLineText(MESSAGES.invalidEmail)
   .toLowerCase()
   .pipe(z.email({ error: MESSAGES.invalidEmail }));
 
-export const newPasswordSchema = z
-  .string({ error: MESSAGES.passwordTooShort })
+export const newPasswordSchema = passwordText(MESSAGES.passwordTooShort)
   .min(PASSWORD_MIN_LENGTH, { error: MESSAGES.passwordTooShort })
   .max(128, { error: 'Password must be at most 128 characters long' });
 
-export const fullNameSchema = z
-  .string({ error: MESSAGES.fillAllDetails })
-  .transform((value) => normaliseText(value).trim().replace(/\s+/g, ' '))
+export const fullNameSchema = singleLineText({
+  type: MESSAGES.fillAllDetails,
+  invalid: MESSAGES.nameAlphabetOnly,
+})
+  .transform((value) => value.replace(/\s+/g, ' '))
   .pipe(
     z
       .string()
@@ -32,10 +33,9 @@ export const otpReasonCodeSchema = z.union(
   },
 );
 
-export const otpSchema = z
-  .string({ error: MESSAGES.otpRequired })
-  .trim()
-  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { error: MESSAGES.otpRequired });
+export const otpSchema = singleLineText(MESSAGES.otpRequired).regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), {
+  error: MESSAGES.otpRequired,
+});
 
 export const validateSignupBody = z.object({ email: emailSchema });
 export const validateSignupResponse = z.object({
@@ -48,7 +48,7 @@ export const validateSignupResponse = z.object({
 export const sendOtpBody = z.object({
   email: emailSchema,
   otpReasonCode: otpReasonCodeSchema,
-  userName: z.string().max(100).optional(),
+  userName: singleLineText().max(100).optional(),
 });
 
 export const verifyOtpBody = z.object({
@@ -63,12 +63,12 @@ export const signupBody = z.object({
   email: emailSchema,
   password: newPasswordSchema,
   isRiskyEmail: z.boolean().optional().default(false),
-  inviteId: z.string().optional(),
+  inviteId: singleLineText().optional(),
 });
 
 export const loginBody = z.object({
   email: emailSchema,
-  password: z.string({ error: MESSAGES.invalidCredentials }).min(1, { error: MESSAGES.invalidCredentials }),
+  password: passwordText(MESSAGES.invalidCredentials).min(1, { error: MESSAGES.invalidCredentials }),
 });
 
 export const forgotPasswordBody = z.object({ email: emailSchema });
@@ -78,30 +78,30 @@ export const resetPasswordBody = z.object({
   password: newPasswordSchema,
 });
 
-export const refreshTokenBody = z.object({ refreshToken: z.string().min(1) });
-export const logoutBody = z.object({ refreshToken: z.string().min(1).optional() });
+export const refreshTokenBody = z.object({ refreshToken: requiredString() });
+export const logoutBody = z.object({ refreshToken: requiredString().optional() });
 
 export const tokenResponse = z.object({ token: z.string(), refreshToken: z.string() });
 export const messageResponse = z.object({ message: z.string() });
 
-export const oidcStartQuery = z.object({ inviteId: z.string().optional() });
+export const oidcStartQuery = z.object({ inviteId: singleLineText().optional() });
 export const oidcStartResponse = z.object({ url: z.string(), state: z.string() });
 export const oidcCallbackBody = z.object({
-  code: z.string().min(1),
-  state: z.string().min(1),
+  code: requiredString(),
+  state: requiredString(),
   /** The `iss` query value of the provider's redirect (RFC 9207), when it sent one. */
-  iss: z.string().optional(),
+  iss: singleLineText().optional(),
 });
 export const oidcConfigResponse = z.object({ enabled: z.boolean(), providerName: z.string() });
 /** The browser extension ids a sign-in opened from the extension may hand its session to. */
 export const extensionConfigResponse = z.object({ extensionIds: z.array(z.string()) });
-export const inviteSignupOidcBody = oidcCallbackBody.extend({ inviteId: z.string().min(1) });
+export const inviteSignupOidcBody = oidcCallbackBody.extend({ inviteId: requiredString() });
 
-export const licenceActivateBody = z.object({ code: z.string().trim().min(1) });
+export const licenceActivateBody = z.object({ code: requiredString() });
 export const licenceActivateResponse = z.object({ multiOrgUser: z.boolean() });
 
 export const inviteEmailResponse = z.object({ email: z.string() });
-export const inviteIdParams = z.object({ inviteId: z.string().min(1) });
+export const inviteIdParams = z.object({ inviteId: requiredString() });
 
 export type ValidateSignupResponse = z.infer<typeof validateSignupResponse>;
 export type SendOtpBody = z.infer<typeof sendOtpBody>;

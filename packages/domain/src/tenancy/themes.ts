@@ -1,10 +1,16 @@
 import { z } from 'zod';
+import { singleLineText } from '../validation/text-schemas.ts';
+
+const COLOUR_MESSAGE = 'Colours must be hex values like #1a2b3c';
+const hexColour = singleLineText({ invalid: COLOUR_MESSAGE }).regex(/^#[0-9a-f]{6}$/i, {
+  error: COLOUR_MESSAGE,
+});
 
 /** An organisation's colours (spec section 3, theme_settings). */
 export const themeSettingsSchema = z.object({
-  primaryBg: z.string().regex(/^#[0-9a-f]{6}$/i, { error: 'Colours must be hex values like #1a2b3c' }),
-  primaryCta: z.string().regex(/^#[0-9a-f]{6}$/i, { error: 'Colours must be hex values like #1a2b3c' }),
-  secondaryBg: z.string().regex(/^#[0-9a-f]{6}$/i, { error: 'Colours must be hex values like #1a2b3c' }),
+  primaryBg: hexColour,
+  primaryCta: hexColour,
+  secondaryBg: hexColour,
 });
 export type ThemeSettings = z.infer<typeof themeSettingsSchema>;
 

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants.ts';
 import { MESSAGES } from '../validation/messages.ts';
-import { isNameLike, normaliseText } from '../validation/text.ts';
+import { requiredString } from '../validation/required-string.ts';
+import { passwordText, singleLineText } from '../validation/text-schemas.ts';
+import { isNameLike } from '../validation/text.ts';
 
 /** The User of the platform spec, section 3, as every endpoint returns it. */
 export const userSchema = z.object({
@@ -19,9 +21,8 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 const personName = (message: string) =>
-  z
-    .string({ error: message })
-    .transform((value) => normaliseText(value).trim().replace(/\s+/g, ' '))
+  singleLineText({ type: message, invalid: MESSAGES.nameAlphabetOnly })
+    .transform((value) => value.replace(/\s+/g, ' '))
     .pipe(z.string().max(50, { error: 'Name must be at most 50 characters long' }));
 
 export const updateUserBody = z
@@ -38,12 +39,11 @@ export const updateUserBody = z
   .refine((body) => Object.values(body).some((v) => v !== undefined), { error: MESSAGES.fillAllDetails });
 
 export const updatePasswordBody = z.object({
-  oldPassword: z.string({ error: MESSAGES.passwordsRequired }).min(1, { error: MESSAGES.passwordsRequired }),
-  newPassword: z
-    .string({ error: MESSAGES.passwordsRequired })
+  oldPassword: passwordText(MESSAGES.passwordsRequired).min(1, { error: MESSAGES.passwordsRequired }),
+  newPassword: passwordText(MESSAGES.passwordsRequired)
     .min(1, { error: MESSAGES.passwordsRequired })
     .min(PASSWORD_MIN_LENGTH, { error: MESSAGES.passwordTooShort }),
-  userId: z.string().optional(),
+  userId: singleLineText().optional(),
 });
 
-export const userIdParams = z.object({ userId: z.string().min(1) });
+export const userIdParams = z.object({ userId: requiredString() });

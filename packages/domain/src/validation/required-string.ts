@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { singleLineText } from './text-schemas.ts';
 
-/** A text the caller must send, with the same message whether it is missing or blank. */
-export const requiredString = (message: string) => z.string({ error: message }).min(1, { error: message });
+/** A one-line text the caller must send, with the same message whether it is missing, blank or broken. */
+export const requiredString = (message?: string) => singleLineText(message).min(1, { error: message });

@@ -27,7 +27,7 @@ const security = [{ bearerAuth: [] }];
 const tags = ['analytics: snapshots'];
 const listQuery = z.object({
   workspaceId: requiredString('workspaceId is required'),
-  adAccountId: z.string().min(1).optional(),
+  adAccountId: requiredString().optional(),
 });
 
 /** Snapshots: frozen copies of a report's result; the public view needs no account. */

@@ -3,6 +3,24 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.ts';
 
+/**
+ * PostgreSQL refusing a text value: an invalid byte (22021, e.g. NUL), a character it cannot store
+ * (22P05, e.g. `\u0000` in jsonb), or JSON it cannot read (22P02 from the JSON parser, e.g. a lone
+ * surrogate in jsonb). The shared string helpers clean text first; this keeps a miss a 400.
+ */
+const REFUSED_TEXT_STATES = new Set(['22021', '22P05']);
+
+function refusesText(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    if (typeof current !== 'object') return false;
+    const { code, routine, cause } = current as { code?: unknown; routine?: unknown; cause?: unknown };
+    if (typeof code === 'string' && REFUSED_TEXT_STATES.has(code)) return true;
+    if (code === '22P02' && typeof routine === 'string' && routine.startsWith('json')) return true;
+    current = cause;
+  }
+  return false;
+}
+
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: ERROR_CODES.badRequest,
   401: ERROR_CODES.unauthorized,
@@ -24,6 +42,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const first = error.validation[0];
       const message = first?.message ?? defaultMessageForStatus(400);
       return reply.status(400).send({ message, code: ERROR_CODES.validation });
+    }
+    if (refusesText(error)) {
+      request.log.warn({ err: error }, 'database refused a text value');
+      return reply.status(400).send({ message: defaultMessageForStatus(400), code: ERROR_CODES.badRequest });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
