@@ -22,3 +22,21 @@ export function testImage(width: number, height: number, format: 'png' | 'jpeg' 
     .toFormat(format)
     .toBuffer();
 }
+
+/**
+ * A PNG of one colour with any number of pixels, past sharp's default limit too: 16000x16000 compresses
+ * to 0.8 MB, as in the report of images that ate the server's memory. libvips writes it in strips, so
+ * even the largest costs seconds here, not memory. An interlaced one can only be decoded whole.
+ */
+export function plainPng(
+  width: number,
+  height: number,
+  options: { interlaced?: boolean } = {},
+): Promise<Buffer> {
+  return sharp({
+    create: { width, height, channels: 3, background: { r: 40, g: 90, b: 200 } },
+    limitInputPixels: false,
+  })
+    .png({ compressionLevel: 9, progressive: options.interlaced ?? false })
+    .toBuffer();
+}

@@ -29,7 +29,7 @@ async function switchLogoKey(
   });
 }
 
-/** Checks the picture by content like a profile image (JPG or PNG, 8 MB, 250x250 px) and makes it the logo. */
+/** Checks the picture like every uploaded image (`normaliseUploadedImage`) and makes it the logo. */
 export async function replaceOrganisationLogo(
   context: AppContext,
   input: { access: OrgAccess; upload: Buffer },

@@ -34,7 +34,7 @@ async function switchThumbnailKey(
   });
 }
 
-/** Checks the picture by content like a profile image (JPG or PNG, 8 MB, 250x250 px) and makes it the thumbnail. */
+/** Checks the picture like every uploaded image (`normaliseUploadedImage`) and makes it the thumbnail. */
 export async function replaceWorkspaceThumbnail(
   context: AppContext,
   input: { access: WorkspaceAccess; userId: string; upload: Buffer },
