@@ -6,6 +6,7 @@ import type { WorkspaceAccess } from '../../../platform/http/tenancy-guard.ts';
 import { isUuid } from '../analytics-access.ts';
 import { creativeKeyOf } from '../report-engine/lookups.ts';
 import { ads, creativeTagAssignments, creativeTags, type AdAccountRow } from '../tables.ts';
+import { lockAccountLibrary } from './library-lock.ts';
 
 type TagRow = typeof creativeTags.$inferSelect;
 
@@ -77,33 +78,40 @@ export async function createTag(
   db: Executor,
   input: { access: WorkspaceAccess; account: AdAccountRow; name: string; color: string | undefined },
 ) {
-  await assertNameFree(db, input.account.id, input.name);
-  const [{ count } = { count: 0 }] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(creativeTags)
-    .where(eq(creativeTags.adAccountId, input.account.id));
-  const [row] = await db
-    .insert(creativeTags)
-    .values({
-      orgId: input.access.orgId,
-      workspaceId: input.access.workspaceId,
-      adAccountId: input.account.id,
-      name: input.name,
-      color: input.color ?? TAG_PALETTE[count % TAG_PALETTE.length]!,
-    })
-    .returning();
-  return { ...(await listTags(db, input.account.id)).find((tag) => tag._id === row!.id)! };
+  const tagId = await db.transaction(async (tx) => {
+    await lockAccountLibrary(tx, input.account.id);
+    await assertNameFree(tx, input.account.id, input.name);
+    const [{ count } = { count: 0 }] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(creativeTags)
+      .where(eq(creativeTags.adAccountId, input.account.id));
+    const [row] = await tx
+      .insert(creativeTags)
+      .values({
+        orgId: input.access.orgId,
+        workspaceId: input.access.workspaceId,
+        adAccountId: input.account.id,
+        name: input.name,
+        color: input.color ?? TAG_PALETTE[count % TAG_PALETTE.length]!,
+      })
+      .returning({ id: creativeTags.id });
+    return row!.id;
+  });
+  return { ...(await listTags(db, input.account.id)).find((tag) => tag._id === tagId)! };
 }
 
 export async function updateTag(db: Executor, tag: TagRow, input: { name?: string; color?: string }) {
-  if (input.name !== undefined) await assertNameFree(db, tag.adAccountId, input.name, tag.id);
-  await db
-    .update(creativeTags)
-    .set({
-      ...(input.name !== undefined ? { name: input.name } : {}),
-      ...(input.color !== undefined ? { color: input.color } : {}),
-    })
-    .where(eq(creativeTags.id, tag.id));
+  await db.transaction(async (tx) => {
+    await lockAccountLibrary(tx, tag.adAccountId);
+    if (input.name !== undefined) await assertNameFree(tx, tag.adAccountId, input.name, tag.id);
+    await tx
+      .update(creativeTags)
+      .set({
+        ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(input.color !== undefined ? { color: input.color } : {}),
+      })
+      .where(eq(creativeTags.id, tag.id));
+  });
   return (await listTags(db, tag.adAccountId)).find((item) => item._id === tag.id)!;
 }
 

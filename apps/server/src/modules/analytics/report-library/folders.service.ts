@@ -4,6 +4,7 @@ import { badRequest, notFound } from '../../../platform/http/app-error.ts';
 import type { WorkspaceAccess } from '../../../platform/http/tenancy-guard.ts';
 import { isUuid } from '../analytics-access.ts';
 import { reportFolders, reports, type AdAccountRow } from '../tables.ts';
+import { lockAccountLibrary } from './library-lock.ts';
 
 type FolderRow = typeof reportFolders.$inferSelect;
 type SavedReport = typeof reports.$inferSelect;
@@ -95,22 +96,25 @@ export async function createFolder(
     emoticon: string | null | undefined;
   },
 ) {
-  const [last] = await db
-    .select({ position: max(reportFolders.position) })
-    .from(reportFolders)
-    .where(eq(reportFolders.adAccountId, input.account.id));
-  const [row] = await db
-    .insert(reportFolders)
-    .values({
-      orgId: input.access.orgId,
-      workspaceId: input.access.workspaceId,
-      adAccountId: input.account.id,
-      name: input.name,
-      emoticon: input.emoticon ?? null,
-      position: (last?.position ?? -1) + 1,
-    })
-    .returning();
-  return toFolder(row!, []);
+  return db.transaction(async (tx) => {
+    await lockAccountLibrary(tx, input.account.id);
+    const [last] = await tx
+      .select({ position: max(reportFolders.position) })
+      .from(reportFolders)
+      .where(eq(reportFolders.adAccountId, input.account.id));
+    const [row] = await tx
+      .insert(reportFolders)
+      .values({
+        orgId: input.access.orgId,
+        workspaceId: input.access.workspaceId,
+        adAccountId: input.account.id,
+        name: input.name,
+        emoticon: input.emoticon ?? null,
+        position: (last?.position ?? -1) + 1,
+      })
+      .returning();
+    return toFolder(row!, []);
+  });
 }
 
 export async function updateFolder(
@@ -137,6 +141,8 @@ export async function updateFolder(
 /** Deletes a folder with the reports in it. */
 export async function deleteFolder(db: Executor, folder: FolderRow): Promise<void> {
   await db.transaction(async (tx) => {
+    // Waits for a report being saved into the folder, which would otherwise point at a deleted folder.
+    await lockAccountLibrary(tx, folder.adAccountId);
     await tx.delete(reports).where(eq(reports.folderId, folder.id));
     await tx.delete(reportFolders).where(eq(reportFolders.id, folder.id));
   });
@@ -151,23 +157,25 @@ export async function reorderFolders(
   input: { account: AdAccountRow; folders: Array<{ _id: string; reportIds?: string[] | undefined }> },
 ) {
   const ids = input.folders.map((folder) => folder._id);
-  const existing = await db
-    .select({ id: reportFolders.id })
-    .from(reportFolders)
-    .where(eq(reportFolders.adAccountId, input.account.id));
-  const known = new Set(existing.map((row) => row.id));
-  if (ids.some((id) => !known.has(id))) throw notFound();
-  if (new Set(ids).size !== ids.length || ids.length !== known.size) throw badRequest(REORDER_EVERY_FOLDER);
-  const reportIds = input.folders.flatMap((folder) => folder.reportIds ?? []);
-  if (reportIds.length > 0) {
-    if (reportIds.some((id) => !isUuid(id))) throw notFound();
-    const found = await db
-      .select({ id: reports.id })
-      .from(reports)
-      .where(and(inArray(reports.id, reportIds), eq(reports.adAccountId, input.account.id)));
-    if (found.length !== new Set(reportIds).size) throw notFound();
-  }
   await db.transaction(async (tx) => {
+    // Checked under the lock, so a folder created meanwhile can't keep a position the new order reuses.
+    await lockAccountLibrary(tx, input.account.id);
+    const existing = await tx
+      .select({ id: reportFolders.id })
+      .from(reportFolders)
+      .where(eq(reportFolders.adAccountId, input.account.id));
+    const known = new Set(existing.map((row) => row.id));
+    if (ids.some((id) => !known.has(id))) throw notFound();
+    if (new Set(ids).size !== ids.length || ids.length !== known.size) throw badRequest(REORDER_EVERY_FOLDER);
+    const reportIds = input.folders.flatMap((folder) => folder.reportIds ?? []);
+    if (reportIds.length > 0) {
+      if (reportIds.some((id) => !isUuid(id))) throw notFound();
+      const found = await tx
+        .select({ id: reports.id })
+        .from(reports)
+        .where(and(inArray(reports.id, reportIds), eq(reports.adAccountId, input.account.id)));
+      if (found.length !== new Set(reportIds).size) throw notFound();
+    }
     for (const [position, folder] of input.folders.entries()) {
       await tx.update(reportFolders).set({ position }).where(eq(reportFolders.id, folder._id));
       for (const [reportPosition, reportId] of (folder.reportIds ?? []).entries()) {
@@ -180,12 +188,15 @@ export async function reorderFolders(
   });
 }
 
-/** The next position at the end of a folder (or of the unfiled reports). */
+/**
+ * The next position at the end of a folder (or of the unfiled reports). Only unique when `tx` holds
+ * `lockAccountLibrary` for the account until the report is written.
+ */
 export async function nextReportPosition(
-  db: Executor,
+  tx: Executor,
   input: { adAccountId: string; folderId: string | null },
 ) {
-  const [last] = await db
+  const [last] = await tx
     .select({ position: max(reports.position) })
     .from(reports)
     .where(

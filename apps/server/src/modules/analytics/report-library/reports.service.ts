@@ -17,6 +17,7 @@ import type { WorkspaceAccess } from '../../../platform/http/tenancy-guard.ts';
 import { adAccountInWorkspace, isUuid } from '../analytics-access.ts';
 import { reports, type AdAccountRow } from '../tables.ts';
 import { folderOfAccount, nextReportPosition } from './folders.service.ts';
+import { lockAccountLibrary } from './library-lock.ts';
 import { validReportFields } from './report-validation.ts';
 
 type SavedReport = typeof reports.$inferSelect;
@@ -84,20 +85,23 @@ export async function createReport(
     adAccountId: account.id,
     workspaceId: input.access.workspaceId,
   });
-  const folderId = body.folderId ? (await folderOfAccount(db, body.folderId, account.id)).id : null;
-  const [row] = await db
-    .insert(reports)
-    .values({
-      orgId: input.access.orgId,
-      workspaceId: input.access.workspaceId,
-      adAccountId: account.id,
-      folderId,
-      position: await nextReportPosition(db, { adAccountId: account.id, folderId }),
-      fields,
-      createdByUserId: input.userId,
-    })
-    .returning();
-  return toReportDto(row!);
+  return db.transaction(async (tx) => {
+    await lockAccountLibrary(tx, account.id);
+    const folderId = body.folderId ? (await folderOfAccount(tx, body.folderId, account.id)).id : null;
+    const [row] = await tx
+      .insert(reports)
+      .values({
+        orgId: input.access.orgId,
+        workspaceId: input.access.workspaceId,
+        adAccountId: account.id,
+        folderId,
+        position: await nextReportPosition(tx, { adAccountId: account.id, folderId }),
+        fields,
+        createdByUserId: input.userId,
+      })
+      .returning();
+    return toReportDto(row!);
+  });
 }
 
 /**
@@ -127,25 +131,28 @@ export async function updateReport(
     };
     folderId = null;
   }
-  if (body.folderId !== undefined) {
-    folderId = body.folderId === null ? null : (await folderOfAccount(db, body.folderId, account.id)).id;
-  }
-  const checked = await validReportFields(db, {
-    fields,
-    platform: account.platform,
-    adAccountId: account.id,
-    workspaceId: input.access.workspaceId,
+  return db.transaction(async (tx) => {
+    await lockAccountLibrary(tx, account.id);
+    if (body.folderId !== undefined) {
+      folderId = body.folderId === null ? null : (await folderOfAccount(tx, body.folderId, account.id)).id;
+    }
+    const checked = await validReportFields(tx, {
+      fields,
+      platform: account.platform,
+      adAccountId: account.id,
+      workspaceId: input.access.workspaceId,
+    });
+    const position =
+      folderId === report.folderId && account.id === report.adAccountId
+        ? report.position
+        : await nextReportPosition(tx, { adAccountId: account.id, folderId });
+    const [row] = await tx
+      .update(reports)
+      .set({ fields: checked, adAccountId: account.id, folderId, position, updatedAt: new Date() })
+      .where(eq(reports.id, report.id))
+      .returning();
+    return toReportDto(row!);
   });
-  const position =
-    folderId === report.folderId && account.id === report.adAccountId
-      ? report.position
-      : await nextReportPosition(db, { adAccountId: account.id, folderId });
-  const [row] = await db
-    .update(reports)
-    .set({ fields: checked, adAccountId: account.id, folderId, position, updatedAt: new Date() })
-    .where(eq(reports.id, report.id))
-    .returning();
-  return toReportDto(row!);
 }
 
 export async function deleteReport(db: Executor, report: SavedReport): Promise<void> {
