@@ -93,7 +93,8 @@ export async function acceptedMemberThroughApi(
     orgRole: 'org_member',
     workspaceId: input.workspaceId,
   });
-  const inviteId = /inviteId=([0-9a-f-]{36})/.exec(await newestMailTo(email))?.[1];
+  // The link's `inviteId` is the invite's token (base64url), not its id.
+  const inviteId = /inviteId=([\w-]+)/.exec(await newestMailTo(email))?.[1];
   if (!inviteId) throw new Error(`No invite link in the mail to ${email}`);
   const name = `${input.firstName} ${input.lastName}`;
   await ok(

@@ -24,10 +24,13 @@ export async function newestMailTo(recipient: string, timeoutMs = 15_000): Promi
   throw new Error(`No mail to ${recipient} in ${OUTBOX_DIR}`);
 }
 
-/** The 4-digit one-time code of the newest mail to `recipient`. */
+/**
+ * The 4-digit one-time code of the newest mail to `recipient`, read from the body ("Use this code to …:
+ * 1234"): subjects carry no code.
+ */
 export async function otpFromOutbox(recipient: string): Promise<string> {
   const mail = await newestMailTo(recipient);
-  const code = /code(?:[^\d]{0,40})(\d{4})\b/i.exec(mail)?.[1];
+  const code = /code to [^:\r\n]+: (\d{4})\b/.exec(mail)?.[1];
   if (!code) throw new Error(`No 4-digit code in the mail to ${recipient}`);
   return code;
 }

@@ -38,7 +38,7 @@ export async function buildApp(
   const app = Fastify({
     loggerInstance: logger,
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
@@ -73,7 +73,11 @@ export async function buildApp(
   await registerOpenApi(app);
   registerAuthentication(
     app,
-    createAccessTokenVerifier({ db: context.database.db, secret: config.jwtSecret }),
+    createAccessTokenVerifier({
+      db: context.database.db,
+      secret: config.jwtSecret,
+      previousSecret: config.jwtPreviousSecret,
+    }),
   );
 
   await app.register(

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { resealPlatformTokens } from '../modules/analytics/ad-platform-connections.service.ts';
 import { createAdPlatformConnectors } from '../modules/analytics/connectors/registry.ts';
 import type { Config } from './config/config.ts';
 import type { AppContext } from './context.ts';
@@ -44,7 +45,7 @@ export function assembleAppContext(input: {
     database: input.database,
     log,
     jobs: input.jobs,
-    mailer: createMailer({ ...config.mail, log }),
+    mailer: createMailer({ ...config.mail, log, recipientKey: config.jwtSecret }),
     storage: createStorage(config),
     ...createOutsideServices(config, log),
     ...input.overrides,
@@ -59,7 +60,26 @@ export async function createAppContext(config: Config, options: { withJobs: bool
   const jobs = options.withJobs
     ? await startJobQueue({ sql: database.sql, connectionString: config.databaseUrl, log })
     : undefined;
-  return assembleAppContext({ config, database, jobs, overrides: { log } });
+  const context = assembleAppContext({ config, database, jobs, overrides: { log } });
+  await resealStoredSecrets(context);
+  return context;
+}
+
+/**
+ * Moves every stored secret to the newest encryption key at start-up, so that an old key can be removed once
+ * all processes run with the new one (docs/security.md, "How keys rotate").
+ */
+async function resealStoredSecrets(context: AppContext): Promise<void> {
+  const { resealed, unreadable } = await resealPlatformTokens(context);
+  if (resealed > 0) {
+    context.log.info({ resealed }, 'ad-platform tokens re-sealed with the newest encryption key');
+  }
+  if (unreadable > 0) {
+    context.log.error(
+      { unreadable },
+      'ad-platform tokens that no key of ENCRYPTION_KEYS opens: those workspaces must reconnect their platform',
+    );
+  }
 }
 
 export async function closeAppContext(context: AppContext): Promise<void> {

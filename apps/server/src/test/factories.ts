@@ -40,8 +40,9 @@ export async function createUser(
 }
 
 /**
- * A pending invite of `email`. With `org`, it is an invite into that organisation, as the invite route
- * writes it: a pending member (linked to the address's account when there is one) with its grants.
+ * A pending invite of `email`, with `token`, the secret its mailed link would carry. With `org`, it is an
+ * invite into that organisation, as the invite route writes it: a pending member (linked to the address's
+ * account when there is one) with its grants.
  */
 export async function createPendingInvite(
   t: TestApp,
@@ -51,9 +52,10 @@ export async function createPendingInvite(
     orgRole?: OrgRole;
     grants?: { workspace: Pick<WorkspaceRow, 'id'>; roleName: WorkspaceRole; products?: Product[] }[];
   } = {},
-): Promise<InviteRow> {
+): Promise<InviteRow & { token: string }> {
   const { db } = t.context.database;
-  const invite = await createInvite(db, { email, orgId: org?.id ?? null });
+  const issued = await createInvite(db, { email, orgId: org?.id ?? null });
+  const invite = { ...issued.invite, token: issued.token };
   if (!org) return invite;
   const account = await findUserByEmail(db, invite.email);
   const [row] = await db
@@ -104,7 +106,8 @@ export function bearer(token: string): { authorization: string } {
 
 /** The 4-digit code in the newest mail to `email`. */
 export function otpFromMail(t: TestApp, email: string): string {
-  const code = /\b(\d{4})\b/.exec(t.mail.lastTo(email).text)?.[1];
+  // The code follows its purpose in the body ("Use this code to …: 1234"); a lock mail's year is no code.
+  const code = /code to [^:\n]+: (\d{4})\b/.exec(t.mail.lastTo(email).text)?.[1];
   if (!code) throw new Error(`no code in the mail to ${email}`);
   return code;
 }

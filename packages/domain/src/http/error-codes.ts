@@ -19,6 +19,9 @@ export const ERROR_CODES = {
   otpInvalid: 'OTP_INVALID',
   otpExpired: 'OTP_EXPIRED',
   otpAttemptsExceeded: 'OTP_ATTEMPTS_EXCEEDED',
+  /** Too many wrong codes for the address: its codes are neither checked nor issued for a while. */
+  otpLocked: 'OTP_LOCKED',
+  otpRequestLimit: 'OTP_REQUEST_LIMIT',
   emailNotVerified: 'EMAIL_NOT_VERIFIED',
   invalidCredentials: 'INVALID_CREDENTIALS',
   tokenExpired: 'TOKEN_EXPIRED',

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { emailSchema } from '../auth/schemas.ts';
 import { TENANCY_MESSAGES } from '../validation/messages.ts';
-import { normaliseText } from '../validation/text.ts';
+import { requiredString } from '../validation/required-string.ts';
+import { singleLineText } from '../validation/text-schemas.ts';
 import { PLANS } from './plan-limits.ts';
 import { ORG_ROLES, PRODUCTS, WORKSPACE_ROLES } from './roles.ts';
 import { themeSettingsSchema } from './themes.ts';
 
 const cleanName = (message: string, max: number) =>
-  z
-    .string({ error: message })
-    .transform((value) => normaliseText(value).trim().replace(/\s+/g, ' '))
+  singleLineText(message)
+    .transform((value) => value.replace(/\s+/g, ' '))
     .pipe(
       z
         .string()
@@ -43,7 +43,7 @@ export const updateOrganisationBody = z
     error: 'Nothing to update',
   });
 
-export const orgIdParams = z.object({ orgId: z.string().min(1) });
+export const orgIdParams = z.object({ orgId: requiredString() });
 
 export const featureFlagsSchema = z.object({
   enableDetectiveAI: z.boolean(),
@@ -150,7 +150,9 @@ export const workspaceCountResponse = z.object({ count: z.number().int() });
 
 /** One workspace of an invite or edit: the dialog's row (checkbox, products, role). */
 export const memberWorkspaceAssignment = z.object({
-  workspaceId: z.string().min(1, { error: TENANCY_MESSAGES.selectWorkspaces }),
+  workspaceId: singleLineText({ invalid: TENANCY_MESSAGES.selectWorkspaces }).min(1, {
+    error: TENANCY_MESSAGES.selectWorkspaces,
+  }),
   roleName: workspaceRoleSchema,
   products: z
     .array(productSchema, { error: TENANCY_MESSAGES.productPerWorkspace })
@@ -175,13 +177,13 @@ export const inviteMemberBody = z.object({
 export type InviteMemberBody = z.infer<typeof inviteMemberBody>;
 
 export const updateMemberBody = z.object({
-  userId: z.string().min(1),
+  userId: requiredString(),
   orgRole: orgRoleSchema,
   workspaces: assignments,
 });
 export type UpdateMemberBody = z.infer<typeof updateMemberBody>;
 
-export const memberParams = orgIdParams.extend({ userId: z.string().min(1) });
+export const memberParams = orgIdParams.extend({ userId: requiredString() });
 
 export const INVITE_STATUSES = ['pending', 'accepted'] as const;
 
@@ -194,6 +196,8 @@ export const orgMemberSchema = z.object({
   email: z.string(),
   profileURL: z.string().nullable(),
   inviteStatus: z.enum(INVITE_STATUSES),
+  /** Pending, and its link no longer works (expired, or gone): the admin should resend it. */
+  inviteExpired: z.boolean(),
   isActive: z.boolean(),
   role: orgRoleSchema,
   workspaces: z.array(orgMemberGrantSchema),
@@ -204,14 +208,14 @@ export type OrgMember = z.infer<typeof orgMemberSchema>;
 
 export const orgMemberListResponse = z.object({ data: z.array(orgMemberSchema) });
 
-export const inviteIdParam = z.object({ inviteId: z.string().min(1) });
+export const inviteIdParam = z.object({ inviteId: requiredString() });
 export const acceptInviteResponse = z.object({ orgId: z.string(), message: z.string() });
 
 // ---------- Workspaces ----------
 
 export const workspaceNameSchema = cleanName(TENANCY_MESSAGES.workspaceNameRequired, 60);
 
-export const createWorkspaceBody = z.object({ orgId: z.string().min(1), name: workspaceNameSchema });
+export const createWorkspaceBody = z.object({ orgId: requiredString(), name: workspaceNameSchema });
 
 export const updateWorkspaceBody = z
   .object({
@@ -222,8 +226,8 @@ export const updateWorkspaceBody = z
     error: 'Nothing to update',
   });
 
-export const workspaceIdParams = z.object({ workspaceId: z.string().min(1) });
-export const workspaceListQuery = z.object({ orgId: z.string().min(1) });
+export const workspaceIdParams = z.object({ workspaceId: requiredString() });
+export const workspaceListQuery = z.object({ orgId: requiredString() });
 
 export const pinWorkspaceBody = z.object({ pinned: z.boolean() }).default({ pinned: true });
 
@@ -231,7 +235,7 @@ export const addWorkspaceUsersBody = z.object({
   users: z
     .array(
       z.object({
-        userId: z.string().min(1),
+        userId: requiredString(),
         roleName: workspaceRoleSchema,
         products: z
           .array(productSchema)

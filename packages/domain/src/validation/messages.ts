@@ -17,6 +17,9 @@ export const MESSAGES = {
   otpInvalid: 'Please enter the correct OTP',
   otpExpired: 'OTP has expired. Please request a new one.',
   otpAttemptsExceeded: 'Too many incorrect attempts. Please request a new OTP.',
+  otpLocked:
+    'Too many incorrect attempts. OTPs for this email are paused for your security. Please try again later.',
+  otpRequestLimit: 'Too many OTPs requested for this email. Please try again after some time.',
   otpSent: 'OTP sent to your email. Please check your inbox or spam folder',
   otpResent: 'OTP re-sent to your email. Please check your inbox or spam folder',
   emailNotVerified: 'Please verify your email with the OTP first',
@@ -33,6 +36,7 @@ export const MESSAGES = {
   imageTypeInvalid: 'Please upload a JPG or PNG image',
   imageTooLarge: 'Image must be 8 MB or smaller',
   imageTooSmall: 'Image must be at least 250x250 pixels',
+  imageTooManyPixels: 'Image is too large. Please upload an image of at most 8000x8000 pixels',
   licenceActivationFailed: 'AppSumo license activation failed. Please contact our support team.',
   licenceMultiOrg:
     'Unable to activate AppSumo License for your organisation, as you are part of multiple organisation. Please contact our support team to activate.',
@@ -41,6 +45,7 @@ export const MESSAGES = {
   oidcNotConfigured: 'Sign-in with Google is not configured',
   oidcFailed: 'Sign-in with Google failed. Please try again.',
   inviteNotFound: 'This invitation is no longer valid',
+  inviteExpired: 'This invitation has expired. Please ask an admin to send it again',
   extensionAuthSuccess: 'Extension authentication success',
   extensionAuthFailed: 'Extension authentication failed',
   extensionNotInstalled: 'Extension not installed',

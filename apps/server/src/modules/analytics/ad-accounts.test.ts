@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSecretBox } from '../../platform/crypto/secret-box.ts';
+import { secretBoxOf } from '../../platform/crypto/secret-box.ts';
 import { rawRows } from '../../platform/db/raw-rows.ts';
 import { bearer } from '../../test/factories.ts';
 import { createFakeAdPlatform, FAKE_ADS, FAKE_DAYS } from '../../test/fake-ad-platform.ts';
@@ -93,7 +93,7 @@ describe('ad accounts: connect, onboard, sync, reconnect, disconnect', () => {
       .from(adPlatformConnections)
       .where(eq(adPlatformConnections.workspaceId, team.workspace.id));
     expect(connection?.accessToken).not.toContain('good');
-    expect(createSecretBox(t.context.config.jwtSecret).open(connection!.accessToken)).toBe('good');
+    expect(secretBoxOf(t.context.config).open(connection!.accessToken)).toBe('good');
     const available = await call(
       'GET',
       `/platforms/meta/ad-accounts?workspaceId=${team.workspace.id}`,
@@ -181,7 +181,7 @@ describe('ad accounts: connect, onboard, sync, reconnect, disconnect', () => {
     const accountId = dataOf(onboarded)[0]!._id;
     await t.context.database.db
       .update(adPlatformConnections)
-      .set({ accessToken: createSecretBox(t.context.config.jwtSecret).seal('revoked') })
+      .set({ accessToken: secretBoxOf(t.context.config).seal('revoked') })
       .where(eq(adPlatformConnections.workspaceId, team.workspace.id));
     const failed = await call('POST', `/ad-accounts/${accountId}/sync`, team.admin.token);
     expect(failed.json<unknown>()).toMatchObject({

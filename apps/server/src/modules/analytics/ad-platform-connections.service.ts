@@ -1,11 +1,11 @@
 import { AD_ACCOUNT_MESSAGES, PLATFORM_LABELS, type AdAccountProvider } from '@hookline/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, not, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { badRequest } from '../../platform/http/app-error.ts';
 import type { WorkspaceAccess } from '../../platform/http/tenancy-guard.ts';
 import { ConnectorAuthError, type ConnectorCredentials } from './connectors/connector.ts';
-import { createSecretBox } from '../../platform/crypto/secret-box.ts';
+import { secretBoxOf } from '../../platform/crypto/secret-box.ts';
 import { adPlatformConnections } from './tables.ts';
 
 /** The sandbox needs no sign-in: every workspace may read it with this token. */
@@ -28,7 +28,7 @@ async function findConnection(db: Executor, input: { workspaceId: string; provid
 /** What reading stored credentials needs: the database and the key that sealed the tokens. */
 export type CredentialsContext = Pick<AppContext, 'database' | 'config'>;
 
-const boxOf = (context: CredentialsContext) => createSecretBox(context.config.jwtSecret);
+const boxOf = (context: CredentialsContext) => secretBoxOf(context.config);
 
 /** The credentials a workspace reads a platform with; the sandbox's are implicit. */
 export async function credentialsFor(
@@ -98,4 +98,41 @@ export async function connectionOf(
   const connection = await findConnection(db, input);
   if (connection) return { connected: true, platformUserName: connection.platformUserName };
   return { connected: input.provider === 'sandbox', platformUserName: null };
+}
+
+/**
+ * Re-seals with the newest encryption key every stored token sealed by an older key or by the JWT secret
+ * (`v1`). Run at start-up, so that once every process has started with a new key the old one opens nothing and
+ * can be removed. A token no listed key opens is left as it is and counted; each update checks the value it
+ * read, so a token replaced meanwhile by a reconnect is not overwritten.
+ */
+export async function resealPlatformTokens(
+  context: CredentialsContext,
+): Promise<{ resealed: number; unreadable: number }> {
+  const { db } = context.database;
+  const box = boxOf(context);
+  const stale = await db
+    .select({ id: adPlatformConnections.id, accessToken: adPlatformConnections.accessToken })
+    .from(adPlatformConnections)
+    .where(not(sql`starts_with(${adPlatformConnections.accessToken}, ${box.currentPrefix})`));
+  let resealed = 0;
+  let unreadable = 0;
+  for (const row of stale) {
+    let plain: string;
+    try {
+      plain = box.open(row.accessToken);
+    } catch {
+      unreadable += 1;
+      continue;
+    }
+    const updated = await db
+      .update(adPlatformConnections)
+      .set({ accessToken: box.seal(plain) })
+      .where(
+        and(eq(adPlatformConnections.id, row.id), eq(adPlatformConnections.accessToken, row.accessToken)),
+      )
+      .returning({ id: adPlatformConnections.id });
+    resealed += updated.length;
+  }
+  return { resealed, unreadable };
 }

@@ -4,6 +4,7 @@ import type { Executor } from '../../platform/db/database.ts';
 import type { JobDefinition } from '../../platform/jobs/job-queue.ts';
 import { deleteExpiredOidcStates } from './oidc.service.ts';
 import { deleteExpiredOtps } from './otp.service.ts';
+import { deleteStaleOtpThrottles } from './otp-throttle.service.ts';
 import { deleteStaleSessions } from './tokens.service.ts';
 
 /** Expired sessions are kept a week, so "your session has expired" stays explainable in the logs for a while. */
@@ -12,15 +13,19 @@ const SESSION_GRACE_SECONDS = 7 * 24 * 60 * 60;
 export async function deleteExpiredAuthRecords(
   db: Executor,
   now: Date,
-): Promise<{ otps: number; oidcStates: number; sessions: number }> {
+): Promise<{ otps: number; otpThrottles: number; oidcStates: number; sessions: number }> {
   return {
     otps: await deleteExpiredOtps(db, now),
+    otpThrottles: await deleteStaleOtpThrottles(db, now),
     oidcStates: await deleteExpiredOidcStates(db, now),
     sessions: await deleteStaleSessions(db, now, SESSION_GRACE_SECONDS),
   };
 }
 
-/** Hourly: deletes expired one-time codes and identity sign-in states, and long-expired sessions. Idempotent. */
+/**
+ * Hourly: deletes expired one-time codes, code throttles with nothing left to remember, identity sign-in
+ * states and long-expired sessions. Idempotent.
+ */
 export function cleanupExpiredAuthRecordsJob(context: AppContext): JobDefinition {
   const payload = z.object({});
   return {

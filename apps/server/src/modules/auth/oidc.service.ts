@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { IdentityClaims, IdentityProvider } from '../../platform/identity/oidc-client.ts';
-import { findPendingInvite, findPendingInviteFor, markInviteAccepted } from '../members/invites.service.ts';
+import { findLiveInviteFor, markInviteAccepted, requireLiveInvite } from '../members/invites.service.ts';
 import type { UserRow } from '../users/tables.ts';
 import {
   findUserByEmail,
@@ -20,7 +20,6 @@ import { startSession } from './tokens.service.ts';
 const STATE_TTL_MS = 10 * 60_000;
 
 const oidcFailed = () => new AppError(ERROR_CODES.badRequest, MESSAGES.oidcFailed);
-const inviteNotFound = () => new AppError(ERROR_CODES.notFound, MESSAGES.inviteNotFound);
 
 export function oidcRedirectUri(appUrl: string): string {
   return `${appUrl}/auth/oidc/callback`;
@@ -35,21 +34,24 @@ export function oidcSettings(context: AppContext): { enabled: boolean; providerN
   return { enabled: context.identity !== undefined, providerName: context.identity?.providerName ?? '' };
 }
 
-/** Builds the provider's authorization URL and remembers what the callback must check. */
+/**
+ * Builds the provider's authorization URL and remembers what the callback must check. `inviteId` is the
+ * invite link's token; the state keeps the invite's row id, never the token.
+ */
 export async function startOidcSignIn(
   context: AppContext,
   input: { inviteId?: string },
 ): Promise<{ url: string; state: string }> {
   const identity = requireIdentity(context);
-  if (input.inviteId && !(await findPendingInvite(context.database.db, input.inviteId))) {
-    throw inviteNotFound();
-  }
+  const invite = input.inviteId
+    ? await requireLiveInvite(context.database.db, { token: input.inviteId })
+    : undefined;
   const request = await identity.startAuthorization({ redirectUri: oidcRedirectUri(context.config.appUrl) });
   await context.database.db.insert(oidcStates).values({
     state: request.state,
     codeVerifier: request.codeVerifier,
     nonce: request.nonce,
-    inviteId: input.inviteId ?? null,
+    inviteId: invite?.id ?? null,
     expiresAt: new Date(Date.now() + STATE_TTL_MS),
   });
   return { url: request.url, state: request.state };
@@ -64,7 +66,10 @@ async function takeState(db: Executor, state: string) {
   return row;
 }
 
-/** Finds the account of an identity: by subject, else by verified e-mail (linking it), else creates one. */
+/**
+ * Finds the account of an identity: by subject, else by verified e-mail (linking it), else creates one,
+ * accepting the invite with row id `inviteId` when it is still live and was sent to that address.
+ */
 async function accountFor(
   context: AppContext,
   claims: IdentityClaims,
@@ -85,7 +90,7 @@ async function accountFor(
     ? { firstName: claims.givenName, lastName: claims.familyName ?? '' }
     : splitFullName(claims.name ?? '');
   return db.transaction(async (tx) => {
-    const invite = inviteId ? await findPendingInviteFor(tx, { inviteId, email }) : undefined;
+    const invite = inviteId ? await findLiveInviteFor(tx, { inviteId, email }) : undefined;
     const user = await insertUser(tx, {
       email,
       ...names,
@@ -98,14 +103,17 @@ async function accountFor(
   });
 }
 
-/** oidc/callback and invite-signup/oidc: trade the code for the identity, then sign its account in. */
+/**
+ * oidc/callback and invite-signup/oidc: trade the code for the identity, then sign its account in.
+ * `inviteId` (invite-signup/oidc) is the invite link's token.
+ */
 export async function finishOidcSignIn(
   context: AppContext,
   input: { code: string; state: string; iss?: string; inviteId?: string },
 ): Promise<TokenResponse> {
   const identity = requireIdentity(context);
   const { db } = context.database;
-  if (input.inviteId && !(await findPendingInvite(db, input.inviteId))) throw inviteNotFound();
+  const invite = input.inviteId ? await requireLiveInvite(db, { token: input.inviteId }) : undefined;
   const pending = await takeState(db, input.state);
   if (!pending) throw oidcFailed();
   let claims: IdentityClaims;
@@ -122,7 +130,7 @@ export async function finishOidcSignIn(
     context.log.warn({ err: error }, 'identity sign-in failed');
     throw oidcFailed();
   }
-  const user = await accountFor(context, claims, input.inviteId ?? pending.inviteId ?? undefined);
+  const user = await accountFor(context, claims, invite?.id ?? pending.inviteId ?? undefined);
   return startSession(db, { config: context.config, userId: user.id });
 }
 

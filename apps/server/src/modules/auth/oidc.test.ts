@@ -130,10 +130,99 @@ describe('identity sign-in (OpenID Connect)', () => {
   it('accepts an invite through invite-signup/oidc', async () => {
     const person = account();
     const invite = await createPendingInvite(t, person.email);
-    const response = await signInThroughProvider(person, { inviteId: invite.id, path: 'invite-signup/oidc' });
+    const response = await signInThroughProvider(person, {
+      inviteId: invite.token,
+      path: 'invite-signup/oidc',
+    });
     expect(response.statusCode).toBe(200);
     const [row] = await t.context.database.db.select().from(invites).where(eq(invites.id, invite.id));
     expect(row?.status).toBe('accepted');
+  });
+
+  it('keeps the invite’s row id in the sign-in state, never the link’s token', async () => {
+    const person = account();
+    const invite = await createPendingInvite(t, person.email);
+    const start = await t.app.inject({ method: 'GET', url: `${base}/oidc/start?inviteId=${invite.token}` });
+    expect(start.statusCode).toBe(200);
+    const [state] = await t.context.database.db
+      .select()
+      .from(oidcStates)
+      .where(eq(oidcStates.state, start.json<{ state: string }>().state));
+    expect(state?.inviteId).toBe(invite.id);
+
+    // The plain callback accepts the invite the state names.
+    idp.signInAs(person);
+    const redirect = await idp.authorize(start.json<{ url: string }>().url, REDIRECT_URI);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${base}/oidc/callback`,
+      payload: { code: redirect.code, state: redirect.state },
+    });
+    expect(response.statusCode).toBe(200);
+    const [row] = await t.context.database.db.select().from(invites).where(eq(invites.id, invite.id));
+    expect(row?.status).toBe('accepted');
+  });
+
+  it('refuses an expired invite link and the invite’s row id, creating no account', async () => {
+    const person = account();
+    const invite = await createPendingInvite(t, person.email);
+    const byId = await t.app.inject({ method: 'GET', url: `${base}/oidc/start?inviteId=${invite.id}` });
+    expect(byId.statusCode).toBe(404);
+    expect(byId.json()).toEqual({ message: 'This invitation is no longer valid', code: 'NOT_FOUND' });
+
+    await t.context.database.db
+      .update(invites)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(invites.id, invite.id));
+    const expired = {
+      message: 'This invitation has expired. Please ask an admin to send it again',
+      code: 'NOT_FOUND',
+    };
+    const start = await t.app.inject({ method: 'GET', url: `${base}/oidc/start?inviteId=${invite.token}` });
+    expect(start.statusCode).toBe(404);
+    expect(start.json()).toEqual(expired);
+
+    idp.signInAs(person);
+    const plain = (await t.app.inject({ method: 'GET', url: `${base}/oidc/start` })).json<{ url: string }>();
+    const redirect = await idp.authorize(plain.url, REDIRECT_URI);
+    for (const inviteId of [invite.token, invite.id]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `${base}/invite-signup/oidc`,
+        payload: { code: redirect.code, state: redirect.state, inviteId },
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual(
+        inviteId === invite.token
+          ? expired
+          : { message: 'This invitation is no longer valid', code: 'NOT_FOUND' },
+      );
+    }
+    expect(await t.context.database.db.select().from(users).where(eq(users.email, person.email))).toEqual([]);
+    const [row] = await t.context.database.db.select().from(invites).where(eq(invites.id, invite.id));
+    expect(row?.status).toBe('pending');
+  });
+
+  it('does not accept an invite that expired between the sign-in’s start and its callback', async () => {
+    const person = account();
+    const invite = await createPendingInvite(t, person.email);
+    idp.signInAs(person);
+    const start = await t.app.inject({ method: 'GET', url: `${base}/oidc/start?inviteId=${invite.token}` });
+    expect(start.statusCode).toBe(200);
+    await t.context.database.db
+      .update(invites)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(invites.id, invite.id));
+    const redirect = await idp.authorize(start.json<{ url: string }>().url, REDIRECT_URI);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${base}/oidc/callback`,
+      payload: { code: redirect.code, state: redirect.state },
+    });
+    // A verified business address may still have an account; it just doesn't join through a dead invite.
+    expect(response.statusCode).toBe(200);
+    const [row] = await t.context.database.db.select().from(invites).where(eq(invites.id, invite.id));
+    expect(row?.status).toBe('pending');
   });
 
   it('refuses an unknown invite, an unknown state and a state used twice', async () => {

@@ -12,7 +12,7 @@ import {
   issueOtp,
   verifyOtp,
 } from './otp.service.ts';
-import { otpCodes } from './tables.ts';
+import { otpCodes, otpThrottles } from './tables.ts';
 
 const secret = 'unit-test-secret-unit-test-secret-000';
 const minutes = (n: number) => n * 60_000;
@@ -88,7 +88,7 @@ describe('one-time codes', () => {
     });
   });
 
-  it('replaces the earlier code on resend and resets the tries', async () => {
+  it("replaces the earlier code on resend with the code's own five tries, while the address's wrong guesses carry over", async () => {
     const email = 'resend@acme-ads.test';
     const first = await issueOtp(database.db, { secret, email, reason: OTP_REASON.signup });
     await checkOtp(database.db, { secret, email, reason: OTP_REASON.signup, code: wrong(first) }).catch(
@@ -101,6 +101,8 @@ describe('one-time codes', () => {
     const rows = await rowsFor(email);
     expect(rows).toHaveLength(1);
     expect(rows[0]?.attempts).toBe(0);
+    const [throttle] = await database.db.select().from(otpThrottles).where(eq(otpThrottles.email, email));
+    expect(throttle?.wrongGuesses).toBe(1);
     await expect(
       checkOtp(database.db, { secret, email, reason: OTP_REASON.signup, code: first }),
     ).rejects.toMatchObject({ code: 'OTP_INVALID' });

@@ -1,23 +1,34 @@
 import { ERROR_CODES, MESSAGES, OTP_REASON } from '@hookline/domain';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { sendInBackground } from '../../platform/mail/mailer.ts';
 import { setPassword } from '../users/password.service.ts';
 import { findUserByEmail } from '../users/users.service.ts';
+import { otpLockNotifier } from './otp-lock-notice.ts';
 import { consumeOtp, issueOtp } from './otp.service.ts';
 import { otpMail } from './otp-mail.ts';
 import { revokeAllSessionsOfUser } from './tokens.service.ts';
 
-/** Mails a reset code when the account exists; the caller answers the same either way, so existence doesn't leak. */
+/**
+ * Mails a reset code when the account exists. An unknown address goes through the same steps (the hourly
+ * limit, a lock, a stored code that is never mailed) and the mail leaves after the answer, so neither the
+ * answer, its status nor its timing tells whether the account exists.
+ */
 export async function requestPasswordReset(context: AppContext, email: string): Promise<void> {
-  const user = await findUserByEmail(context.database.db, email);
-  if (!user) return;
-  const code = await issueOtp(context.database.db, {
+  const { db } = context.database;
+  const user = await findUserByEmail(db, email);
+  const code = await issueOtp(db, {
     secret: context.config.jwtSecret,
-    email: user.email,
+    email,
     reason: OTP_REASON.forgotPassword,
   });
+  if (!user) return;
   const userName = [user.firstName, user.lastName].filter(Boolean).join(' ');
-  await context.mailer.send(otpMail({ to: user.email, code, reason: OTP_REASON.forgotPassword, userName }));
+  sendInBackground(
+    context.mailer,
+    context.log,
+    otpMail({ to: user.email, code, reason: OTP_REASON.forgotPassword, userName }),
+  );
 }
 
 /** Sets a new password with a reset code (used once) and signs the account out everywhere. */
@@ -31,6 +42,7 @@ export async function resetPassword(
     email: input.email,
     reason: OTP_REASON.forgotPassword,
     code: input.otp,
+    onLock: otpLockNotifier(context, { email: input.email, reason: OTP_REASON.forgotPassword }),
   });
   const user = await findUserByEmail(db, input.email);
   if (!user) throw new AppError(ERROR_CODES.otpInvalid, MESSAGES.otpInvalid);

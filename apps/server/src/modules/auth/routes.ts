@@ -25,11 +25,11 @@ import type { AppContext } from '../../platform/context.ts';
 import { currentUser } from '../../platform/http/authenticate.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import { requireBotCheck } from '../../platform/http/bot-check.ts';
-import { findPendingInvite } from '../members/invites.service.ts';
+import { requireLiveInvite } from '../members/invites.service.ts';
 import { findUserById, toUserDto } from '../users/users.service.ts';
 import { activateLicence } from './licence.service.ts';
 import { login } from './login.service.ts';
-import { verifyOtp } from './otp.service.ts';
+import { verifyOtpCode } from './otp.service.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.service.ts';
 import { perAccountRateLimit, perIpRateLimit } from './rate-limits.ts';
 import { sendOtp, signup, validateSignup } from './signup.service.ts';
@@ -74,6 +74,8 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Mail a 4-digit code (1 sign-up, 2 forgot password)',
+          description:
+            'At most 5 codes an hour per address and reason (429 `OTP_REQUEST_LIMIT`); none while its codes are locked (429 `OTP_LOCKED`).',
           body: sendOtpBody,
           response: { 200: messageResponse, ...errors },
         },
@@ -92,17 +94,14 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Check a 4-digit code',
+          description:
+            'Each code takes 5 tries; 10 wrong guesses a day per address and reason, across codes and reset-password, lock its codes (429 `OTP_LOCKED`, 1 h, doubling to 24 h). A verified reset code is not checked again here: it works once, for reset-password, within 10 minutes.',
           body: verifyOtpBody,
           response: { 200: verifyOtpResponse, ...errors },
         },
       },
       async (request) => {
-        await verifyOtp(db, {
-          secret: context.config.jwtSecret,
-          email: request.body.email,
-          reason: request.body.otpReasonCode,
-          code: request.body.otp,
-        });
+        await verifyOtpCode(context, request.body);
         return { verified: true as const };
       },
     );
@@ -145,6 +144,8 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Mail a password-reset code (same answer for unknown e-mails)',
+          description:
+            'Counted and limited like send-otp for every address, known or not, so that neither a 200 nor a 429 tells whether an account exists.',
           body: forgotPasswordBody,
           response: { 200: messageResponse, ...errors },
         },
@@ -163,6 +164,7 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Set a new password with a reset code; signs out everywhere',
+          description: 'Uses the code up. Wrong codes count towards the lock of verify-otp.',
           body: resetPasswordBody,
           response: { 200: messageResponse, ...errors },
         },
@@ -225,13 +227,14 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'The address of a pending invite',
+          description:
+            '`inviteId` is the token of the invite mail’s link. An expired link answers 404 with its own message.',
           params: inviteIdParams,
           response: { 200: inviteEmailResponse, ...errors },
         },
       },
       async (request) => {
-        const invite = await findPendingInvite(db, request.params.inviteId);
-        if (!invite) throw notFound(MESSAGES.inviteNotFound);
+        const invite = await requireLiveInvite(db, { token: request.params.inviteId });
         return { email: invite.email };
       },
     );

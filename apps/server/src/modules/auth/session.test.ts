@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createSignedInUser, createUser, signIn } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { authSessions, refreshTokens } from './tables.ts';
-import { readAccessToken, signAccessToken } from './tokens.service.ts';
+import {
+  hashRefreshToken,
+  readAccessToken,
+  REFRESH_GRACE_SECONDS,
+  signAccessToken,
+} from './tokens.service.ts';
 
 const base = '/auth/api/v1';
 
@@ -100,12 +105,43 @@ describe('sessions', () => {
       expect(rows.filter((r) => r.revokedAt !== null).length).toBeGreaterThanOrEqual(1);
     });
 
-    it('answers 401 to a reused token and revokes the whole family', async () => {
+    it('answers the same pair to two refreshes of one token sent at once (two tabs)', async () => {
+      const { tokens } = await createSignedInUser(t);
+      const [first, second] = await Promise.all([
+        post('refresh-token', { refreshToken: tokens.refreshToken }),
+        post('refresh-token', { refreshToken: tokens.refreshToken }),
+      ]);
+      expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+      const pair = first.json<{ token: string; refreshToken: string }>();
+      expect(second.json()).toEqual(pair);
+      expect((await userinfo(pair.token)).statusCode).toBe(200);
+      const next = await post('refresh-token', { refreshToken: pair.refreshToken });
+      expect(next.statusCode).toBe(200);
+      expect((await userinfo(next.json<{ token: string }>().token)).statusCode).toBe(200);
+    });
+
+    it('gives nothing in the grace window once the session was logged out', async () => {
+      const { tokens } = await createSignedInUser(t);
+      const next = (await post('refresh-token', { refreshToken: tokens.refreshToken })).json<{
+        refreshToken: string;
+      }>();
+      expect((await post('logout', { refreshToken: next.refreshToken })).statusCode).toBe(200);
+      const replay = await post('refresh-token', { refreshToken: tokens.refreshToken });
+      expect(replay.statusCode).toBe(401);
+      expect(replay.json<{ code: string }>().code).toBe('TOKEN_REVOKED');
+    });
+
+    it('answers 401 to a token reused after the grace window and revokes the whole family', async () => {
       const { tokens } = await createSignedInUser(t);
       const next = (await post('refresh-token', { refreshToken: tokens.refreshToken })).json<{
         token: string;
         refreshToken: string;
       }>();
+      const longAgo = new Date(Date.now() - (REFRESH_GRACE_SECONDS + 1) * 1000);
+      await t.context.database.db
+        .update(refreshTokens)
+        .set({ rotatedAt: longAgo, revokedAt: longAgo })
+        .where(eq(refreshTokens.tokenHash, hashRefreshToken(tokens.refreshToken)));
       const reused = await post('refresh-token', { refreshToken: tokens.refreshToken });
       expect(reused.statusCode).toBe(401);
       expect(reused.json()).toEqual({

@@ -8,7 +8,7 @@ import {
 import type { AppContext } from '../../platform/context.ts';
 import { classifyEmailDomain } from '../../platform/email-domain/email-domain.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { findPendingInviteFor, markInviteAccepted } from '../members/invites.service.ts';
+import { markInviteAccepted, requireLiveInvite } from '../members/invites.service.ts';
 import { hashPassword } from '../users/password-hash.ts';
 import { insertUser, splitFullName, userExists } from '../users/users.service.ts';
 import { consumeSignupVerification, issueOtp } from './otp.service.ts';
@@ -81,9 +81,9 @@ export async function signup(
 
   const user = await db
     .transaction(async (tx) => {
-      const invite = input.inviteId
-        ? await findPendingInviteFor(tx, { inviteId: input.inviteId, email: input.email })
-        : undefined;
+      // `inviteId` is the invite link's token. A dead link is refused; one sent to another address proves nothing.
+      const link = input.inviteId ? await requireLiveInvite(tx, { token: input.inviteId }) : undefined;
+      const invite = link?.email === input.email ? link : undefined;
       const verified = invite !== undefined || (await consumeSignupVerification(tx, { email: input.email }));
       if (!verified) throw new AppError(ERROR_CODES.emailNotVerified, MESSAGES.emailNotVerified);
       const created = await insertUser(tx, {

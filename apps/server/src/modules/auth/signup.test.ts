@@ -7,6 +7,7 @@ import { users } from '../users/tables.ts';
 import { otpCodes } from './tables.ts';
 
 const base = '/auth/api/v1';
+const INVITE_EXPIRED = 'This invitation has expired. Please ask an admin to send it again';
 
 describe('sign-up', () => {
   let t: TestApp;
@@ -265,11 +266,43 @@ describe('sign-up', () => {
         email,
         password: 'secret-pass',
         isRiskyEmail: false,
-        inviteId: invite.id,
+        inviteId: invite.token,
       });
       expect(response.statusCode).toBe(200);
       const [row] = await t.context.database.db.select().from(invites).where(eq(invites.id, invite.id));
       expect(row?.status).toBe('accepted');
+    });
+
+    it('refuses an expired invite link, the invite’s row id and an unknown token, creating nothing', async () => {
+      const email = uniqueEmail('invited');
+      const invite = await createPendingInvite(t, email);
+      const expired = await createPendingInvite(t, uniqueEmail('expired'));
+      await t.context.database.db
+        .update(invites)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(invites.id, expired.id));
+      const cases = [
+        { email: expired.email, inviteId: expired.token, message: INVITE_EXPIRED },
+        { email, inviteId: invite.id, message: 'This invitation is no longer valid' },
+        { email, inviteId: 'A'.repeat(43), message: 'This invitation is no longer valid' },
+      ];
+      for (const { email: address, inviteId, message } of cases) {
+        const response = await post('signup', {
+          userName: 'Invited Person',
+          email: address,
+          password: 'secret-pass',
+          isRiskyEmail: false,
+          inviteId,
+        });
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ message, code: 'NOT_FOUND' });
+        expect(await t.context.database.db.select().from(users).where(eq(users.email, address))).toEqual([]);
+      }
+      const rows = await t.context.database.db.select().from(invites).where(eq(invites.email, expired.email));
+      expect(rows.map((row) => row.status)).toEqual(['pending']);
+      expect(
+        (await t.context.database.db.select().from(invites).where(eq(invites.id, invite.id)))[0]?.status,
+      ).toBe('pending');
     });
 
     it('does not accept an invite sent to another address', async () => {
@@ -279,7 +312,7 @@ describe('sign-up', () => {
         email: uniqueEmail(),
         password: 'secret-pass',
         isRiskyEmail: false,
-        inviteId: invite.id,
+        inviteId: invite.token,
       });
       expect(response.statusCode).toBe(400);
       expect(response.json<{ code: string }>().code).toBe('EMAIL_NOT_VERIFIED');
@@ -290,9 +323,22 @@ describe('sign-up', () => {
     it('answers the address of a pending invite', async () => {
       const email = uniqueEmail('invited');
       const invite = await createPendingInvite(t, email);
-      const response = await t.app.inject({ method: 'GET', url: `${base}/email/${invite.id}` });
+      const response = await t.app.inject({ method: 'GET', url: `${base}/email/${invite.token}` });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ email });
+      // The row id is not the link's token.
+      expect((await t.app.inject({ method: 'GET', url: `${base}/email/${invite.id}` })).statusCode).toBe(404);
+    });
+
+    it('answers 404 with its own message for a link past its expiry', async () => {
+      const invite = await createPendingInvite(t, uniqueEmail('expired'));
+      await t.context.database.db
+        .update(invites)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(invites.id, invite.id));
+      const response = await t.app.inject({ method: 'GET', url: `${base}/email/${invite.token}` });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: INVITE_EXPIRED, code: 'NOT_FOUND' });
     });
 
     it('answers 404 for an unknown, malformed or accepted invite', async () => {
@@ -308,7 +354,9 @@ describe('sign-up', () => {
         .update(invites)
         .set({ status: 'accepted' })
         .where(eq(invites.id, invite.id));
-      expect((await t.app.inject({ method: 'GET', url: `${base}/email/${invite.id}` })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'GET', url: `${base}/email/${invite.token}` })).statusCode).toBe(
+        404,
+      );
     });
   });
 });

@@ -1,17 +1,27 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import { ERROR_CODES, MESSAGES, type TokenResponse } from '@hookline/domain';
-import { and, eq, isNull, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Config } from '../../platform/config/config.ts';
 import type { Database, Executor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { AccessTokenVerifier, AuthenticatedUser } from '../../platform/http/authenticate.ts';
-import { authSessions, refreshTokens } from './tables.ts';
+import { authSessions, refreshTokens, type RefreshTokenRow } from './tables.ts';
 
-type TokenConfig = Pick<Config, 'jwtSecret' | 'accessTokenTtlSeconds' | 'refreshTokenTtlSeconds'>;
+type TokenConfig = Pick<Config, 'jwtSecret' | 'accessTokenTtlSeconds' | 'refreshTokenTtlSeconds'> &
+  Partial<Pick<Config, 'jwtPreviousSecret'>>;
 
 const ISSUER = 'hookline';
 const AUDIENCE = 'hookline-api';
+
+/** How far another server's clock may run ahead or behind: the slack on `exp`, and on an `iat` in the future. */
+export const CLOCK_SKEW_SECONDS = 30;
+
+/**
+ * How long a traded refresh token still answers the pair it was traded for, so that two tabs refreshing at
+ * once both stay signed in. Presented any later, it is treated as stolen and its family is revoked.
+ */
+export const REFRESH_GRACE_SECONDS = 30;
 
 const secretKey = (secret: string) => new TextEncoder().encode(secret);
 const revoked = () => new AppError(ERROR_CODES.tokenRevoked, MESSAGES.sessionExpired);
@@ -19,6 +29,15 @@ const expired = () => new AppError(ERROR_CODES.tokenExpired, MESSAGES.sessionExp
 
 export function newRefreshToken(): string {
   return randomBytes(32).toString('base64url');
+}
+
+/**
+ * The token a refresh token is traded for: an HMAC of it under a key of its own derived from the signing
+ * secret, so a second request within the grace window can answer the same token without any being stored.
+ */
+export function childRefreshToken(secret: string, parent: string): string {
+  const key = Buffer.from(hkdfSync('sha256', secret, '', 'hookline:refresh-token:v1', 32));
+  return createHmac('sha256', key).update(parent).digest('base64url');
 }
 
 export function hashRefreshToken(token: string): string {
@@ -42,21 +61,44 @@ export async function signAccessToken(input: {
     .sign(secretKey(input.config.jwtSecret));
 }
 
-/** Checks signature and expiry only; `createAccessTokenVerifier` adds the session check. */
+/** Tries the signing secret, then the previous one (a rotation in progress); only a bad signature moves on. */
+async function verifyWithEither(token: string, secrets: string[], now: Date) {
+  const options = {
+    algorithms: ['HS256'],
+    issuer: ISSUER,
+    audience: AUDIENCE,
+    requiredClaims: ['exp', 'iat'],
+    currentDate: now,
+    clockTolerance: CLOCK_SKEW_SECONDS,
+  };
+  for (const [index, secret] of secrets.entries()) {
+    try {
+      return await jwtVerify(token, secretKey(secret), options);
+    } catch (error) {
+      const last = index === secrets.length - 1;
+      if (last || !(error instanceof joseErrors.JWSSignatureVerificationFailed)) throw error;
+    }
+  }
+  throw new AppError(ERROR_CODES.unauthorized);
+}
+
+/**
+ * Checks signature, `exp` and `iat` only; `createAccessTokenVerifier` adds the session check. A token without
+ * `exp` or `iat`, or issued further in the future than the clock skew, is refused.
+ */
 export async function readAccessToken(input: {
   secret: string;
+  /** JWT_PREVIOUS_SECRET: verifies, never signs. */
+  previousSecret?: string;
   token: string;
   now?: Date;
 }): Promise<AuthenticatedUser> {
+  const now = input.now ?? new Date();
+  const secrets = input.previousSecret ? [input.secret, input.previousSecret] : [input.secret];
   try {
-    const { payload } = await jwtVerify(input.token, secretKey(input.secret), {
-      algorithms: ['HS256'],
-      issuer: ISSUER,
-      audience: AUDIENCE,
-      currentDate: input.now,
-      clockTolerance: 0,
-    });
-    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') {
+    const { payload } = await verifyWithEither(input.token, secrets, now);
+    const issuedTooLate = (payload.iat ?? Infinity) > now.getTime() / 1000 + CLOCK_SKEW_SECONDS;
+    if (issuedTooLate || typeof payload.sub !== 'string' || typeof payload.sid !== 'string') {
       throw new AppError(ERROR_CODES.unauthorized);
     }
     return { userId: payload.sub, sessionId: payload.sid };
@@ -77,9 +119,17 @@ export async function isSessionActive(db: Executor, sessionId: string): Promise<
 }
 
 /** Access tokens are checked against their session on every request, so logging out takes effect at once. */
-export function createAccessTokenVerifier(input: { db: Database; secret: string }): AccessTokenVerifier {
+export function createAccessTokenVerifier(input: {
+  db: Database;
+  secret: string;
+  previousSecret?: string | undefined;
+}): AccessTokenVerifier {
   return async (token) => {
-    const caller = await readAccessToken({ secret: input.secret, token });
+    const caller = await readAccessToken({
+      secret: input.secret,
+      previousSecret: input.previousSecret,
+      token,
+    });
     if (!(await isSessionActive(input.db, caller.sessionId))) throw revoked();
     return caller;
   };
@@ -87,9 +137,9 @@ export function createAccessTokenVerifier(input: { db: Database; secret: string 
 
 async function issueRefreshToken(
   db: Executor,
-  input: { config: TokenConfig; userId: string; sessionId: string; now: Date },
+  input: { config: TokenConfig; userId: string; sessionId: string; now: Date; refreshToken?: string },
 ): Promise<string> {
-  const refreshToken = newRefreshToken();
+  const refreshToken = input.refreshToken ?? newRefreshToken();
   const expiresAt = new Date(input.now.getTime() + input.config.refreshTokenTtlSeconds * 1000);
   await db.insert(refreshTokens).values({
     sessionId: input.sessionId,
@@ -161,54 +211,101 @@ export async function revokeAllSessionsOfUser(
     );
 }
 
+async function findRefreshToken(db: Executor, refreshToken: string): Promise<RefreshTokenRow | undefined> {
+  const [stored] = await db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashRefreshToken(refreshToken)))
+    .limit(1);
+  return stored;
+}
+
+/** Marks a live token rotated and issues its child; undefined when another request traded it first. */
+async function tradeRefreshToken(
+  db: Database,
+  input: { config: TokenConfig; stored: RefreshTokenRow; refreshToken: string; now: Date },
+): Promise<TokenResponse | undefined> {
+  const { config, stored, now } = input;
+  return db.transaction(async (tx) => {
+    // Of two racing requests only one claims the token; the other finds it rotated and replays the pair.
+    const [claimed] = await tx
+      .update(refreshTokens)
+      .set({ revokedAt: now, rotatedAt: now })
+      .where(and(eq(refreshTokens.id, stored.id), isNull(refreshTokens.revokedAt)))
+      .returning({ id: refreshTokens.id });
+    if (!claimed || !(await isSessionActive(tx, stored.sessionId))) return undefined;
+    const session = { config, userId: stored.userId, sessionId: stored.sessionId, now };
+    const refreshToken = await issueRefreshToken(tx, {
+      ...session,
+      refreshToken: childRefreshToken(config.jwtSecret, input.refreshToken),
+    });
+    return { token: await signAccessToken(session), refreshToken };
+  });
+}
+
 /**
- * Trades a refresh token for a new pair and revokes it. A token presented after it was rotated means it was
- * copied: the whole family is revoked and the caller must sign in again.
+ * Within the grace window after a rotation, answers the very pair that rotation issued: the child token is
+ * recomputed, and the access token signed again with the rotation time. Nothing is answered once the family
+ * is revoked (logout, password reset, reuse), or once the child is no longer the live token of the session.
+ */
+async function replayRotation(
+  db: Executor,
+  input: { config: TokenConfig; stored: RefreshTokenRow; refreshToken: string; now: Date },
+): Promise<TokenResponse | undefined> {
+  const { config, stored, now } = input;
+  const rotatedAt = stored.rotatedAt;
+  if (!rotatedAt || now.getTime() - rotatedAt.getTime() > REFRESH_GRACE_SECONDS * 1000) return undefined;
+  if (!(await isSessionActive(db, stored.sessionId))) return undefined;
+  // The child was derived under the signing secret of the moment, which a rotation may have just replaced.
+  for (const secret of [config.jwtSecret, config.jwtPreviousSecret].filter((s) => s !== undefined)) {
+    const child = childRefreshToken(secret, input.refreshToken);
+    const [live] = await db
+      .select({ id: refreshTokens.id })
+      .from(refreshTokens)
+      .where(
+        and(
+          eq(refreshTokens.tokenHash, hashRefreshToken(child)),
+          eq(refreshTokens.sessionId, stored.sessionId),
+          isNull(refreshTokens.revokedAt),
+          gt(refreshTokens.expiresAt, now),
+        ),
+      )
+      .limit(1);
+    if (!live) continue;
+    const token = await signAccessToken({
+      config,
+      userId: stored.userId,
+      sessionId: stored.sessionId,
+      now: rotatedAt,
+    });
+    return { token, refreshToken: child };
+  }
+  return undefined;
+}
+
+/**
+ * Trades a refresh token for a new pair and revokes it. The same token presented again within
+ * REFRESH_GRACE_SECONDS answers the same pair (two tabs refreshing at once). Presented any later, or once
+ * its family was revoked, it means the token was copied: the whole family is revoked and the caller must
+ * sign in again.
  */
 export async function rotateRefreshToken(
   db: Database,
   input: { config: TokenConfig; refreshToken: string; now?: Date },
 ): Promise<TokenResponse> {
   const now = input.now ?? new Date();
-  const [stored] = await db
-    .select()
-    .from(refreshTokens)
-    .where(eq(refreshTokens.tokenHash, hashRefreshToken(input.refreshToken)))
-    .limit(1);
+  let stored = await findRefreshToken(db, input.refreshToken);
   if (!stored) throw new AppError(ERROR_CODES.unauthorized);
-  if (stored.revokedAt) {
-    await revokeSession(db, stored.sessionId, now);
-    throw revoked();
+  if (!stored.revokedAt) {
+    if (stored.expiresAt.getTime() <= now.getTime()) throw expired();
+    const rotated = await tradeRefreshToken(db, { ...input, stored, now });
+    if (rotated) return rotated;
+    stored = (await findRefreshToken(db, input.refreshToken)) ?? stored;
   }
-  if (stored.expiresAt.getTime() <= now.getTime()) throw expired();
-
-  const rotated = await db.transaction(async (tx) => {
-    // Only one of two racing requests can revoke the token; the loser is treated as reuse.
-    const [claimed] = await tx
-      .update(refreshTokens)
-      .set({ revokedAt: now })
-      .where(and(eq(refreshTokens.id, stored.id), isNull(refreshTokens.revokedAt)))
-      .returning({ id: refreshTokens.id });
-    if (!claimed || !(await isSessionActive(tx, stored.sessionId))) return undefined;
-    const refreshToken = await issueRefreshToken(tx, {
-      config: input.config,
-      userId: stored.userId,
-      sessionId: stored.sessionId,
-      now,
-    });
-    const token = await signAccessToken({
-      config: input.config,
-      userId: stored.userId,
-      sessionId: stored.sessionId,
-      now,
-    });
-    return { token, refreshToken };
-  });
-  if (!rotated) {
-    await revokeSession(db, stored.sessionId, now);
-    throw revoked();
-  }
-  return rotated;
+  const replayed = await replayRotation(db, { ...input, stored, now });
+  if (replayed) return replayed;
+  await revokeSession(db, stored.sessionId, now);
+  throw revoked();
 }
 
 /** Logout: revokes the family of the given refresh token. An unknown token is quietly ignored. */

@@ -4,7 +4,14 @@ import { bearer, createPendingInvite, createUser, signIn, uniqueEmail } from '..
 import { createTeam, createWorkspace } from '../../test/tenancy-factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { findUserByEmail } from '../users/users.service.ts';
-import { grantRowsOf, inviteRow, memberRowByEmail, memberTablesSnapshot } from './members-test-support.ts';
+import {
+  ageInvite,
+  grantRowsOf,
+  inviteRow,
+  inviteTokenFromMail,
+  memberRowByEmail,
+  memberTablesSnapshot,
+} from './members-test-support.ts';
 
 describe('accepting an invite', () => {
   let t: TestApp;
@@ -13,8 +20,8 @@ describe('accepting an invite', () => {
   });
   afterAll(() => t.close());
 
-  const accept = (inviteId: string, token: string) =>
-    t.app.inject({ method: 'POST', url: `/api/v1/invites/${inviteId}/accept`, headers: bearer(token) });
+  const accept = (inviteToken: string, token: string) =>
+    t.app.inject({ method: 'POST', url: `/api/v1/invites/${inviteToken}/accept`, headers: bearer(token) });
   const listMembers = (orgId: string, token: string) =>
     t.app.inject({ method: 'GET', url: `/api/v1/organisation/${orgId}/members`, headers: bearer(token) });
 
@@ -41,9 +48,7 @@ describe('accepting an invite', () => {
       },
     });
     expect(invited.statusCode).toBe(200);
-    const inviteId = new URL(/https?:\/\/\S+/.exec(t.mail.lastTo(email).text)?.[0] ?? '').searchParams.get(
-      'inviteId',
-    );
+    const inviteId = inviteTokenFromMail(t, email);
 
     // No OTP: the invite mail proved the address.
     const signup = await t.app.inject({
@@ -55,7 +60,7 @@ describe('accepting an invite', () => {
     const account = await findUserByEmail(t.context.database.db, email);
     const member = await memberRowByEmail(t, { orgId: team.org.id, email });
     expect(member).toMatchObject({ userId: account?.id, inviteStatus: 'accepted', role: 'org_member' });
-    expect(await inviteRow(t, inviteId ?? '')).toMatchObject({ status: 'accepted' });
+    expect(await inviteRow(t, member?.inviteId ?? '')).toMatchObject({ status: 'accepted' });
     expect(
       (await grantRowsOf(t, member?.id ?? '')).map(({ workspaceId, roleName, products }) => ({
         workspaceId,
@@ -87,7 +92,14 @@ describe('accepting an invite', () => {
     const { token } = await signIn(t, person);
     expect((await listMembers(team.org.id, token)).statusCode).toBe(404);
 
-    const response = await accept(invite.id, token);
+    // The invite's row id is not its token.
+    await expectNothingChanged(async () => {
+      const byId = await accept(invite.id, token);
+      expect(byId.statusCode).toBe(404);
+      expect(byId.json()).toEqual({ message: 'This invitation is no longer valid', code: 'NOT_FOUND' });
+    });
+
+    const response = await accept(invite.token, token);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ orgId: team.org.id, message: 'Invitation accepted' });
     expect(await inviteRow(t, invite.id)).toMatchObject({ status: 'accepted' });
@@ -99,8 +111,8 @@ describe('accepting an invite', () => {
     // An org guest may not list members, but the organisation now knows them (403, not 404).
     expect((await listMembers(team.org.id, token)).statusCode).toBe(403);
 
-    // Accepted once: the id is spent.
-    const again = await accept(invite.id, token);
+    // Accepted once: the token is spent.
+    const again = await accept(invite.token, token);
     expect(again.statusCode).toBe(404);
   });
 
@@ -110,17 +122,17 @@ describe('accepting an invite', () => {
       grants: [{ workspace: team.workspace, roleName: 'collaborator' }],
     });
     await expectNothingChanged(async () => {
-      const response = await accept(invite.id, team.outsider.token);
+      const response = await accept(invite.token, team.outsider.token);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: 'This invitation is no longer valid', code: 'NOT_FOUND' });
     });
   });
 
-  it('answers 404 for an unknown or malformed invite id, and for an invite with no organisation', async () => {
+  it('answers 404 for an unknown or malformed token, and for an invite with no organisation', async () => {
     const person = await createUser(t);
     const { token } = await signIn(t, person);
     const orgless = await createPendingInvite(t, person.email);
-    for (const inviteId of ['00000000-0000-4000-8000-000000000000', 'not-an-id', orgless.id]) {
+    for (const inviteId of ['00000000-0000-4000-8000-000000000000', 'not-a-token', orgless.token]) {
       await expectNothingChanged(async () => {
         const response = await accept(inviteId, token);
         expect(response.statusCode).toBe(404);
@@ -132,7 +144,26 @@ describe('accepting an invite', () => {
   it('needs a signed-in caller', async () => {
     const team = await createTeam(t);
     const invite = await createPendingInvite(t, uniqueEmail(), team.org);
-    const response = await t.app.inject({ method: 'POST', url: `/api/v1/invites/${invite.id}/accept` });
+    const response = await t.app.inject({ method: 'POST', url: `/api/v1/invites/${invite.token}/accept` });
     expect(response.statusCode).toBe(401);
+  });
+
+  it('refuses a link older than 7 days with its own message, and changes nothing', async () => {
+    const team = await createTeam(t);
+    const person = await createUser(t);
+    const invite = await createPendingInvite(t, person.email, team.org, {
+      grants: [{ workspace: team.workspace, roleName: 'collaborator' }],
+    });
+    await ageInvite(t, { inviteId: invite.id, days: 7 });
+    const { token } = await signIn(t, person);
+    await expectNothingChanged(async () => {
+      const response = await accept(invite.token, token);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({
+        message: 'This invitation has expired. Please ask an admin to send it again',
+        code: 'NOT_FOUND',
+      });
+    });
+    expect((await listMembers(team.org.id, token)).statusCode).toBe(404);
   });
 });

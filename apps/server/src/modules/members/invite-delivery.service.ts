@@ -8,13 +8,13 @@ function displayName(user: { firstName: string; lastName: string; email: string 
 }
 
 /**
- * Mails an invite. Called after the invite's transaction has committed, so the link never points at
- * an invite that was rolled back. Whether the address has an account is read now, not at invite time:
- * an invited person may have signed up in between.
+ * Mails an invite's link, which carries `token` (the database keeps only its hash). Called after the
+ * invite's transaction has committed, so the link never points at an invite that was rolled back. Whether
+ * the address has an account is read now, not at invite time: an invited person may have signed up in between.
  */
 export async function sendInviteMail(
   context: AppContext,
-  input: { inviteId: string; email: string; orgName: string; inviterUserId: string },
+  input: { token: string; email: string; orgName: string; inviterUserId: string },
 ): Promise<void> {
   const { db } = context.database;
   const [account, inviter] = await Promise.all([
@@ -27,7 +27,7 @@ export async function sendInviteMail(
       to: input.email,
       orgName: input.orgName,
       inviterName: inviter ? displayName(inviter) : 'A colleague',
-      link: inviteLink({ appUrl: context.config.appUrl, inviteId: input.inviteId, hasAccount }),
+      link: inviteLink({ appUrl: context.config.appUrl, token: input.token, hasAccount }),
       hasAccount,
     }),
   );

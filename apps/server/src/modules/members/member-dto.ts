@@ -3,7 +3,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { findUsersByIds, profileImageUrl } from '../users/users.service.ts';
 import { listWorkspaceRows } from '../workspaces/workspace-lookup.service.ts';
-import { orgMembers, workspaceGrants, type OrgMemberRow } from './tables.ts';
+import { isInviteExpired } from './invites.service.ts';
+import { invites, orgMembers, workspaceGrants, type OrgMemberRow } from './tables.ts';
 
 /**
  * Org members as the Members screen shows them (spec section 3, "Org member"). Names and profile
@@ -12,7 +13,10 @@ import { orgMembers, workspaceGrants, type OrgMemberRow } from './tables.ts';
 async function toOrgMembers(db: Executor, orgId: string, rows: OrgMemberRow[]): Promise<OrgMember[]> {
   if (rows.length === 0) return [];
   const memberIds = rows.map((row) => row.id);
-  const [workspaceRows, grantRows, accounts] = await Promise.all([
+  const inviteIds = rows.flatMap((row) =>
+    row.inviteStatus === 'pending' && row.inviteId ? [row.inviteId] : [],
+  );
+  const [workspaceRows, grantRows, accounts, inviteRows] = await Promise.all([
     listWorkspaceRows(db, orgId),
     db
       .select()
@@ -22,6 +26,12 @@ async function toOrgMembers(db: Executor, orgId: string, rows: OrgMemberRow[]): 
       db,
       rows.flatMap((row) => (row.userId ? [row.userId] : [])),
     ),
+    inviteIds.length === 0
+      ? []
+      : db
+          .select({ id: invites.id, status: invites.status, expiresAt: invites.expiresAt })
+          .from(invites)
+          .where(and(eq(invites.orgId, orgId), inArray(invites.id, inviteIds))),
   ]);
   // Grants follow the workspace list's order (by name), like the dialog's workspace table.
   const workspaceOrder = new Map(workspaceRows.map((row, index) => [row.id, index]));
@@ -39,6 +49,12 @@ async function toOrgMembers(db: Executor, orgId: string, rows: OrgMemberRow[]): 
     grantsByMember.set(grant.memberId, list);
   }
   const accountById = new Map(accounts.map((account) => [account.id, account]));
+  const now = new Date();
+  const liveInviteIds = new Set(
+    inviteRows
+      .filter((invite) => invite.status === 'pending' && !isInviteExpired(invite, now))
+      .map((invite) => invite.id),
+  );
 
   return rows.map((row) => {
     const account = row.userId ? accountById.get(row.userId) : undefined;
@@ -51,6 +67,8 @@ async function toOrgMembers(db: Executor, orgId: string, rows: OrgMemberRow[]): 
       email: row.email,
       profileURL: account ? profileImageUrl(account) : null,
       inviteStatus: row.inviteStatus,
+      // No working link (expired, or the invite row is gone): a resend issues a new one.
+      inviteExpired: row.inviteStatus === 'pending' && !(row.inviteId && liveInviteIds.has(row.inviteId)),
       isActive: row.isActive,
       role: row.role,
       workspaces: grants,

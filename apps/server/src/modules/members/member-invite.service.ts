@@ -29,13 +29,17 @@ export async function inviteMember(
   if (!org) throw notFound();
   const grants = await checkAssignments(db, { org, orgRole, assignments: input.body.workspaces });
 
-  const { memberId, inviteId } = await db
+  const { memberId, token } = await db
     .transaction(async (tx) => {
       await lockOrganisationMembers(tx, orgId);
       if (await memberEmailTaken(tx, { orgId, email })) throw memberExists();
       await assertSeatAvailable(tx, { orgId, plan: org.plan, orgRole });
       const account = await findUserByEmail(tx, email);
-      const invite = await createInvite(tx, { email, orgId, invitedByUserId: input.inviterUserId });
+      const { invite, token } = await createInvite(tx, {
+        email,
+        orgId,
+        invitedByUserId: input.inviterUserId,
+      });
       const [member] = await tx
         .insert(orgMembers)
         .values({
@@ -51,14 +55,14 @@ export async function inviteMember(
         .returning({ id: orgMembers.id });
       if (!member) throw new Error('insert into org_members returned nothing');
       await replaceMemberGrants(tx, { orgId, memberId: member.id, grants });
-      return { memberId: member.id, inviteId: invite.id };
+      return { memberId: member.id, token };
     })
     .catch((error: unknown) => {
       // Two invites of one address racing past the check: the unique index has the last word.
       throw isUniqueViolation(error) ? memberExists() : error;
     });
 
-  await sendInviteMail(context, { inviteId, email, orgName: org.name, inviterUserId: input.inviterUserId });
+  await sendInviteMail(context, { token, email, orgName: org.name, inviterUserId: input.inviterUserId });
   const member = await findOrgMember(db, { orgId, memberId });
   if (!member) throw notFound();
   return member;

@@ -5,7 +5,13 @@ import { organisations } from '../../platform/db/schema.ts';
 import { bearer, createPendingInvite, createUser, signIn, uniqueEmail } from '../../test/factories.ts';
 import { createOrganisation, createTeam, createWorkspace } from '../../test/tenancy-factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { grantRowsOf, inviteRow, memberRowByEmail, memberTablesSnapshot } from './members-test-support.ts';
+import {
+  grantRowsOf,
+  inviteRow,
+  inviteTokenFromMail,
+  memberRowByEmail,
+  memberTablesSnapshot,
+} from './members-test-support.ts';
 
 describe('POST organisation/{orgId}/members/invite', () => {
   let t: TestApp;
@@ -103,14 +109,17 @@ describe('POST organisation/{orgId}/members/invite', () => {
 
     const mail = t.mail.lastTo(email);
     expect(mail.subject).toBe('Ada Lovelace invited you to Acme Ads on Hookline');
-    const link = `${t.context.config.appUrl}/signup?inviteId=${inviteId}`;
+    // The link carries the invite's token, not its id.
+    const token = inviteTokenFromMail(t, email);
+    expect(token).not.toBe(inviteId);
+    const link = `${t.context.config.appUrl}/signup?inviteId=${token}`;
     expect(mail.text).toContain(link);
     expect(mail.text).toContain('Acme Ads');
     expect(mail.text).toContain('Ada Lovelace');
     expect(mail.html).toContain(`href="${link}"`);
 
     // The invite page can read the address back.
-    const address = await t.app.inject({ method: 'GET', url: `/auth/api/v1/email/${inviteId}` });
+    const address = await t.app.inject({ method: 'GET', url: `/auth/api/v1/email/${token}` });
     expect(address.json()).toEqual({ email });
   });
 
@@ -130,9 +139,8 @@ describe('POST organisation/{orgId}/members/invite', () => {
     });
     const row = await memberRowByEmail(t, { orgId: team.org.id, email: person.email });
     expect(row?.userId).toBe(person.id);
-    expect(t.mail.lastTo(person.email).text).toContain(
-      `${t.context.config.appUrl}/login?inviteId=${row?.inviteId}`,
-    );
+    expect(t.mail.lastTo(person.email).text).toContain(`${t.context.config.appUrl}/login?inviteId=`);
+    expect(inviteTokenFromMail(t, person.email)).toMatch(/^[\w-]{43}$/);
     // Pending: the organisation stays closed to them until they accept.
     const { token } = await signIn(t, person);
     const members = await t.app.inject({

@@ -68,7 +68,7 @@ describe('DELETE organisation/{orgId}/members/{userId}', () => {
     expect(await memberRowByEmail(t, { orgId: team.org.id, email })).toBeUndefined();
     expect(await grantRowsOf(t, pending?.id ?? '')).toEqual([]);
     expect(await inviteRow(t, invite.id)).toBeUndefined();
-    const address = await t.app.inject({ method: 'GET', url: `/auth/api/v1/email/${invite.id}` });
+    const address = await t.app.inject({ method: 'GET', url: `/auth/api/v1/email/${invite.token}` });
     expect(address.statusCode).toBe(404);
   });
 

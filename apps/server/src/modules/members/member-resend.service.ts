@@ -5,13 +5,14 @@ import { badRequest, notFound } from '../../platform/http/app-error.ts';
 import type { OrgAccess } from '../../platform/http/tenancy-guard.ts';
 import { findOrganisationRow } from '../orgs/organisation-lookup.service.ts';
 import { sendInviteMail } from './invite-delivery.service.ts';
-import { createInvite, findPendingInviteInOrg } from './invites.service.ts';
+import { createInvite, findPendingInviteInOrg, renewInviteLink } from './invites.service.ts';
 import { findMemberByRef } from './member-lookup.ts';
 import { orgMembers } from './tables.ts';
 
 /**
- * Resend invite (spec section 4: only a pending invite). The same invite id goes out again so that an
- * earlier mail keeps working; a member whose invite row is gone gets a fresh one.
+ * Resend invite (spec section 4: only a pending invite). The invite gets a new link valid for another
+ * INVITE_TTL_DAYS, so an expired invite can be revived; the earlier link stops working. A member whose
+ * invite row is gone gets a fresh invite.
  */
 export async function resendInvite(
   context: AppContext,
@@ -28,23 +29,29 @@ export async function resendInvite(
   const existing = member.inviteId
     ? await findPendingInviteInOrg(db, { orgId, inviteId: member.inviteId })
     : undefined;
-  const inviteId =
-    existing?.id ??
-    (await db.transaction(async (tx) => {
-      const invite = await createInvite(tx, {
+  let token: string;
+  if (existing) {
+    const renewed = await renewInviteLink(db, { inviteId: existing.id });
+    // Accepted between the check above and now.
+    if (!renewed) throw badRequest(TENANCY_MESSAGES.onlyPendingResend);
+    token = renewed.token;
+  } else {
+    token = await db.transaction(async (tx) => {
+      const issued = await createInvite(tx, {
         email: member.email,
         orgId,
         invitedByUserId: input.callerUserId,
       });
       await tx
         .update(orgMembers)
-        .set({ inviteId: invite.id, updatedAt: sql`now()` })
+        .set({ inviteId: issued.invite.id, updatedAt: sql`now()` })
         .where(and(eq(orgMembers.orgId, orgId), eq(orgMembers.id, member.id)));
-      return invite.id;
-    }));
+      return issued.token;
+    });
+  }
 
   await sendInviteMail(context, {
-    inviteId,
+    token,
     email: member.email,
     orgName: org.name,
     inviterUserId: input.callerUserId,

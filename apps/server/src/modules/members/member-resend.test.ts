@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createPendingInvite, uniqueEmail } from '../../test/factories.ts';
 import { createTeam } from '../../test/tenancy-factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { inviteRow, memberRowByEmail, memberTablesSnapshot } from './members-test-support.ts';
+import {
+  inviteRow,
+  inviteTokenFromMail,
+  memberRowByEmail,
+  memberTablesSnapshot,
+} from './members-test-support.ts';
 import { invites } from './tables.ts';
 
 describe('PUT organisation/{orgId}/members/{userId}/resend-invite', () => {
@@ -34,25 +39,34 @@ describe('PUT organisation/{orgId}/members/{userId}/resend-invite', () => {
     expect(t.mail.sent.length).toBe(mailsBefore);
   }
 
-  it('mails a pending invite again, with the same invite id', async () => {
+  it('mails a pending invite again with a new link, changing only the invite’s link and expiry', async () => {
     const team = await createTeam(t);
     const email = uniqueEmail('pending');
     const invite = await createPendingInvite(t, email, team.org);
     const pending = await memberRowByEmail(t, { orgId: team.org.id, email });
+    const withoutLink = (rows: { tokenHash: string; expiresAt: Date }[]) =>
+      rows.map(({ tokenHash: _tokenHash, expiresAt: _expiresAt, ...rest }) => rest);
 
-    await expectTablesUnchanged(async () => {
-      const response = await resend(team.org.id, team.admin.token, pending?.id ?? '');
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ message: 'Invite re-sent successfully' });
-    });
+    const before = await memberTablesSnapshot(t);
+    const response = await resend(team.org.id, team.admin.token, pending?.id ?? '');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'Invite re-sent successfully' });
+    const after = await memberTablesSnapshot(t);
+    expect(after.orgMembers).toEqual(before.orgMembers);
+    expect(after.workspaceGrants).toEqual(before.workspaceGrants);
+    expect(withoutLink(after.invites)).toEqual(withoutLink(before.invites));
+    expect((await inviteRow(t, invite.id))?.tokenHash).not.toBe(invite.tokenHash);
+
     const mail = t.mail.lastTo(email);
     expect(mail.subject).toBe('Ada Lovelace invited you to Acme Ads on Hookline');
-    expect(mail.text).toContain(`${t.context.config.appUrl}/signup?inviteId=${invite.id}`);
+    const token = inviteTokenFromMail(t, email);
+    expect(token).not.toBe(invite.token);
+    expect(mail.text).toContain(`${t.context.config.appUrl}/signup?inviteId=${token}`);
     expect(mailsTo(email)).toBe(1);
 
     expect((await resend(team.org.id, team.admin.token, pending?.id ?? '')).statusCode).toBe(200);
     expect(mailsTo(email)).toBe(2);
-    expect(t.mail.lastTo(email).text).toContain(`inviteId=${invite.id}`);
+    expect(inviteTokenFromMail(t, email)).not.toBe(token);
   });
 
   it('gives a pending member whose invite row is gone a fresh invite', async () => {
@@ -72,7 +86,11 @@ describe('PUT organisation/{orgId}/members/{userId}/resend-invite', () => {
       orgId: team.org.id,
       status: 'pending',
     });
-    expect(t.mail.lastTo(email).text).toContain(`inviteId=${relinked?.inviteId}`);
+    const address = await t.app.inject({
+      method: 'GET',
+      url: `/auth/api/v1/email/${inviteTokenFromMail(t, email)}`,
+    });
+    expect(address.json()).toEqual({ email });
   });
 
   it('refuses an accepted member with the spec’s message and sends nothing', async () => {

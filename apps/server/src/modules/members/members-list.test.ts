@@ -1,10 +1,11 @@
-import type { OrgMember } from '@hookline/domain';
+import { INVITE_TTL_DAYS, type OrgMember } from '@hookline/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createPendingInvite, createUser, uniqueEmail } from '../../test/factories.ts';
 import { createTeam, createWorkspace } from '../../test/tenancy-factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { workspaceGrants } from './tables.ts';
+import { ageInvite, memberRowByEmail } from './members-test-support.ts';
+import { invites, workspaceGrants } from './tables.ts';
 
 describe('GET organisation/{orgId}/members', () => {
   let t: TestApp;
@@ -42,6 +43,7 @@ describe('GET organisation/{orgId}/members', () => {
       lastName: 'Lovelace',
       profileURL: null,
       inviteStatus: 'accepted',
+      inviteExpired: false,
       isActive: true,
       role: 'org_admin',
       workspaces: [],
@@ -72,6 +74,7 @@ describe('GET organisation/{orgId}/members', () => {
       email: invitedEmail,
       profileURL: null,
       inviteStatus: 'pending',
+      inviteExpired: false,
       isActive: true,
       role: 'org_member',
       workspaces: [{ workspaceId: second.id, roleName: 'collaborator', products: ['drive'], active: true }],
@@ -102,6 +105,46 @@ describe('GET organisation/{orgId}/members', () => {
       workspaceCount: 0,
     });
     expect(data.find((member) => member.email === team.collaborator.user.email)?.workspaceCount).toBe(0);
+  });
+
+  it('marks a pending invite whose link has expired, until a resend gives it a new one', async () => {
+    const team = await createTeam(t);
+    const expiredEmail = uniqueEmail('expired');
+    const expired = await createPendingInvite(t, expiredEmail, team.org);
+    await ageInvite(t, { inviteId: expired.id, days: INVITE_TTL_DAYS });
+    const freshEmail = uniqueEmail('fresh');
+    await createPendingInvite(t, freshEmail, team.org);
+    const almostEmail = uniqueEmail('almost');
+    const almost = await createPendingInvite(t, almostEmail, team.org);
+    await ageInvite(t, { inviteId: almost.id, days: INVITE_TTL_DAYS - 1 });
+    const goneEmail = uniqueEmail('gone');
+    const gone = await createPendingInvite(t, goneEmail, team.org);
+    await t.context.database.db.delete(invites).where(eq(invites.id, gone.id));
+
+    const expiredFlags = async () => {
+      const { data } = (await list(team.org.id, team.admin.token)).json<{ data: OrgMember[] }>();
+      return Object.fromEntries(data.map((member) => [member.email, member.inviteExpired]));
+    };
+    expect(await expiredFlags()).toEqual({
+      [team.admin.user.email]: false,
+      [team.collaborator.user.email]: false,
+      [team.guest.user.email]: false,
+      [expiredEmail]: true,
+      [freshEmail]: false,
+      [almostEmail]: false,
+      [goneEmail]: true,
+    });
+
+    for (const email of [expiredEmail, goneEmail]) {
+      const member = await memberRowByEmail(t, { orgId: team.org.id, email });
+      const resent = await t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/organisation/${team.org.id}/members/${member?.id}/resend-invite`,
+        headers: bearer(team.admin.token),
+      });
+      expect(resent.statusCode).toBe(200);
+    }
+    expect(Object.values(await expiredFlags())).not.toContain(true);
   });
 
   it('lets an org member (collaborator) read the list', async () => {

@@ -164,6 +164,7 @@ export function memberRoutes(context: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Accept an invite addressed to the signed-in user’s e-mail',
+          description: '`inviteId` is the token of the invite mail’s link.',
           security,
           params: inviteIdParam,
           response: { 200: acceptInviteResponse, 404: errorResponse },
@@ -172,7 +173,7 @@ export function memberRoutes(context: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const { orgId } = await acceptInvite(db, {
           userId: currentUser(request).userId,
-          inviteId: request.params.inviteId,
+          token: request.params.inviteId,
         });
         return { orgId, message: TENANCY_MESSAGES.inviteAccepted };
       },

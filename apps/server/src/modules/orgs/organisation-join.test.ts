@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { Organisation } from '@hookline/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invites, orgMembers, workspaceGrants } from '../../platform/db/schema.ts';
+import { orgMembers, workspaceGrants } from '../../platform/db/schema.ts';
 import { bearer, createUser, signIn } from '../../test/factories.ts';
 import { addMember, createOrganisation, createWorkspace } from '../../test/tenancy-factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createInvite } from '../members/invites.service.ts';
 
 describe('joining an organisation by e-mail domain', () => {
   let t: TestApp;
@@ -156,9 +157,7 @@ describe('joining an organisation by e-mail domain', () => {
       });
 
       const invitee = await person(domain);
-      await t.context.database.db
-        .insert(invites)
-        .values({ email: invitee.user.email, orgId: open.org.id, status: 'pending' });
+      await createInvite(t.context.database.db, { email: invitee.user.email, orgId: open.org.id });
       const invited = await join(open.org.id, invitee.token);
       expect(invited.statusCode).toBe(409);
       expect(invited.json<{ message: string }>().message).toBe(

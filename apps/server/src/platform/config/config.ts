@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { encryptionKeysSetting, localEncryptionKeys, type EncryptionKey } from './encryption-keys.ts';
+import { trustProxySetting } from './trust-proxy.ts';
 
 const booleanFlag = z
   .enum(['0', '1', 'true', 'false', 'yes', 'no', 'on', 'off'])
@@ -14,7 +16,7 @@ const optionalUrl = z.url().optional();
  * variables; keep the two in step.
  */
 const environmentSchema = z.object({
-  /** `development`, `production` or `test`. Production refuses to start without JWT_SECRET. */
+  /** `development`, `production` or `test`. Production refuses to start without JWT_SECRET and ENCRYPTION_KEYS. */
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** Port of the HTTP server (API and web app). */
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -28,6 +30,17 @@ const environmentSchema = z.object({
   DATABASE_URL: z.string().optional(),
   /** Secret that signs access tokens; generated once and kept in DATA_DIR when unset outside production. */
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  /**
+   * The signing secret before JWT_SECRET, during a rotation: access tokens it signed are still accepted until
+   * they expire; it never signs.
+   */
+  JWT_PREVIOUS_SECRET: z.string().min(32, 'JWT_PREVIOUS_SECRET must be at least 32 characters').optional(),
+  /**
+   * Keys that seal secrets kept in the database (ad-platform tokens), newest first: `id:base64,id:base64`.
+   * The newest seals; every listed one opens what names its id. Generated once into DATA_DIR when unset
+   * outside production.
+   */
+  ENCRYPTION_KEYS: encryptionKeysSetting,
   /** Lifetime of an access token, in seconds. */
   ACCESS_TOKEN_TTL_SECONDS: z.coerce
     .number()
@@ -90,6 +103,11 @@ const environmentSchema = z.object({
   AUTH_ACCOUNT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   /** Requests per minute per IP across the API. */
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /**
+   * Proxies whose X-Forwarded-For names the client (for rate limits and logs): comma-separated addresses or
+   * CIDR ranges, or `off` (the default: the client is the connection's address).
+   */
+  TRUST_PROXY: trustProxySetting,
   /** Largest JSON body accepted, in bytes. */
   BODY_LIMIT_BYTES: z.coerce
     .number()
@@ -125,6 +143,10 @@ export interface Config {
   dbDir: string;
   filesDir: string;
   jwtSecret: string;
+  /** Verifies access tokens only, never signs (JWT_PREVIOUS_SECRET). */
+  jwtPreviousSecret: string | undefined;
+  /** Newest first: the first seals, all open. */
+  encryptionKeys: EncryptionKey[];
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   seedDemo: boolean;
@@ -147,6 +169,8 @@ export interface Config {
   browserExtensionIds: string[];
   jobsInProcess: boolean;
   rateLimits: { authPerMinute: number; authPerAccountPerMinute: number; apiPerMinute: number };
+  /** Fastify's `trustProxy`: the proxies believed about the client's address, or none. */
+  trustProxy: false | string[];
   bodyLimitBytes: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   webDistDir: string;
@@ -175,6 +199,11 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
   const problems: string[] = [];
 
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) problems.push('  JWT_SECRET: required in production');
+  const keys =
+    e.ENCRYPTION_KEYS ??
+    (e.NODE_ENV === 'production' ? 'required in production' : localEncryptionKeys(dataDir, e.NODE_ENV));
+  const encryptionKeys = typeof keys === 'string' ? [] : keys;
+  if (typeof keys === 'string') problems.push(`  ENCRYPTION_KEYS: ${keys}`);
   const oidcParts = [e.OIDC_ISSUER, e.OIDC_CLIENT_ID];
   if (oidcParts.some(Boolean) && !oidcParts.every(Boolean)) {
     problems.push('  OIDC_ISSUER and OIDC_CLIENT_ID: set both to enable identity sign-in, or neither');
@@ -199,6 +228,8 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     dbDir: path.join(dataDir, 'db'),
     filesDir: path.join(dataDir, 'files'),
     jwtSecret: e.JWT_SECRET ?? localSecret(dataDir, e.NODE_ENV),
+    jwtPreviousSecret: e.JWT_PREVIOUS_SECRET,
+    encryptionKeys,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
     seedDemo: e.SEED_DEMO,
@@ -237,6 +268,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       authPerAccountPerMinute: e.AUTH_ACCOUNT_RATE_LIMIT_PER_MINUTE,
       apiPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
     },
+    trustProxy: e.TRUST_PROXY,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../../../web/dist')),

@@ -24,6 +24,8 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   [ERROR_CODES.unsupportedMediaType]: 415,
   [ERROR_CODES.expectationFailed]: 417,
   [ERROR_CODES.tooManyRequests]: 429,
+  [ERROR_CODES.otpLocked]: 429,
+  [ERROR_CODES.otpRequestLimit]: 429,
   [ERROR_CODES.internal]: 500,
   [ERROR_CODES.badGateway]: 502,
   [ERROR_CODES.oidcNotConfigured]: 404,

@@ -1,9 +1,14 @@
+import { createHash, createHmac } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 
+/** What a mail is for: the only thing about its content that the log names. */
+export type MailKind = 'signup-code' | 'reset-code' | 'reset-locked' | 'invite';
+
 export interface MailMessage {
+  kind: MailKind;
   to: string;
   subject: string;
   text: string;
@@ -14,23 +19,54 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
+interface MailerOptions {
+  from: string;
+  log: Logger;
+  /** Keys the recipient's hash in the log, so that a leaked log can't be searched for a guessed address. */
+  recipientKey?: string;
+}
+
+/**
+ * How a log line names a recipient: the first 12 hex digits of an HMAC-SHA256 (SHA-256 without a key) of the
+ * lower-cased address. Enough to follow one address through the log; the address, subject and body never
+ * appear there, as subjects and bodies may carry codes and links (DESIGN.md, "Logs").
+ */
+export function recipientHash(address: string, key?: string): string {
+  const normalised = address.trim().toLowerCase();
+  const digest = key ? createHmac('sha256', key).update(normalised) : createHash('sha256').update(normalised);
+  return digest.digest('hex').slice(0, 12);
+}
+
+function logFields(message: MailMessage, options: MailerOptions) {
+  return { kind: message.kind, recipient: recipientHash(message.to, options.recipientKey) };
+}
+
+/** What the transport is handed: the kind is ours, not a mail header. */
+function envelope(message: MailMessage, from: string) {
+  const { kind: _kind, ...mail } = message;
+  return { from, ...mail };
+}
+
 /** Sends through a real SMTP server (`SMTP_URL`). */
-export function createSmtpMailer(options: { smtpUrl: string; from: string; log: Logger }): Mailer {
+export function createSmtpMailer(options: MailerOptions & { smtpUrl: string }): Mailer {
   const transport = nodemailer.createTransport(options.smtpUrl);
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: options.from, ...message });
-      options.log.info({ to: message.to, subject: message.subject, messageId: info.messageId }, 'mail sent');
+      await transport.sendMail(envelope(message, options.from));
+      options.log.info(logFields(message, options), 'mail sent');
     },
   };
 }
 
-/** The offline default: each mail becomes an `.eml` file in the outbox folder, and a log line. */
-export function createOutboxMailer(options: { outboxDir: string; from: string; log: Logger }): Mailer {
+/**
+ * The offline default: each mail becomes an `.eml` file in the outbox folder, and a log line. The outbox is
+ * the offline mailbox, so its file names keep the recipient (never a subject or code).
+ */
+export function createOutboxMailer(options: MailerOptions & { outboxDir: string }): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: options.from, ...message });
+      const info = await transport.sendMail(envelope(message, options.from));
       await mkdir(options.outboxDir, { recursive: true });
       const safeRecipient = message.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
       const file = path.join(
@@ -38,18 +74,26 @@ export function createOutboxMailer(options: { outboxDir: string; from: string; l
         `${Date.now()}-${process.hrtime.bigint()}-${safeRecipient}.eml`,
       );
       await writeFile(file, info.message as Buffer);
-      options.log.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
+      options.log.info(logFields(message, options), 'mail written to outbox');
     },
   };
 }
 
-export function createMailer(options: {
-  smtpUrl: string | undefined;
-  outboxDir: string;
-  from: string;
-  log: Logger;
-}): Mailer {
-  return options.smtpUrl
-    ? createSmtpMailer({ smtpUrl: options.smtpUrl, from: options.from, log: options.log })
-    : createOutboxMailer(options);
+export function createMailer(
+  options: MailerOptions & { smtpUrl: string | undefined; outboxDir: string },
+): Mailer {
+  const { smtpUrl } = options;
+  return smtpUrl ? createSmtpMailer({ ...options, smtpUrl }) : createOutboxMailer(options);
+}
+
+/**
+ * Sends without making the caller wait, for mails whose sending must not show in the answer's timing (a
+ * reset code only goes to existing accounts); a failure is logged by kind.
+ */
+export function sendInBackground(mailer: Mailer, log: Logger, message: MailMessage): void {
+  mailer.send(message).catch((error: unknown) => {
+    // An SMTP error's text may quote the recipient: only its codes are logged.
+    const { code, responseCode } = error as { code?: string; responseCode?: number };
+    log.error({ kind: message.kind, code, responseCode }, 'mail failed');
+  });
 }
