@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { webBoundaries } from './apps/web/eslint-boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -20,7 +21,9 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['*.mjs', '*.js', 'vitest.config.ts', 'scripts/*.mjs'] },
+        projectService: {
+          allowDefaultProject: ['*.mjs', '*.js', 'vitest.config.ts', 'scripts/*.mjs', 'apps/web/*.mjs'],
+        },
         tsconfigRootDir: import.meta.dirname,
       },
     },
@@ -40,6 +43,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  ...webBoundaries,
   {
     files: ['**/*.mjs', '**/*.js'],
     ...tseslint.configs.disableTypeChecked,

@@ -1,8 +1,9 @@
 import { NETWORK_ERROR_MESSAGE, REQUEST_CANCELED_MESSAGE, STATUS_MESSAGES } from '@hookline/domain';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from './api-error.ts';
 import { createHttpClient, type HttpClientDependencies } from './http-client.ts';
+import { REFRESH_LOCK_NAME } from './refresh-lock.ts';
 import type { SessionTokens } from './token-store.ts';
 
 function json(status: number, body: unknown): Response {
@@ -227,5 +228,109 @@ describe('http client: 401 handling', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(notifyError).toHaveBeenCalledWith('Email or Password is invalid');
     expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+});
+
+/** navigator.locks as a browser has it: one holder per name at a time, the others queued in order. */
+function fakeLockManager() {
+  const tails = new Map<string, Promise<unknown>>();
+  const request = vi.fn((name: string, callback: (lock: Lock | null) => Promise<unknown>) => {
+    const granted = (tails.get(name) ?? Promise.resolve()).then(() => callback({ name, mode: 'exclusive' }));
+    tails.set(
+      name,
+      granted.catch(() => undefined),
+    );
+    return granted;
+  });
+  return { request };
+}
+
+/** A tab: its own in-memory copy of the pair, over the localStorage every tab shares. */
+function openTab(storage: { tokens: SessionTokens | null }, fetchMock: HttpClientDependencies['fetch']) {
+  let known = storage.tokens;
+  const onUnauthorized = vi.fn<() => void>();
+  const client = createHttpClient({
+    fetch: fetchMock,
+    tokens: {
+      get: () => known,
+      set: (next) => {
+        storage.tokens = next;
+        known = next;
+      },
+      latest: () => (known = storage.tokens),
+    },
+    notifyError: vi.fn(),
+    onUnauthorized,
+  });
+  return { client, onUnauthorized, known: () => known };
+}
+
+describe('http client: one refresh across tabs', () => {
+  let locks: ReturnType<typeof fakeLockManager>;
+  beforeEach(() => {
+    locks = fakeLockManager();
+    Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'locks');
+  });
+
+  /** The server: one refresh-token answers once (a second use would be reuse), data needs the new token. */
+  function server() {
+    return vi.fn<HttpClientDependencies['fetch']>(async (url, init) => {
+      if (url.endsWith('refresh-token')) {
+        const { refreshToken } = JSON.parse(init.body as string) as { refreshToken: string };
+        return refreshToken === 'refresh-1'
+          ? json(200, { token: 'access-2', refreshToken: 'refresh-2' })
+          : json(401, { code: 'TOKEN_REVOKED' });
+      }
+      const auth = (init.headers as Record<string, string>).Authorization;
+      return auth === 'Bearer access-2' ? json(200, { ok: true }) : json(401, { code: 'TOKEN_EXPIRED' });
+    });
+  }
+
+  it(`refreshes while holding the browser-wide lock "${REFRESH_LOCK_NAME}"`, async () => {
+    const fetchMock = server();
+    const tab = openTab({ tokens: { token: 'access-1', refreshToken: 'refresh-1' } }, fetchMock);
+
+    await tab.client.main.get('users/1');
+
+    expect(locks.request).toHaveBeenCalledTimes(1);
+    expect(locks.request.mock.calls[0]?.[0]).toBe('hookline-refresh');
+    expect(tab.known()).toEqual({ token: 'access-2', refreshToken: 'refresh-2' });
+  });
+
+  it('takes the pair another tab stored while it waited for the lock, instead of refreshing again', async () => {
+    const fetchMock = server();
+    const storage = { tokens: { token: 'access-1', refreshToken: 'refresh-1' } as SessionTokens | null };
+    const first = openTab(storage, fetchMock);
+    const second = openTab(storage, fetchMock);
+
+    const answers = await Promise.all([
+      first.client.main.get('users/1'),
+      second.client.main.get('organisation'),
+    ]);
+
+    expect(answers).toEqual([{ ok: true }, { ok: true }]);
+    expect(fetchMock.mock.calls.filter(([url]) => url.endsWith('refresh-token'))).toHaveLength(1);
+    expect(locks.request).toHaveBeenCalledTimes(2);
+    expect(second.known()).toEqual({ token: 'access-2', refreshToken: 'refresh-2' });
+    expect(first.onUnauthorized).not.toHaveBeenCalled();
+    expect(second.onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('signs out a tab whose lock wait ends with the session gone (another tab logged out)', async () => {
+    const fetchMock = server();
+    const storage = { tokens: { token: 'access-1', refreshToken: 'refresh-1' } as SessionTokens | null };
+    const tab = openTab(storage, fetchMock);
+    locks.request.mockImplementationOnce(async (_name, callback) => {
+      storage.tokens = null;
+      return callback({ name: REFRESH_LOCK_NAME, mode: 'exclusive' });
+    });
+
+    await caught(tab.client.main.get('users/1'));
+
+    expect(fetchMock.mock.calls.filter(([url]) => url.endsWith('refresh-token'))).toHaveLength(0);
+    expect(tab.onUnauthorized).toHaveBeenCalledTimes(1);
   });
 });

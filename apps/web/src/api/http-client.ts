@@ -2,6 +2,7 @@ import { NETWORK_ERROR_MESSAGE, REQUEST_CANCELED_MESSAGE, tokenResponse } from '
 import type { ZodType } from 'zod';
 import { ApiError, CLIENT_ERROR_CODES } from './api-error.ts';
 import { codeFromErrorBody, messageFromErrorBody } from './error-message.ts';
+import { crossTabRefreshLock, type RefreshLock } from './refresh-lock.ts';
 import { SERVICE_BASE_PATHS, type ServiceName } from './services.ts';
 import type { SessionTokens } from './token-store.ts';
 
@@ -28,7 +29,11 @@ export interface HttpClientDependencies {
   tokens: {
     get(): SessionTokens | null;
     set(tokens: SessionTokens): void;
+    /** Re-reads storage, where another tab may have put a newer pair that `get` does not know of yet. */
+    latest?(): SessionTokens | null;
   };
+  /** Serialises refreshes across tabs; the Web Locks API when the browser has it. */
+  refreshLock?: RefreshLock;
   notifyError(message: string): void;
   /** Called when the session cannot be recovered (a 401 after a failed refresh). */
   onUnauthorized(): void;
@@ -79,10 +84,14 @@ function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
  */
 export function createHttpClient(deps: HttpClientDependencies): HttpClient {
   let refreshing: Promise<boolean> | null = null;
+  const refreshLock = deps.refreshLock ?? crossTabRefreshLock;
 
-  async function refreshSession(): Promise<boolean> {
-    const refreshToken = deps.tokens.get()?.refreshToken;
-    if (!refreshToken) return false;
+  /** Runs under the refresh lock: a tab that waited for it finds the pair the tab before it stored. */
+  async function refreshSession(expired: SessionTokens): Promise<boolean> {
+    const stored = deps.tokens.latest ? deps.tokens.latest() : deps.tokens.get();
+    if (!stored) return false;
+    if (stored.refreshToken !== expired.refreshToken) return true;
+    const { refreshToken } = stored;
     try {
       const response = await deps.fetch(buildUrl('auth', 'refresh-token', undefined), {
         method: 'POST',
@@ -99,10 +108,14 @@ export function createHttpClient(deps: HttpClientDependencies): HttpClient {
     }
   }
 
-  /** Concurrent 401s share one refresh call; a token already renewed by another call needs none. */
+  /**
+   * Concurrent 401s share one refresh call, and tabs take turns under a shared lock; a token already renewed
+   * by another call or another tab needs none.
+   */
   function recoverSession(sentToken: string): Promise<boolean> {
-    if (deps.tokens.get()?.token !== sentToken) return Promise.resolve(deps.tokens.get() !== null);
-    refreshing ??= refreshSession().finally(() => {
+    const current = deps.tokens.get();
+    if (current?.token !== sentToken) return Promise.resolve(current !== null);
+    refreshing ??= refreshLock(() => refreshSession(current)).finally(() => {
       refreshing = null;
     });
     return refreshing;

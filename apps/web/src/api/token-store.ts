@@ -27,6 +27,13 @@ export const tokenStore = {
     if (cached === undefined) cached = read();
     return cached;
   },
+  /** Re-reads storage: another tab may have stored a newer pair before its `storage` event reached this one. */
+  latest: (): SessionTokens | null => {
+    const stored = read();
+    const known = cached ?? null;
+    if (stored?.token !== known?.token || stored?.refreshToken !== known?.refreshToken) emit();
+    return cached ?? null;
+  },
   set: (tokens: SessionTokens): void => {
     localStorage.setItem(TOKEN_KEY, tokens.token);
     localStorage.setItem(REFRESH_TOKEN_KEY, tokens.refreshToken);

@@ -9,11 +9,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { setUnauthorizedHandler } from '../api/index.ts';
 import { LicenceFailureDialog } from '../features/auth/licence/LicenceFailureDialog.tsx';
-import { endSession } from '../features/auth/session/session-actions.ts';
+import { endSession } from './session/session-actions.ts';
 import { ConnectionNotice } from '../ui/ConnectionNotice.tsx';
 import { MobileNotice } from '../ui/MobileNotice.tsx';
 import { OrgThemeProvider } from './OrgThemeProvider.tsx';
-import { queryClient } from './query-client.ts';
+import { queryClient } from './session/query-client.ts';
 import { router } from './router.tsx';
 
 // A session that cannot be refreshed ends; the route guard then shows sign-in.

@@ -1,10 +1,10 @@
 import { DEFAULT_THEME, type ThemeSettings } from '@hookline/domain';
 import { MantineProvider } from '@mantine/core';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useIsAuthenticated } from '../features/auth/session/use-session.ts';
-import { useActiveOrg } from '../features/orgs/hooks/use-active-org.ts';
+import { brandCssVariables, buildTheme } from '../ui/theme/theme.ts';
 import { rememberedTheme } from './remembered-theme.ts';
-import { brandCssVariables, buildTheme } from './theme.ts';
+import { useActiveOrg } from './session/use-active-org.ts';
+import { useIsAuthenticated } from './session/use-session.ts';
 
 /**
  * Mantine with the active organisation's colours: the default theme while signed out, the colours of the

@@ -1,21 +1,22 @@
+import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
-import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
-import { NotFoundScreen } from '../ui/NotFoundScreen.tsx';
-import { RouteErrorScreen } from '../ui/RouteErrorScreen.tsx';
 import { GuestOnly } from '../features/auth/components/GuestOnly.tsx';
 import { PendingInviteGate } from '../features/auth/components/PendingInviteGate.tsx';
 import { RequireAuth } from '../features/auth/components/RequireAuth.tsx';
-import { ForgotPasswordPage } from '../features/auth/pages/ForgotPasswordPage.tsx';
-import { LoginPage } from '../features/auth/pages/LoginPage.tsx';
-import { OidcCallbackPage } from '../features/auth/pages/OidcCallbackPage.tsx';
-import { SignupPage } from '../features/auth/pages/SignupPage.tsx';
-import { useIsAuthenticated } from '../features/auth/session/use-session.ts';
-import { CreateOrganisationPage } from '../features/orgs/pages/CreateOrganisationPage.tsx';
-import { OrgWizardPage } from '../features/orgs/pages/OrgWizardPage.tsx';
-import { SettingsPage } from '../features/settings/pages/SettingsPage.tsx';
 import { AppLayout } from '../features/shell/components/AppLayout.tsx';
-import { HomePage } from '../features/shell/pages/HomePage.tsx';
-import { CreateWorkspacePage } from '../features/workspaces/pages/CreateWorkspacePage.tsx';
+import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
+import { FullPageLoader } from '../ui/FullPageLoader.tsx';
+import { NotFoundScreen } from '../ui/NotFoundScreen.tsx';
+import { RouteErrorScreen } from '../ui/RouteErrorScreen.tsx';
+import { useIsAuthenticated } from './session/use-session.ts';
+
+/**
+ * Route properties that load a page's module on the first visit, in a chunk of its own (routes load
+ * lazily); `render` places the page inside whatever wraps it.
+ */
+function lazyPage<Module>(load: () => Promise<Module>, render: (module: Module) => ReactNode) {
+  return { lazy: async () => ({ element: render(await load()) }) };
+}
 
 function RootRedirect() {
   return <Navigate to={useIsAuthenticated() ? '/app' : '/login'} replace />;
@@ -33,33 +34,50 @@ export const router = createBrowserRouter([
   {
     element: <RootLayout />,
     errorElement: <RouteErrorScreen />,
+    // Shown while the first page's chunk loads.
+    hydrateFallbackElement: <FullPageLoader />,
     children: [
       { path: '/', element: <RootRedirect /> },
       {
         path: '/login',
-        element: (
-          <GuestOnly>
-            <LoginPage />
-          </GuestOnly>
+        ...lazyPage(
+          () => import('../features/auth/pages/LoginPage.tsx'),
+          ({ LoginPage }) => (
+            <GuestOnly>
+              <LoginPage />
+            </GuestOnly>
+          ),
         ),
       },
       {
         path: '/signup',
-        element: (
-          <GuestOnly>
-            <SignupPage />
-          </GuestOnly>
+        ...lazyPage(
+          () => import('../features/auth/pages/SignupPage.tsx'),
+          ({ SignupPage }) => (
+            <GuestOnly>
+              <SignupPage />
+            </GuestOnly>
+          ),
         ),
       },
       {
         path: '/forgotpassword',
-        element: (
-          <GuestOnly>
-            <ForgotPasswordPage />
-          </GuestOnly>
+        ...lazyPage(
+          () => import('../features/auth/pages/ForgotPasswordPage.tsx'),
+          ({ ForgotPasswordPage }) => (
+            <GuestOnly>
+              <ForgotPasswordPage />
+            </GuestOnly>
+          ),
         ),
       },
-      { path: '/auth/oidc/callback', element: <OidcCallbackPage /> },
+      {
+        path: '/auth/oidc/callback',
+        ...lazyPage(
+          () => import('../features/auth/pages/OidcCallbackPage.tsx'),
+          ({ OidcCallbackPage }) => <OidcCallbackPage />,
+        ),
+      },
       {
         path: '/app',
         element: (
@@ -71,15 +89,51 @@ export const router = createBrowserRouter([
         ),
         children: [
           // The first-run wizard comes before there is anything to put in a sidebar.
-          { path: 'org/wizard', element: <OrgWizardPage /> },
+          {
+            path: 'org/wizard',
+            ...lazyPage(
+              () => import('./routes/OrgWizardRoute.tsx'),
+              ({ OrgWizardRoute }) => <OrgWizardRoute />,
+            ),
+          },
           {
             element: <AppLayout />,
             children: [
-              { index: true, element: <HomePage /> },
-              { path: 'settings', element: <SettingsPage /> },
-              { path: 'createWorkspace', element: <CreateWorkspacePage /> },
-              { path: 'org/create', element: <CreateOrganisationPage variant="own" /> },
-              { path: 'partner/org/create', element: <CreateOrganisationPage variant="partner" /> },
+              {
+                index: true,
+                ...lazyPage(
+                  () => import('../features/shell/pages/HomePage.tsx'),
+                  ({ HomePage }) => <HomePage />,
+                ),
+              },
+              {
+                path: 'settings',
+                ...lazyPage(
+                  () => import('./routes/SettingsRoute.tsx'),
+                  ({ SettingsRoute }) => <SettingsRoute />,
+                ),
+              },
+              {
+                path: 'createWorkspace',
+                ...lazyPage(
+                  () => import('../features/workspaces/pages/CreateWorkspacePage.tsx'),
+                  ({ CreateWorkspacePage }) => <CreateWorkspacePage />,
+                ),
+              },
+              {
+                path: 'org/create',
+                ...lazyPage(
+                  () => import('../features/orgs/pages/CreateOrganisationPage.tsx'),
+                  ({ CreateOrganisationPage }) => <CreateOrganisationPage variant="own" />,
+                ),
+              },
+              {
+                path: 'partner/org/create',
+                ...lazyPage(
+                  () => import('../features/orgs/pages/CreateOrganisationPage.tsx'),
+                  ({ CreateOrganisationPage }) => <CreateOrganisationPage variant="partner" />,
+                ),
+              },
               { path: '*', element: <NotFoundScreen inShell /> },
             ],
           },

@@ -1,6 +1,6 @@
 import { defaultMessageForStatus } from '@hookline/domain';
 import { isApiError } from '../../api/index.ts';
-import { planLimitMessage } from '../../ui/plan-limit-error.ts';
+import { planLimitMessage } from '../../api/plan-limit-error.ts';
 import { toast } from '../../ui/toasts.ts';
 
 /**

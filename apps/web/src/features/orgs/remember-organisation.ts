@@ -1,7 +1,7 @@
 import type { Organisation, OrganisationSummary } from '@hookline/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { ORG_KEYS } from './orgs-api.ts';
-import { switchOrganisation } from './switch-organisation.ts';
+import { ORG_KEYS } from '../../api/orgs-api.ts';
+import { switchOrganisation } from '../../app/session/switch-organisation.ts';
 
 /**
  * Adds an organisation the caller has just created or joined to their cached list and makes it the

@@ -1,6 +1,6 @@
 import { canInOrg, type OrgRole } from '@hookline/domain';
-import { APP_PATHS } from '../../app/paths.ts';
-import type { NoAccessReason } from '../workspaces/components/NoAccessScreen.tsx';
+import type { NoAccessReason } from '../../ui/NoAccessScreen.tsx';
+import { APP_PATHS } from '../../ui/app-paths.ts';
 
 export type HomeDestination =
   { kind: 'home' } | { kind: 'redirect'; to: string } | { kind: 'noAccess'; reason: NoAccessReason };

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { useIsAuthenticated } from '../../../app/session/use-session.ts';
 import { keepInviteIdFromUrl } from '../invite/pending-invite.ts';
-import { redirectTarget } from '../session/redirect-target.ts';
-import { useIsAuthenticated } from '../session/use-session.ts';
+import { redirectTarget } from '../sign-in/redirect-target.ts';
 
 /** Auth screens are for signed-out visitors; a signed-in user goes on to the page they wanted. */
 export function GuestOnly({ children }: { children: ReactNode }) {

@@ -1,8 +1,8 @@
 import { TENANCY_MESSAGES } from '@hookline/domain';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { serveApi, stopServingApi } from '../../orgs/testing/fake-api.ts';
-import { renderInApp } from '../../orgs/testing/render-in-app.tsx';
+import { serveApi, stopServingApi } from '../../../test/fake-api.ts';
+import { renderInApp } from '../../../test/render.tsx';
 import { keepInviteIdFromUrl, pendingInviteId } from '../invite/pending-invite.ts';
 import { PendingInviteGate } from './PendingInviteGate.tsx';
 

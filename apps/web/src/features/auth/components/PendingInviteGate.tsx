@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { APP_PATHS } from '../../../app/paths.ts';
 import { FullPageLoader } from '../../../ui/FullPageLoader.tsx';
+import { APP_PATHS } from '../../../ui/app-paths.ts';
 import { acceptPendingInvite } from '../invite/accept-pending-invite.ts';
 import { pendingInviteId } from '../invite/pending-invite.ts';
 

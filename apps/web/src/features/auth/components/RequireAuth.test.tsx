@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../test/render-with-providers.tsx';
-import { endSession } from '../session/session-actions.ts';
+import { endSession } from '../../../app/session/session-actions.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
 
 function LoginProbe() {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import type { FromState } from '../session/redirect-target.ts';
-import { endedByLogout } from '../session/session-actions.ts';
-import { useIsAuthenticated } from '../session/use-session.ts';
+import { endedByLogout } from '../../../app/session/session-actions.ts';
+import { useIsAuthenticated } from '../../../app/session/use-session.ts';
+import type { FromState } from '../sign-in/redirect-target.ts';
 
 /** Sends a signed-out visitor to sign-in, remembering the page they wanted unless they just logged out. */
 export function RequireAuth({ children }: { children: ReactNode }) {

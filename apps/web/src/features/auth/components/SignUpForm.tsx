@@ -6,8 +6,8 @@ import { Link } from 'react-router';
 import { toast } from '../../../ui/toasts.ts';
 import type { SignUpDetails } from '../hooks/use-sign-up.ts';
 import { IdentityButton } from './IdentityButton.tsx';
-import { hasEmptyField, validateSignUp, type SignUpErrors } from './sign-up-validation.ts';
 import { WorkEmailInput } from './WorkEmailInput.tsx';
+import { hasEmptyField, validateSignUp, type SignUpErrors } from './sign-up-validation.ts';
 
 interface SignUpFormProps {
   initial: SignUpDetails;

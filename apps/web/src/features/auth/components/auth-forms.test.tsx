@@ -2,7 +2,7 @@ import { MESSAGES } from '@hookline/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test/render-with-providers.tsx';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { AUTH_GATE_BANNER, AuthGateModal } from './AuthGateModal.tsx';
 import { SignInForm } from './SignInForm.tsx';
 import { SignUpFlow } from './SignUpFlow.tsx';

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@hookline/domain';
 import { useMutation } from '@tanstack/react-query';
+import { authApi } from '../../../api/auth-api.ts';
 import { toast } from '../../../ui/toasts.ts';
-import { authApi } from '../auth-api.ts';
 
 /** forgot-password: e-mails the reset code. */
 export function useRequestPasswordReset() {

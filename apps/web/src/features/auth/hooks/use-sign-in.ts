@@ -1,9 +1,9 @@
 import { MESSAGES } from '@hookline/domain';
 import { useMutation } from '@tanstack/react-query';
+import { authApi } from '../../../api/auth-api.ts';
 import { isApiError } from '../../../api/index.ts';
 import { toast } from '../../../ui/toasts.ts';
-import { authApi } from '../auth-api.ts';
-import { completeSignIn } from '../session/complete-sign-in.ts';
+import { completeSignIn } from '../sign-in/complete-sign-in.ts';
 
 /** Password sign-in; wrong credentials give the spec's single message, other failures their own. */
 export function useSignIn() {

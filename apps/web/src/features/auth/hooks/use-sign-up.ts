@@ -1,9 +1,9 @@
 import { MESSAGES, OTP_REASON, TOAST_BUSINESS_EMAIL_MS } from '@hookline/domain';
 import { useMutation } from '@tanstack/react-query';
+import { authApi } from '../../../api/auth-api.ts';
 import { toast } from '../../../ui/toasts.ts';
-import { authApi } from '../auth-api.ts';
 import { pendingLicenceCode } from '../licence/licence-code.ts';
-import { completeSignIn } from '../session/complete-sign-in.ts';
+import { completeSignIn } from '../sign-in/complete-sign-in.ts';
 
 export interface SignUpDetails {
   userName: string;

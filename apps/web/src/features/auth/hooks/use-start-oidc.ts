@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { authApi } from '../auth-api.ts';
+import { authApi } from '../../../api/auth-api.ts';
 import { oidcInvite } from './oidc-invite.ts';
 
 /** Sends the browser to the identity provider; it comes back to /auth/oidc/callback. */

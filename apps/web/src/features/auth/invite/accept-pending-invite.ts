@@ -1,8 +1,8 @@
 import { acceptInviteResponse, TENANCY_MESSAGES } from '@hookline/domain';
 import { http } from '../../../api/index.ts';
-import { queryClient } from '../../../app/query-client.ts';
+import { queryClient } from '../../../app/session/query-client.ts';
+import { switchOrganisation } from '../../../app/session/switch-organisation.ts';
 import { toast } from '../../../ui/toasts.ts';
-import { switchOrganisation } from '../../orgs/switch-organisation.ts';
 import { clearPendingInvite, pendingInviteId } from './pending-invite.ts';
 
 /** POST invites/{inviteId}/accept; a stale invitation answers 404 'This invitation is no longer valid' (toasted). */

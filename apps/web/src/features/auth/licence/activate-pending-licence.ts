@@ -1,6 +1,6 @@
 import { ERROR_CODES, MESSAGES } from '@hookline/domain';
+import { authApi } from '../../../api/auth-api.ts';
 import { isApiError } from '../../../api/index.ts';
-import { authApi } from '../auth-api.ts';
 import { clearPendingLicenceCode, pendingLicenceCode } from './licence-code.ts';
 import { licenceFailure } from './licence-failure-store.ts';
 

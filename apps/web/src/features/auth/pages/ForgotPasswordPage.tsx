@@ -3,11 +3,11 @@ import { Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core
 import { IconArrowLeft, IconLock } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { authApi } from '../auth-api.ts';
+import { authApi } from '../../../api/auth-api.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 import { OtpStep } from '../components/OtpStep.tsx';
-import { useRequestPasswordReset, useResetPassword } from '../hooks/use-reset-password.ts';
 import { WorkEmailInput } from '../components/WorkEmailInput.tsx';
+import { useRequestPasswordReset, useResetPassword } from '../hooks/use-reset-password.ts';
 
 function BackToSignIn() {
   return (

@@ -2,11 +2,11 @@ import { MESSAGES } from '@hookline/domain';
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { authApi } from '../../../api/auth-api.ts';
 import { BrandLogo } from '../../../ui/BrandLogo.tsx';
 import { toast } from '../../../ui/toasts.ts';
-import { authApi } from '../auth-api.ts';
 import { oidcInvite } from '../hooks/oidc-invite.ts';
-import { completeSignIn } from '../session/complete-sign-in.ts';
+import { completeSignIn } from '../sign-in/complete-sign-in.ts';
 
 /** The identity provider returns here with `code` and `state`; the server turns them into a session. */
 export function OidcCallbackPage() {

@@ -1,12 +1,11 @@
-import { MESSAGES } from '@hookline/domain';
-import { Alert, Anchor, Center, Loader, Stack, Text } from '@mantine/core';
-import { IconMailOff } from '@tabler/icons-react';
+import { Anchor, Center, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { keepExtensionSourceFromUrl } from '../../../app/session/extension/extension-sign-in.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
+import { DeadInviteAlert } from '../components/DeadInviteAlert.tsx';
 import { SignUpFlow } from '../components/SignUpFlow.tsx';
 import { useInviteEmail } from '../hooks/use-invite-email.ts';
-import { keepExtensionSourceFromUrl } from '../extension/extension-sign-in.ts';
 import { keepLicenceCodeFromUrl } from '../licence/licence-code.ts';
 
 const TITLES = {
@@ -42,9 +41,7 @@ export function SignupPage() {
   } else if (invite.isError) {
     body = (
       <Stack>
-        <Alert color="orange" variant="light" icon={<IconMailOff size={18} />}>
-          {MESSAGES.inviteNotFound}
-        </Alert>
+        <DeadInviteAlert error={invite.error} />
         <Text size="sm" c="dimmed">
           Ask your admin for a new invitation, or{' '}
           <Anchor component={Link} to="/signup" fw={600}>

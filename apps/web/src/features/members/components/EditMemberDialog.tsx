@@ -1,12 +1,12 @@
 import { updateMemberBody, type OrgMember, type OrgRole } from '@hookline/domain';
 import { Modal } from '@mantine/core';
+import { memberUserId } from '../../../api/members-api.ts';
+import { DIALOG_PROPS } from '../../../ui/dialog-props.ts';
 import { useUpdateMember } from '../hooks/use-member-mutations.ts';
 import { memberFormFromMember } from '../member-form.ts';
-import { memberUserId } from '../members-api.ts';
 import { reportMemberCallFailure } from '../plan-limit-error.ts';
 import { MemberForm } from './MemberForm.tsx';
 import type { WorkspaceChoice } from './WorkspaceAccessTable.tsx';
-import { DIALOG_PROPS } from '../../settings/components/dialog-props.ts';
 
 interface EditMemberDialogProps {
   orgId: string;

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tokenStore } from '../../../api/index.ts';
-import { renderWithProviders } from '../../../test/render-with-providers.tsx';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { InviteMemberDialog } from './InviteMemberDialog.tsx';
 
 const WORKSPACES = [
@@ -113,6 +113,7 @@ describe('invite member dialog', { timeout: 20_000 }, () => {
         email: 'sam@acme-example.com',
         profileURL: null,
         inviteStatus: 'pending',
+        inviteExpired: false,
         isActive: true,
         role: 'org_guest',
         workspaces: [],

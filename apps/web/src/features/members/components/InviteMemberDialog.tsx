@@ -1,12 +1,12 @@
 import { inviteMemberBody, type OrgRole } from '@hookline/domain';
 import { Alert, Modal } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { DIALOG_PROPS } from '../../../ui/dialog-props.ts';
 import { useInviteMember } from '../hooks/use-member-mutations.ts';
 import { emptyMemberForm } from '../member-form.ts';
 import { reportMemberCallFailure } from '../plan-limit-error.ts';
 import { MemberForm } from './MemberForm.tsx';
 import type { WorkspaceChoice } from './WorkspaceAccessTable.tsx';
-import { DIALOG_PROPS } from '../../settings/components/dialog-props.ts';
 
 interface InviteMemberDialogProps {
   orgId: string;

@@ -3,8 +3,8 @@ import { MantineProvider } from '@mantine/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { theme } from '../../../app/theme.ts';
-import { renderWithProviders } from '../../../test/render-with-providers.tsx';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { theme } from '../../../ui/theme/theme.ts';
 import { MemberActionsMenu } from './MemberActionsMenu.tsx';
 
 function aMember(overrides: Partial<OrgMember>): OrgMember {
@@ -16,6 +16,7 @@ function aMember(overrides: Partial<OrgMember>): OrgMember {
     email: 'sam@acme-example.com',
     profileURL: null,
     inviteStatus: 'accepted',
+    inviteExpired: false,
     isActive: true,
     role: 'org_member',
     workspaces: [],

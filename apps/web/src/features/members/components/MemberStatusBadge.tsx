@@ -1,13 +1,27 @@
 import type { OrgMember } from '@hookline/domain';
-import { Badge } from '@mantine/core';
+import { Badge, Group } from '@mantine/core';
 
-/** Invited while the invite is pending, then Active, or Inactive when switched off. */
-export function MemberStatusBadge({ member }: { member: Pick<OrgMember, 'inviteStatus' | 'isActive'> }) {
+/**
+ * Invited while the invite is pending (with Expired beside it once its link no longer works, so the admin
+ * knows to resend it), then Active, or Inactive when switched off.
+ */
+export function MemberStatusBadge({
+  member,
+}: {
+  member: Pick<OrgMember, 'inviteStatus' | 'inviteExpired' | 'isActive'>;
+}) {
   if (member.inviteStatus === 'pending') {
     return (
-      <Badge variant="light" color="yellow" radius="sm">
-        Invited
-      </Badge>
+      <Group gap={4} wrap="nowrap">
+        <Badge variant="light" color="yellow" radius="sm">
+          Invited
+        </Badge>
+        {member.inviteExpired && (
+          <Badge variant="light" color="red" radius="sm">
+            Expired
+          </Badge>
+        )}
+      </Group>
     );
   }
   return member.isActive ? (

@@ -25,7 +25,7 @@ export function MembersTable({ members, currentUserId, ...handlers }: MembersTab
           <Table.Tr>
             <Table.Th>E-mail</Table.Th>
             <Table.Th w={120}>Role</Table.Th>
-            <Table.Th w={120}>Status</Table.Th>
+            <Table.Th w={170}>Status</Table.Th>
             <Table.Th w={120}>Workspaces</Table.Th>
             <Table.Th w={56}>
               <VisuallyHidden>Actions</VisuallyHidden>

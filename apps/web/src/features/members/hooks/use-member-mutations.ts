@@ -1,7 +1,7 @@
 import { TENANCY_MESSAGES, type InviteMemberBody, type UpdateMemberBody } from '@hookline/domain';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { membersApi } from '../../../api/members-api.ts';
 import { toast } from '../../../ui/toasts.ts';
-import { membersApi } from '../members-api.ts';
 
 /**
  * A change of membership moves the member list, the usage line, the organisation's workspace member

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { MEMBER_KEYS, membersApi } from '../members-api.ts';
+import { MEMBER_KEYS, membersApi } from '../../../api/members-api.ts';
 
 /** Everyone in the organisation, pending invites included (GET organisation/{orgId}/members). */
 export function useMembers(orgId: string | undefined) {

@@ -1,8 +1,8 @@
 import { Avatar, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
-import classes from './JoinableOrganisations.module.css';
 import { useJoinOrganisation } from '../hooks/use-join-organisation.ts';
-import { useJoinableOrganisations } from '../hooks/use-organisations.ts';
+import { useJoinableOrganisations } from '../hooks/use-joinable-organisations.ts';
+import classes from './JoinableOrganisations.module.css';
 
 const membersText = (count: number) => `${count} ${count === 1 ? 'member' : 'members'}`;
 

@@ -1,7 +1,7 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useLogout } from '../../../app/session/use-logout.ts';
 import { BrandLogo } from '../../../ui/BrandLogo.tsx';
-import { useLogout } from '../../auth/hooks/use-logout.ts';
 import classes from './WizardLayout.module.css';
 
 /** The frame of the first-run wizard: no sidebar yet, the brand, who is signed in and a way out. */

@@ -1,7 +1,7 @@
 import { TENANCY_MESSAGES } from '@hookline/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { orgsApi } from '../../../api/orgs-api.ts';
 import { toast } from '../../../ui/toasts.ts';
-import { orgsApi } from '../orgs-api.ts';
 import { rememberOrganisation } from '../remember-organisation.ts';
 
 /** POST organisation/{orgId}/join, for an organisation of the caller's e-mail domain. */

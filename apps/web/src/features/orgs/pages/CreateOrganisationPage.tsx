@@ -1,9 +1,9 @@
 import { Button } from '@mantine/core';
 import { IconBriefcase, IconBuildingSkyscraper } from '@tabler/icons-react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { APP_PATHS } from '../../../app/paths.ts';
+import { useCurrentUser } from '../../../app/session/use-current-user.ts';
 import { SetupScreen } from '../../../ui/SetupScreen.tsx';
-import { useCurrentUser } from '../../users/hooks/use-current-user.ts';
+import { APP_PATHS } from '../../../ui/app-paths.ts';
 import { CompanyNameForm } from '../components/CompanyNameForm.tsx';
 
 const COPY = {

@@ -1,21 +1,23 @@
 import type { Organisation } from '@hookline/domain';
 import { Paper, Stack, Stepper, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { APP_PATHS } from '../../../app/paths.ts';
+import { useCurrentUser } from '../../../app/session/use-current-user.ts';
 import { FullPageLoader } from '../../../ui/FullPageLoader.tsx';
-import { useCurrentUser } from '../../users/hooks/use-current-user.ts';
-import { WorkspaceNameForm } from '../../workspaces/components/WorkspaceNameForm.tsx';
+import { APP_PATHS } from '../../../ui/app-paths.ts';
 import { CompanyNameForm } from '../components/CompanyNameForm.tsx';
 import { JoinableOrganisations } from '../components/JoinableOrganisations.tsx';
 import { WizardLayout } from '../components/WizardLayout.tsx';
 import classes from './OrgWizardPage.module.css';
 
+/** The first workspace's form: the workspaces feature provides it, and the app's route hands it in. */
+export type FirstWorkspaceForm = ComponentType<{ orgId: string; submitLabel: string; onCreated: () => void }>;
+
 /**
  * /app/org/wizard, the first run of a user without an organisation: the company's name, then the first
  * workspace's, then the app. Organisations of the same e-mail domain can be joined instead.
  */
-export function OrgWizardPage() {
+export function OrgWizardPage({ workspaceForm: WorkspaceForm }: { workspaceForm: FirstWorkspaceForm }) {
   const navigate = useNavigate();
   const { data: user, isPending } = useCurrentUser();
   const [org, setOrg] = useState<Organisation | null>(null);
@@ -67,7 +69,7 @@ export function OrgWizardPage() {
                       <b>{org.name}</b> later.
                     </Text>
                   </Stack>
-                  <WorkspaceNameForm orgId={org._id} submitLabel="Create workspace" onCreated={goToApp} />
+                  <WorkspaceForm orgId={org._id} submitLabel="Create workspace" onCreated={goToApp} />
                 </>
               )}
             </Stepper.Step>

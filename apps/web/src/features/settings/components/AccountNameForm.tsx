@@ -2,7 +2,7 @@ import { MESSAGES, updateUserBody, type User } from '@hookline/domain';
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { toast } from '../../../ui/toasts.ts';
-import { useUpdateUser } from '../../users/hooks/use-update-user.ts';
+import { useUpdateUser } from '../hooks/use-account-settings.ts';
 
 type NameErrors = Partial<Record<'firstName' | 'lastName', string>>;
 

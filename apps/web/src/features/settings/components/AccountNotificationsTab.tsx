@@ -1,7 +1,7 @@
 import type { User } from '@hookline/domain';
 import { useEffect } from 'react';
-import { useUpdateUser } from '../../users/hooks/use-update-user.ts';
-import { notificationsReviewed } from '../notifications-reviewed.ts';
+import { notificationsReviewed } from '../../../app/session/notifications-reviewed.ts';
+import { useUpdateUser } from '../hooks/use-account-settings.ts';
 import { NotificationToggle } from './NotificationToggle.tsx';
 import { SettingsSection } from './SettingsSection.tsx';
 

@@ -2,7 +2,7 @@ import { MESSAGES, updatePasswordBody, type User } from '@hookline/domain';
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { toast } from '../../../ui/toasts.ts';
-import { useUpdatePassword } from '../../users/hooks/use-update-password.ts';
+import { useUpdatePassword } from '../hooks/use-account-settings.ts';
 import { SettingsSection } from './SettingsSection.tsx';
 
 export function AccountPasswordTab({ user }: { user: User }) {

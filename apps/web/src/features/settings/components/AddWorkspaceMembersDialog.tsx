@@ -12,9 +12,8 @@ import {
 } from '@hookline/domain';
 import { Button, Chip, Group, Input, Modal, MultiSelect, Select, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useMembers } from '../../members/hooks/use-members.ts';
-import { useAddWorkspaceMembers } from '../hooks/use-workspace-settings.ts';
-import { DIALOG_PROPS } from './dialog-props.ts';
+import { DIALOG_PROPS } from '../../../ui/dialog-props.ts';
+import { useAddWorkspaceMembers, useOrganisationMembers } from '../hooks/use-workspace-settings.ts';
 
 interface AddWorkspaceMembersDialogProps {
   opened: boolean;
@@ -50,7 +49,7 @@ function AddWorkspaceMembersForm({
   lifetimeDeal,
   onClose,
 }: AddWorkspaceMembersDialogProps) {
-  const { data: orgMembers = [] } = useMembers(orgId);
+  const { data: orgMembers = [] } = useOrganisationMembers(orgId);
   const add = useAddWorkspaceMembers(workspace._id);
   const [userIds, setUserIds] = useState<string[]>([]);
   const [roleName, setRoleName] = useState<WorkspaceRole>(DEFAULT_GRANT.roleName);

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 
 interface DeleteWorkspaceDialogProps {
   opened: boolean;

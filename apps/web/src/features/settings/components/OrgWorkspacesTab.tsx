@@ -4,10 +4,10 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { SettingsPanelHeader } from '../../../ui/SettingsPanelHeader.tsx';
+import { sortByName } from '../../../ui/sort-by-name.ts';
 import { useDeleteWorkspace } from '../hooks/use-delete-workspace.ts';
-import { sortByName } from '../sort-by-name.ts';
 import { DeleteWorkspaceDialog } from './DeleteWorkspaceDialog.tsx';
-import { SettingsPanelHeader } from './SettingsPanelHeader.tsx';
 
 type OrgWorkspace = Organisation['workspaces'][string];
 

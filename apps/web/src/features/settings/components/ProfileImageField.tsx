@@ -1,6 +1,6 @@
 import type { User } from '@hookline/domain';
 import { UserAvatar } from '../../../ui/UserAvatar.tsx';
-import { useRemoveProfileImage, useUploadProfileImage } from '../../users/hooks/use-profile-image.ts';
+import { useRemoveProfileImage, useUploadProfileImage } from '../hooks/use-account-settings.ts';
 import { ImageUploadField } from './ImageUploadField.tsx';
 
 /** The account's profile photo. */

@@ -1,14 +1,17 @@
 import type { Organisation, User, Workspace } from '@hookline/domain';
 import { Skeleton, Stack } from '@mantine/core';
+import type { ComponentType } from 'react';
 import type { SettingsTab } from '../settings-tabs.ts';
 import { AccountGeneralTab } from './AccountGeneralTab.tsx';
 import { AccountNotificationsTab } from './AccountNotificationsTab.tsx';
 import { AccountPasswordTab } from './AccountPasswordTab.tsx';
 import { OrgGeneralTab } from './OrgGeneralTab.tsx';
-import { OrgMembersTab } from './OrgMembersTab.tsx';
 import { OrgWorkspacesTab } from './OrgWorkspacesTab.tsx';
 import { WorkspaceGeneralTab } from './WorkspaceGeneralTab.tsx';
 import { WorkspaceNotificationsTab } from './WorkspaceNotificationsTab.tsx';
+
+/** A tab of the Organisation group that another feature provides; the app's route hands it in. */
+export type OrgTabPanel = ComponentType<{ org: Organisation }>;
 
 interface SettingsTabContentProps {
   tab: SettingsTab;
@@ -16,6 +19,8 @@ interface SettingsTabContentProps {
   /** The active organisation's details, loaded for the Organisation group only. */
   org: Organisation | undefined;
   workspace: Workspace | undefined;
+  /** Organisation > Members, from the members feature. */
+  membersTab: OrgTabPanel;
 }
 
 function Loading() {
@@ -31,7 +36,13 @@ function Loading() {
  * The open tab. Forms are keyed by the organisation or workspace they edit, so switching either
  * starts them afresh.
  */
-export function SettingsTabContent({ tab, user, org, workspace }: SettingsTabContentProps) {
+export function SettingsTabContent({
+  tab,
+  user,
+  org,
+  workspace,
+  membersTab: MembersTab,
+}: SettingsTabContentProps) {
   switch (tab) {
     case 'account-general':
       return <AccountGeneralTab user={user} />;
@@ -42,7 +53,7 @@ export function SettingsTabContent({ tab, user, org, workspace }: SettingsTabCon
     case 'org-general':
       return org ? <OrgGeneralTab key={org._id} org={org} /> : <Loading />;
     case 'org-members':
-      return org ? <OrgMembersTab key={org._id} org={org} /> : <Loading />;
+      return org ? <MembersTab key={org._id} org={org} /> : <Loading />;
     case 'org-workspaces':
       return org ? <OrgWorkspacesTab key={org._id} org={org} /> : <Loading />;
     case 'workspace-general':

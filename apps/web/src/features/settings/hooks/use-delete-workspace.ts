@@ -1,8 +1,8 @@
 import { TENANCY_MESSAGES } from '@hookline/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { workspacesApi } from '../../../api/workspaces-api.ts';
 import { toast } from '../../../ui/toasts.ts';
-import { useAfterWorkspaceDeleted } from '../../workspaces/hooks/use-after-workspace-deleted.ts';
-import { workspacesApi } from '../../workspaces/workspaces-api.ts';
+import { useAfterWorkspaceDeleted } from './use-after-workspace-deleted.ts';
 
 /**
  * DELETE workspace/{id}, then what follows every deletion: the next workspace becomes active, or the

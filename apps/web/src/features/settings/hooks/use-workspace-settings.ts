@@ -1,7 +1,17 @@
 import { TENANCY_MESSAGES, type Product, type Workspace, type WorkspaceRole } from '@hookline/domain';
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { MEMBER_KEYS, membersApi } from '../../../api/members-api.ts';
+import { WORKSPACE_KEYS, workspacesApi, type WorkspaceUpdate } from '../../../api/workspaces-api.ts';
 import { toast } from '../../../ui/toasts.ts';
-import { WORKSPACE_KEYS, workspacesApi, type WorkspaceUpdate } from '../../workspaces/workspaces-api.ts';
+
+/** One workspace with its members (GET workspace/{id}). */
+export function useWorkspace(workspaceId: string | undefined) {
+  return useQuery({
+    queryKey: WORKSPACE_KEYS.details(workspaceId ?? 'none'),
+    queryFn: ({ signal }) => workspacesApi.details(workspaceId ?? '', signal),
+    enabled: workspaceId !== undefined,
+  });
+}
 
 /** The sidebar, the switcher and the organisation's lists show workspaces too: refresh them all. */
 function refreshWorkspace(queryClient: QueryClient, workspace?: Workspace): void {
@@ -45,6 +55,14 @@ export interface NewWorkspaceUser {
   userId: string;
   roleName: WorkspaceRole;
   products: Product[];
+}
+
+/** Everyone in the organisation, whom a workspace's members are chosen from (GET organisation/{orgId}/members). */
+export function useOrganisationMembers(orgId: string) {
+  return useQuery({
+    queryKey: MEMBER_KEYS.list(orgId),
+    queryFn: ({ signal }) => membersApi.list(orgId, signal),
+  });
 }
 
 /** POST workspace/{id}/users: organisation members join the workspace. */

@@ -2,12 +2,12 @@ import { effectiveWorkspaceRole } from '@hookline/domain';
 import { Tabs, Text } from '@mantine/core';
 import { Fragment, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { useActiveOrg } from '../../../app/session/use-active-org.ts';
+import { useActiveWorkspace } from '../../../app/session/use-active-workspace.ts';
+import { useCurrentUser } from '../../../app/session/use-current-user.ts';
 import { PageContainer } from '../../../ui/PageContainer.tsx';
-import { useActiveOrg } from '../../orgs/hooks/use-active-org.ts';
-import { useOrganisation } from '../../orgs/hooks/use-organisations.ts';
-import { useCurrentUser } from '../../users/hooks/use-current-user.ts';
-import { useActiveWorkspace } from '../../workspaces/hooks/use-active-workspace.ts';
-import { SettingsTabContent } from '../components/SettingsTabContent.tsx';
+import { SettingsTabContent, type OrgTabPanel } from '../components/SettingsTabContent.tsx';
+import { useOrganisation } from '../hooks/use-organisation-settings.ts';
 import { resolveSettingsTab, settingsTabGroups, type SettingsTabGroup } from '../settings-tabs.ts';
 import classes from './SettingsPage.module.css';
 
@@ -21,7 +21,7 @@ const GROUP_NOUNS: Record<SettingsTabGroup['key'], string> = {
  * /app/settings?TAB=...: the Organisation, Workspace and Account groups of the left rail, each shown
  * only to the roles that may use it (spec section 2, "Settings tabs").
  */
-export function SettingsPage() {
+export function SettingsPage({ membersTab }: { membersTab: OrgTabPanel }) {
   const [search, setSearch] = useSearchParams();
   const { data: user } = useCurrentUser();
   const { activeOrg, isLoading: orgsLoading } = useActiveOrg();
@@ -82,7 +82,13 @@ export function SettingsPage() {
           ))}
         </Tabs.List>
         <Tabs.Panel value={tab}>
-          <SettingsTabContent tab={tab} user={user} org={org.data} workspace={activeWorkspace} />
+          <SettingsTabContent
+            tab={tab}
+            user={user}
+            org={org.data}
+            workspace={activeWorkspace}
+            membersTab={membersTab}
+          />
         </Tabs.Panel>
       </Tabs>
     </PageContainer>

@@ -1,8 +1,8 @@
 import { AppShell } from '@mantine/core';
 import { Outlet } from 'react-router';
+import { useCurrentUser } from '../../../app/session/use-current-user.ts';
 import { ErrorScreen } from '../../../ui/ErrorScreen.tsx';
 import { FullPageLoader } from '../../../ui/FullPageLoader.tsx';
-import { useCurrentUser } from '../../users/hooks/use-current-user.ts';
 import { useSidebarCollapsed } from '../hooks/use-sidebar-collapsed.ts';
 import { Sidebar } from './Sidebar.tsx';
 

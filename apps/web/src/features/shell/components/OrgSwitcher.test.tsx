@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { anOrganisation, serveApi, stopServingApi } from '../../orgs/testing/fake-api.ts';
-import { renderInApp } from '../../orgs/testing/render-in-app.tsx';
+import { serveApi, stopServingApi } from '../../../test/fake-api.ts';
+import { anOrganisation } from '../../../test/fixtures.ts';
+import { renderInApp } from '../../../test/render.tsx';
 import { OrgSwitcher } from './OrgSwitcher.tsx';
 
 const ORGANISATIONS = [

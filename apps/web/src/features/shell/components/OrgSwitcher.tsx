@@ -2,8 +2,8 @@ import { ORG_ROLE_LABELS, type OrganisationSummary } from '@hookline/domain';
 import { Avatar, Group, Menu, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconBuildingSkyscraper, IconCheck, IconPlus, IconSelector } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import { APP_PATHS } from '../../../app/paths.ts';
-import { useActiveOrg } from '../../orgs/hooks/use-active-org.ts';
+import { useActiveOrg } from '../../../app/session/use-active-org.ts';
+import { APP_PATHS } from '../../../ui/app-paths.ts';
 import classes from './Sidebar.module.css';
 
 const NO_ORGANISATION = 'No organisation yet';

@@ -7,9 +7,9 @@ import {
   IconSettings,
 } from '@tabler/icons-react';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
-import { LIGHT_TEXT } from '../../../app/colour-contrast.ts';
-import { brandColoursOf } from '../../../app/theme.ts';
 import { BrandLogo } from '../../../ui/BrandLogo.tsx';
+import { LIGHT_TEXT } from '../../../ui/theme/colour-contrast.ts';
+import { brandColoursOf } from '../../../ui/theme/theme.ts';
 import { PRODUCT_MODULES } from '../product-modules.ts';
 import { OrgSwitcher } from './OrgSwitcher.tsx';
 import classes from './Sidebar.module.css';

@@ -2,8 +2,8 @@ import type { User } from '@hookline/domain';
 import { Group, Menu, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconChevronRight, IconLogout, IconSettings } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useLogout } from '../../../app/session/use-logout.ts';
 import { UserAvatar } from '../../../ui/UserAvatar.tsx';
-import { useLogout } from '../../auth/hooks/use-logout.ts';
 import classes from './Sidebar.module.css';
 
 /** On the sidebar the colours follow the organisation's theme; in the menu they are Mantine's. */

@@ -15,9 +15,9 @@ import {
 } from '@mantine/core';
 import { IconArrowRight, IconCheck, IconCircleDashed } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { notificationsReviewed } from '../../../app/session/notifications-reviewed.ts';
+import { isNewSignup } from '../../../app/session/session-actions.ts';
 import { PageContainer } from '../../../ui/PageContainer.tsx';
-import { isNewSignup } from '../../auth/session/session-actions.ts';
-import { notificationsReviewed } from '../../settings/notifications-reviewed.ts';
 import { PRODUCT_MODULES } from '../product-modules.ts';
 import classes from './WelcomeHome.module.css';
 

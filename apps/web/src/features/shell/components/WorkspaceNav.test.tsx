@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { aWorkspace, anOrganisation, serveApi, stopServingApi } from '../../orgs/testing/fake-api.ts';
-import { renderInApp } from '../../orgs/testing/render-in-app.tsx';
+import { serveApi, stopServingApi } from '../../../test/fake-api.ts';
+import { aWorkspace, anOrganisation } from '../../../test/fixtures.ts';
+import { renderInApp } from '../../../test/render.tsx';
 import { WorkspaceNav } from './WorkspaceNav.tsx';
 
 const WORKSPACES = [

@@ -2,11 +2,11 @@ import type { Workspace } from '@hookline/domain';
 import { ActionIcon, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconPin, IconPinFilled, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { APP_PATHS } from '../../../app/paths.ts';
-import { useOrgPermission } from '../../orgs/hooks/use-permissions.ts';
-import { WorkspaceAvatar } from '../../workspaces/components/WorkspaceAvatar.tsx';
-import { useActiveWorkspace } from '../../workspaces/hooks/use-active-workspace.ts';
-import { usePinWorkspace } from '../../workspaces/hooks/use-pin-workspace.ts';
+import { useActiveWorkspace } from '../../../app/session/use-active-workspace.ts';
+import { useOrgPermission } from '../../../app/session/use-permissions.ts';
+import { WorkspaceAvatar } from '../../../ui/WorkspaceAvatar.tsx';
+import { APP_PATHS } from '../../../ui/app-paths.ts';
+import { usePinWorkspace } from '../hooks/use-pin-workspace.ts';
 import sidebar from './Sidebar.module.css';
 import classes from './WorkspaceNav.module.css';
 

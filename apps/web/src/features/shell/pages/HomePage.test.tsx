@@ -1,8 +1,9 @@
 import { TENANCY_MESSAGES } from '@hookline/domain';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { aUser, aWorkspace, anOrganisation, serveApi, stopServingApi } from '../../orgs/testing/fake-api.ts';
-import { renderInApp } from '../../orgs/testing/render-in-app.tsx';
+import { serveApi, stopServingApi } from '../../../test/fake-api.ts';
+import { aUser, aWorkspace, anOrganisation } from '../../../test/fixtures.ts';
+import { renderInApp } from '../../../test/render.tsx';
 import { HomePage } from './HomePage.tsx';
 
 afterEach(stopServingApi);

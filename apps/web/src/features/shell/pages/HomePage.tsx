@@ -1,10 +1,10 @@
 import { Navigate } from 'react-router';
+import { useActiveOrg } from '../../../app/session/use-active-org.ts';
+import { useActiveWorkspace } from '../../../app/session/use-active-workspace.ts';
+import { useCurrentUser } from '../../../app/session/use-current-user.ts';
 import { ErrorScreen } from '../../../ui/ErrorScreen.tsx';
 import { FullPageLoader } from '../../../ui/FullPageLoader.tsx';
-import { useActiveOrg } from '../../orgs/hooks/use-active-org.ts';
-import { useCurrentUser } from '../../users/hooks/use-current-user.ts';
-import { NoAccessScreen } from '../../workspaces/components/NoAccessScreen.tsx';
-import { useActiveWorkspace } from '../../workspaces/hooks/use-active-workspace.ts';
+import { NoAccessScreen } from '../../../ui/NoAccessScreen.tsx';
 import { WelcomeHome } from '../components/WelcomeHome.tsx';
 import { homeDestination } from '../home-destination.ts';
 

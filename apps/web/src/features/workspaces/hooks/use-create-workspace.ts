@@ -2,10 +2,10 @@ import { TENANCY_MESSAGES, type Workspace } from '@hookline/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../../api/index.ts';
-import { planLimitMessage } from '../../../ui/plan-limit-error.ts';
+import { planLimitMessage } from '../../../api/plan-limit-error.ts';
+import { WORKSPACE_KEYS, workspacesApi } from '../../../api/workspaces-api.ts';
+import { activeWorkspaceStore } from '../../../app/session/active-workspace-store.ts';
 import { toast } from '../../../ui/toasts.ts';
-import { activeWorkspaceStore } from '../active-workspace-store.ts';
-import { WORKSPACE_KEYS, workspacesApi } from '../workspaces-api.ts';
 
 /**
  * POST workspace; the new workspace becomes the active one. A refusal for the plan's limits opens the

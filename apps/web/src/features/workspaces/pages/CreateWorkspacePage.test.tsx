@@ -2,8 +2,9 @@ import { LIMIT_REACHED_TITLE, TENANCY_MESSAGES } from '@hookline/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { aUser, aWorkspace, anOrganisation, serveApi, stopServingApi } from '../../orgs/testing/fake-api.ts';
-import { renderInApp } from '../../orgs/testing/render-in-app.tsx';
+import { serveApi, stopServingApi } from '../../../test/fake-api.ts';
+import { aUser, aWorkspace, anOrganisation } from '../../../test/fixtures.ts';
+import { renderInApp } from '../../../test/render.tsx';
 import { CreateWorkspacePage } from './CreateWorkspacePage.tsx';
 
 afterEach(stopServingApi);

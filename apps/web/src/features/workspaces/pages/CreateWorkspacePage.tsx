@@ -1,15 +1,15 @@
 import { Button } from '@mantine/core';
 import { IconLayoutGrid } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import { APP_PATHS } from '../../../app/paths.ts';
+import { useActiveOrg } from '../../../app/session/use-active-org.ts';
+import { useActiveWorkspace } from '../../../app/session/use-active-workspace.ts';
+import { useCurrentUser } from '../../../app/session/use-current-user.ts';
+import { useOrgPermission } from '../../../app/session/use-permissions.ts';
 import { FullPageLoader } from '../../../ui/FullPageLoader.tsx';
+import { NoAccessScreen } from '../../../ui/NoAccessScreen.tsx';
 import { SetupScreen } from '../../../ui/SetupScreen.tsx';
-import { useActiveOrg } from '../../orgs/hooks/use-active-org.ts';
-import { useOrgPermission } from '../../orgs/hooks/use-permissions.ts';
-import { useCurrentUser } from '../../users/hooks/use-current-user.ts';
-import { NoAccessScreen } from '../components/NoAccessScreen.tsx';
+import { APP_PATHS } from '../../../ui/app-paths.ts';
 import { WorkspaceNameForm } from '../components/WorkspaceNameForm.tsx';
-import { useActiveWorkspace } from '../hooks/use-active-workspace.ts';
 
 /** /app/createWorkspace: a workspace of the active organisation, which then becomes the active workspace. */
 export function CreateWorkspacePage() {

@@ -1,0 +1,30 @@
+import { userSchema, type User } from '@hookline/domain';
+import { authApi } from './auth-api.ts';
+import { http } from './client.ts';
+
+export interface UserUpdate {
+  firstName?: string;
+  lastName?: string;
+  enableEmailNotification?: boolean;
+}
+
+const userPath = (userId: string) => `users/${encodeURIComponent(userId)}`;
+
+/** The main service's user calls (API.md, "Users"). */
+export const usersApi = {
+  current: (signal?: AbortSignal): Promise<User> => authApi.userInfo(signal),
+
+  update: (userId: string, body: UserUpdate): Promise<User> =>
+    http.main.put(userPath(userId), body, { schema: userSchema }),
+
+  uploadProfileImage: (userId: string, file: File): Promise<User> => {
+    const form = new FormData();
+    form.append('file', file);
+    return http.main.post(`${userPath(userId)}/profile-image`, form, { schema: userSchema });
+  },
+
+  removeProfileImage: (userId: string) => http.main.delete(`${userPath(userId)}/profile-image`),
+
+  updatePassword: (body: { oldPassword: string; newPassword: string; userId: string }) =>
+    http.main.post('users/update-password', body),
+};

@@ -1,0 +1,7 @@
+import { OrgMembersTab } from '../../features/members/components/OrgMembersTab.tsx';
+import { SettingsPage } from '../../features/settings/pages/SettingsPage.tsx';
+
+/** /app/settings: the settings page, with Organisation > Members from the members feature. */
+export function SettingsRoute() {
+  return <SettingsPage membersTab={OrgMembersTab} />;
+}

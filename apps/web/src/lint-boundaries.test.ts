@@ -1,0 +1,129 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint, type Linter } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+const RULE = 'no-restricted-imports';
+
+let repoConfig: ESLint;
+
+beforeAll(() => {
+  repoConfig = new ESLint({ cwd: repoRoot });
+});
+
+/**
+ * The boundary errors of `code` saved as `filePath`: the rule is the one the repository's eslint.config.mjs
+ * gives that path, and only that rule runs, so no type information is needed and the check stays fast.
+ */
+async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+  const config = (await repoConfig.calculateConfigForFile(filePath)) as Linter.Config;
+  const rule = config.rules?.[RULE];
+  expect(rule, `eslint.config.mjs sets ${RULE} for ${filePath}`).toBeDefined();
+  const linter = new ESLint({
+    cwd: repoRoot,
+    overrideConfigFile: true,
+    overrideConfig: {
+      files: ['**/*.{ts,tsx}'],
+      languageOptions: { parser: tseslint.parser },
+      rules: { [RULE]: rule },
+    },
+  });
+  const [result] = await linter.lintText(code, { filePath });
+  return (result?.messages ?? []).map((message) => `${message.ruleId ?? 'parser'}: ${message.message}`);
+}
+
+describe('lint keeps the web modules apart', { timeout: 30_000 }, () => {
+  it('refuses an import of another feature, however it is written', async () => {
+    const errors = await boundaryErrors(
+      'apps/web/src/features/auth/pages/Example.tsx',
+      [
+        "import { useMembers } from '../../members/hooks/use-members.ts';",
+        "import type { OrgTabPanel } from '../../settings/components/SettingsTabContent.tsx';",
+        "import { OrgSwitcher } from '../../../features/shell/components/OrgSwitcher.tsx';",
+        "export { CompanyNameForm } from '../../orgs/components/CompanyNameForm.tsx';",
+      ].join('\n'),
+    );
+    expect(errors).toHaveLength(4);
+    for (const error of errors) expect(error).toMatch(/^no-restricted-imports: .*never imports another/);
+  });
+
+  it('lets a feature import ui/, api/, app/session/, the domain package and itself', async () => {
+    const errors = await boundaryErrors(
+      'apps/web/src/features/auth/pages/Example.tsx',
+      [
+        "import { DEFAULT_THEME } from '@hookline/domain';",
+        "import { toast } from '../../../ui/toasts.ts';",
+        "import { APP_PATHS } from '../../../ui/app-paths.ts';",
+        "import { http } from '../../../api/index.ts';",
+        "import { useCurrentUser } from '../../../app/session/use-current-user.ts';",
+        "import { AuthLayout } from '../components/AuthLayout.tsx';",
+        "import { renderInApp } from '../../../test/render.tsx';",
+      ].join('\n'),
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it('refuses the parts of app/ outside the session to a feature', async () => {
+    const errors = await boundaryErrors(
+      'apps/web/src/features/shell/Example.ts',
+      "import { router } from '../../app/router.tsx';",
+    );
+    expect(errors).toEqual([expect.stringMatching(/only app\/session\//)]);
+  });
+
+  it('fences in every feature folder against all the others', async () => {
+    const errors = await boundaryErrors(
+      'apps/web/src/features/workspaces/Example.ts',
+      [
+        "import { authApi } from '../auth/x.ts';",
+        "import { a } from '../members/x.ts';",
+        "import { b } from '../orgs/x.ts';",
+        "import { c } from '../settings/x.ts';",
+        "import { d } from '../shell/x.ts';",
+        "import { e } from './x.ts';",
+      ].join('\n'),
+    );
+    expect(errors).toHaveLength(5);
+  });
+
+  it('keeps api/ and features out of ui/', async () => {
+    const errors = await boundaryErrors(
+      'apps/web/src/ui/Example.tsx',
+      [
+        "import { isApiError } from '../api/index.ts';",
+        "import { useLogout } from '../features/auth/x.ts';",
+        "import { theme } from './theme/theme.ts';",
+      ].join('\n'),
+    );
+    expect(errors).toHaveLength(2);
+    for (const error of errors) expect(error).toMatch(/ui\/ holds presentational building blocks/);
+  });
+
+  it('keeps features, app/ and all of ui/ but its toasts out of api/', async () => {
+    const errors = await boundaryErrors(
+      'apps/web/src/api/example-api.ts',
+      [
+        "import { toast } from '../ui/toasts.ts';",
+        "import { LimitReachedDialog } from '../ui/LimitReachedDialog.tsx';",
+        "import { x } from '../features/orgs/x.ts';",
+        "import { queryClient } from '../app/session/query-client.ts';",
+      ].join('\n'),
+    );
+    expect(errors).toHaveLength(3);
+  });
+
+  it('keeps features and the app shell out of app/session/', async () => {
+    const errors = await boundaryErrors(
+      'apps/web/src/app/session/example.ts',
+      [
+        "import { x } from '../../features/orgs/x.ts';",
+        "import { router } from '../router.tsx';",
+        "import { useIsAuthenticated } from './use-session.ts';",
+        "import { http } from '../../api/index.ts';",
+      ].join('\n'),
+    );
+    expect(errors).toHaveLength(2);
+  });
+});
