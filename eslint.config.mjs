@@ -22,7 +22,14 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: {
         projectService: {
-          allowDefaultProject: ['*.mjs', '*.js', 'vitest.config.ts', 'scripts/*.mjs', 'apps/web/*.mjs'],
+          allowDefaultProject: [
+            '*.mjs',
+            '*.js',
+            'vitest.config.ts',
+            'scripts/*.mjs',
+            'apps/web/*.mjs',
+            'apps/server/*.mjs',
+          ],
         },
         tsconfigRootDir: import.meta.dirname,
       },

@@ -1,12 +1,24 @@
-// Starts Hookline: builds the web app when its sources are newer than the build, then runs the server
-// (which applies migrations, seeds the demo account unless SEED_DEMO=0, and serves API and app).
+// Starts Hookline: builds the web app and the server when their sources are newer than their builds, then
+// runs the compiled server (which applies migrations, seeds the demo account unless SEED_DEMO=0, and serves
+// API and app). `node scripts/start.mjs worker` and `... migrate` run the worker and the migrations instead,
+// compiled the same way (docs/decisions/0004-server-runs-compiled-javascript.md).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const webDir = path.join(root, 'apps/web');
+const serverDir = path.join(root, 'apps/server');
+const domainSources = path.join(root, 'packages/domain/src');
 const builtIndex = path.join(webDir, 'dist/index.html');
+const PROGRAMS = ['main', 'worker', 'migrate'];
+const builtPrograms = PROGRAMS.map((name) => path.join(serverDir, `dist/${name}.js`));
+
+const program = process.argv[2] ?? 'main';
+if (!PROGRAMS.includes(program)) {
+  console.error(`Usage: node scripts/start.mjs [${PROGRAMS.join('|')}]`);
+  process.exit(2);
+}
 
 function newestChange(dir) {
   let newest = 0;
@@ -21,16 +33,35 @@ function newestChange(dir) {
 function webBuildIsStale() {
   if (!existsSync(builtIndex)) return true;
   const built = statSync(builtIndex).mtimeMs;
-  return newestChange(webDir) > built || newestChange(path.join(root, 'packages/domain/src')) > built;
+  return newestChange(webDir) > built || newestChange(domainSources) > built;
 }
 
-if (process.env.SKIP_WEB_BUILD !== '1' && webBuildIsStale()) {
-  console.log('Building the web app...');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@hookline/web'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+function serverBuildIsStale() {
+  if (!builtPrograms.every((file) => existsSync(file))) return true;
+  const built = Math.min(...builtPrograms.map((file) => statSync(file).mtimeMs));
+  const buildScript = statSync(path.join(serverDir, 'build.mjs')).mtimeMs;
+  return (
+    newestChange(path.join(serverDir, 'src')) > built ||
+    newestChange(domainSources) > built ||
+    buildScript > built
+  );
 }
 
-const tsx = path.join(root, 'node_modules/.bin/tsx');
-const server = spawn(tsx, [path.join(root, 'apps/server/src/main.ts')], { cwd: root, stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+function build(what, workspace) {
+  console.log(`Building ${what}...`);
+  const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+if (program === 'main' && process.env.SKIP_WEB_BUILD !== '1' && webBuildIsStale()) {
+  build('the web app', '@hookline/web');
+}
+if (serverBuildIsStale()) build('the server', '@hookline/server');
+
+// Stack traces name the TypeScript sources, as under tsx.
+const child = spawn(process.execPath, ['--enable-source-maps', path.join(serverDir, `dist/${program}.js`)], {
+  cwd: root,
+  stdio: 'inherit',
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));

@@ -8,6 +8,8 @@ export const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
 export interface BenchDatabase {
   label: 'PGlite' | 'PostgreSQL';
   handle: DatabaseHandle;
+  /** PostgreSQL: the database's URL, for a process of its own to connect to. */
+  connectionString?: string;
   /** Closes the database; a PostgreSQL one is dropped from its server. */
   dispose(): Promise<void>;
 }
@@ -69,6 +71,7 @@ export async function openBenchPostgres(): Promise<BenchDatabase | { skipped: st
   return {
     label: 'PostgreSQL',
     handle,
+    connectionString: benchUrl.href,
     dispose: async () => {
       process.removeListener('SIGINT', onInterrupt);
       await drop();

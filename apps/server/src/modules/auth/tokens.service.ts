@@ -1,9 +1,10 @@
-import { createHash, createHmac, hkdfSync, randomBytes } from 'node:crypto';
+import { createHash, createHmac, createSecretKey, hkdfSync, randomBytes, type KeyObject } from 'node:crypto';
 import { ERROR_CODES, MESSAGES, type TokenResponse } from '@hookline/domain';
-import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Config } from '../../platform/config/config.ts';
 import type { Database, Executor } from '../../platform/db/database.ts';
+import { preparedPerExecutor } from '../../platform/db/prepared-per-executor.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { AccessTokenVerifier, AuthenticatedUser } from '../../platform/http/authenticate.ts';
 import { authSessions, refreshTokens, type RefreshTokenRow } from './tables.ts';
@@ -23,7 +24,16 @@ export const CLOCK_SKEW_SECONDS = 30;
  */
 export const REFRESH_GRACE_SECONDS = 30;
 
-const secretKey = (secret: string) => new TextEncoder().encode(secret);
+/** Imported once per secret: importing the key on every verification cost about half of it. */
+const importedKeys = new Map<string, KeyObject>();
+function secretKey(secret: string): KeyObject {
+  let key = importedKeys.get(secret);
+  if (!key) {
+    key = createSecretKey(Buffer.from(secret, 'utf8'));
+    importedKeys.set(secret, key);
+  }
+  return key;
+}
 const revoked = () => new AppError(ERROR_CODES.tokenRevoked, MESSAGES.sessionExpired);
 const expired = () => new AppError(ERROR_CODES.tokenExpired, MESSAGES.sessionExpired);
 
@@ -109,12 +119,17 @@ export async function readAccessToken(input: {
   }
 }
 
-export async function isSessionActive(db: Executor, sessionId: string): Promise<boolean> {
-  const [row] = await db
+const activeSessionQuery = preparedPerExecutor((db) =>
+  db
     .select({ id: authSessions.id })
     .from(authSessions)
-    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)))
-    .limit(1);
+    .where(and(eq(authSessions.id, sql.placeholder('sessionId')), isNull(authSessions.revokedAt)))
+    .limit(1)
+    .prepare('auth_active_session'),
+);
+
+export async function isSessionActive(db: Executor, sessionId: string): Promise<boolean> {
+  const [row] = await activeSessionQuery(db).execute({ sessionId });
   return row !== undefined;
 }
 

@@ -10,8 +10,9 @@ import {
   type WorkspaceAction,
   type WorkspaceRole,
 } from '@hookline/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database.ts';
+import { preparedPerExecutor } from '../db/prepared-per-executor.ts';
 import { orgMembers, workspaceGrants, workspaces } from '../db/schema.ts';
 import { forbidden, notFound } from './app-error.ts';
 
@@ -31,6 +32,44 @@ export interface WorkspaceAccess extends OrgAccess {
   products: Product[];
 }
 
+/** The caller's accepted, active membership; the caller's id is the `userId` placeholder. */
+const activeMembership = () =>
+  and(
+    eq(orgMembers.userId, sql.placeholder('userId')),
+    eq(orgMembers.inviteStatus, 'accepted'),
+    eq(orgMembers.isActive, true),
+  );
+
+const organisationMembershipQuery = preparedPerExecutor((db) =>
+  db
+    .select({ id: orgMembers.id, role: orgMembers.role })
+    .from(orgMembers)
+    .where(and(eq(orgMembers.orgId, sql.placeholder('orgId')), activeMembership()))
+    .limit(1)
+    .prepare('tenancy_guard_organisation'),
+);
+
+const workspaceAccessQuery = preparedPerExecutor((db) =>
+  db
+    .select({
+      orgId: workspaces.orgId,
+      memberId: orgMembers.id,
+      orgRole: orgMembers.role,
+      grantRole: workspaceGrants.roleName,
+      grantProducts: workspaceGrants.products,
+      grantActive: workspaceGrants.active,
+    })
+    .from(workspaces)
+    .innerJoin(orgMembers, and(eq(orgMembers.orgId, workspaces.orgId), activeMembership()))
+    .leftJoin(
+      workspaceGrants,
+      and(eq(workspaceGrants.workspaceId, workspaces.id), eq(workspaceGrants.memberId, orgMembers.id)),
+    )
+    .where(eq(workspaces.id, sql.placeholder('workspaceId')))
+    .limit(1)
+    .prepare('tenancy_guard_workspace'),
+);
+
 /**
  * The tenancy guard (DESIGN.md, "Security and tenancy"): resolves an unverified organisation id to the
  * caller's active membership. Not a member, or not an id at all: 404, so ids don't leak. A member whose
@@ -41,18 +80,10 @@ export async function guardOrganisation(
   input: { userId: string; unverifiedOrgId: string; action?: OrgAction },
 ): Promise<OrgAccess> {
   if (!UUID_PATTERN.test(input.unverifiedOrgId)) throw notFound();
-  const [member] = await db
-    .select({ id: orgMembers.id, role: orgMembers.role })
-    .from(orgMembers)
-    .where(
-      and(
-        eq(orgMembers.orgId, input.unverifiedOrgId),
-        eq(orgMembers.userId, input.userId),
-        eq(orgMembers.inviteStatus, 'accepted'),
-        eq(orgMembers.isActive, true),
-      ),
-    )
-    .limit(1);
+  const [member] = await organisationMembershipQuery(db).execute({
+    orgId: input.unverifiedOrgId,
+    userId: input.userId,
+  });
   if (!member) throw notFound();
   if (input.action && !canInOrg(member.role, input.action)) throw forbidden(deniedMessage(input.action));
   return { orgId: input.unverifiedOrgId, memberId: member.id, orgRole: member.role };
@@ -67,31 +98,10 @@ export async function guardWorkspace(
   input: { userId: string; unverifiedWorkspaceId: string; action?: WorkspaceAction; product?: Product },
 ): Promise<WorkspaceAccess> {
   if (!UUID_PATTERN.test(input.unverifiedWorkspaceId)) throw notFound();
-  const [row] = await db
-    .select({
-      orgId: workspaces.orgId,
-      memberId: orgMembers.id,
-      orgRole: orgMembers.role,
-      grantRole: workspaceGrants.roleName,
-      grantProducts: workspaceGrants.products,
-      grantActive: workspaceGrants.active,
-    })
-    .from(workspaces)
-    .innerJoin(
-      orgMembers,
-      and(
-        eq(orgMembers.orgId, workspaces.orgId),
-        eq(orgMembers.userId, input.userId),
-        eq(orgMembers.inviteStatus, 'accepted'),
-        eq(orgMembers.isActive, true),
-      ),
-    )
-    .leftJoin(
-      workspaceGrants,
-      and(eq(workspaceGrants.workspaceId, workspaces.id), eq(workspaceGrants.memberId, orgMembers.id)),
-    )
-    .where(eq(workspaces.id, input.unverifiedWorkspaceId))
-    .limit(1);
+  const [row] = await workspaceAccessQuery(db).execute({
+    workspaceId: input.unverifiedWorkspaceId,
+    userId: input.userId,
+  });
   if (!row) throw notFound();
   const grantRole = row.grantRole !== null && row.grantActive === true ? row.grantRole : null;
   const role = effectiveWorkspaceRole(row.orgRole, grantRole);

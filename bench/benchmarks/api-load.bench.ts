@@ -1,0 +1,201 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { openPglite } from '../../apps/server/src/platform/db/database.ts';
+import type { BenchResult, Benchmark } from '../harness.ts';
+import { MIXED_PROFILE, READ_PROFILE, type LoadProfile } from '../load/profiles.ts';
+import { runProfile, type LoadFigures } from '../load/run-profile.ts';
+import { LOAD_SHAPE, seedLoadData, type LoadFixtures } from '../load/seed-load-data.ts';
+import { buildServer, startServerProcess, type ServerProcess } from '../load/server-processes.ts';
+import { openBenchPostgres } from '../top-ads/bench-databases.ts';
+
+const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 200);
+const DURATION_SECONDS = Number(process.env.LOAD_DURATION_SECONDS ?? 10);
+const WARMUP_SECONDS = 3;
+const PROFILES = [READ_PROFILE, MIXED_PROFILE];
+/** The aim of the load issue: the read profile's p95 at 200 connections. */
+const P95_AIM_MS = 200;
+
+/** The seeded database the two servers share, one at a time. */
+interface LoadDatabase {
+  label: 'PostgreSQL' | 'PGlite';
+  /** What a server process needs to open it. */
+  env: Record<string, string>;
+  dispose(): Promise<void>;
+}
+
+/**
+ * A fresh PostgreSQL database on the bench server (BENCH_DATABASE_URL or the local test server), or,
+ * when none answers, a PGlite directory; seeded here, then closed for the servers to open.
+ */
+async function openLoadDatabase(
+  workDir: string,
+  jwtSecret: string,
+): Promise<LoadDatabase & { fixtures: LoadFixtures }> {
+  const postgres = await openBenchPostgres();
+  if (!('skipped' in postgres)) {
+    const fixtures = await seedLoadData(postgres.handle.db, jwtSecret).catch(async (error: unknown) => {
+      await postgres.dispose();
+      throw error;
+    });
+    await postgres.handle.close();
+    return {
+      label: 'PostgreSQL',
+      env: { DATABASE_URL: postgres.connectionString ?? '', JOBS_IN_PROCESS: '0' },
+      fixtures,
+      dispose: () => postgres.dispose(),
+    };
+  }
+  console.log(`  PostgreSQL skipped (${postgres.skipped}); running on PGlite`);
+  const dbDir = path.join(workDir, 'data/db');
+  mkdirSync(dbDir, { recursive: true });
+  const handle = await openPglite(dbDir);
+  await handle.migrate();
+  const fixtures = await seedLoadData(handle.db, jwtSecret);
+  await handle.close();
+  return { label: 'PGlite', env: { LOAD_PGLITE_DIR: dbDir }, fixtures, dispose: async () => undefined };
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const rate = (value: number) => `${Math.round(value).toLocaleString('en-US')} req/s`;
+
+function describe(name: string, figures: LoadFigures): string {
+  const statuses = Object.entries(figures.statuses)
+    .map(([status, count]) => `${count} × ${status}`)
+    .join(', ');
+  const cpu =
+    figures.cpuMsPerRequest === undefined ? '' : `  CPU ${figures.cpuMsPerRequest.toFixed(2)} ms/req`;
+  return `    ${name.padEnd(9)} ${rate(figures.requestsPerSecond).padStart(11)}  p50 ${ms(figures.p50Ms)}  p95 ${ms(figures.p95Ms)}  p99 ${ms(figures.p99Ms)}${cpu}  errors ${figures.errors}${statuses ? ` (${statuses})` : ''}`;
+}
+
+/** Warms the server up with the profile, then measures it. */
+async function measure(
+  server: ServerProcess,
+  profile: LoadProfile,
+  fixtures: LoadFixtures,
+): Promise<LoadFigures> {
+  const options = { url: server.url, profile, users: fixtures.users, connections: CONNECTIONS };
+  await runProfile({ ...options, durationSeconds: WARMUP_SECONDS });
+  const cpuBefore = server.cpuMs();
+  const figures = await runProfile({ ...options, durationSeconds: DURATION_SECONDS });
+  const cpuAfter = server.cpuMs();
+  if (cpuBefore === undefined || cpuAfter === undefined) return figures;
+  return { ...figures, cpuMsPerRequest: (cpuAfter - cpuBefore) / figures.requests };
+}
+
+/**
+ * The API under load (`npm run bench -- load`): Hookline, compiled and started as `npm start` runs it, in
+ * a process of its own (NODE_ENV=production, info logging to a file, the rate limiter on with a limit too
+ * high to trip), against a bare Fastify server that runs the same service functions with the callers
+ * resolved once at start-up (bench/load/bare-server.ts). autocannon drives both from this process over
+ * 127.0.0.1: a read profile and a read + write profile, each with CONNECTIONS open for DURATION_SECONDS
+ * after a warm-up of WARMUP_SECONDS. Besides rates and latencies it prints each server's CPU time per
+ * request, which the other work on a shared machine disturbs far less than the rates.
+ *
+ * LOAD_CONNECTIONS and LOAD_DURATION_SECONDS change the load; LOAD_NODE_FLAGS adds Node flags to both
+ * servers (`--max-semi-space-size=64`); LOAD_CPU_PROFILE_DIR=<dir> writes a V8 CPU profile of Hookline's
+ * process there, for bench/load/cpu-profile-summary.ts.
+ */
+export const benchmark: Benchmark = {
+  name: `API under load: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per profile, vs a bare Fastify server`,
+  async run(): Promise<BenchResult> {
+    const workDir = mkdtempSync(path.join(tmpdir(), 'hookline-load-'));
+    const jwtSecret = randomBytes(32).toString('base64url');
+    buildServer();
+    const database = await openLoadDatabase(workDir, jwtSecret);
+    const fixturesFile = path.join(workDir, 'fixtures.json');
+    writeFileSync(fixturesFile, JSON.stringify(database.fixtures));
+    console.log(
+      `  ${database.label}: ${LOAD_SHAPE.organisations} organisations × ${LOAD_SHAPE.workspacesPerOrganisation} workspaces, ${database.fixtures.users.length} signed-in members`,
+    );
+
+    const nodeFlags = process.env.LOAD_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
+    const cpuProfileDir = process.env.LOAD_CPU_PROFILE_DIR;
+    const hooklineArgs = [
+      // As scripts/start.mjs runs it.
+      '--enable-source-maps',
+      ...nodeFlags,
+      ...(cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(cpuProfileDir)}`] : []),
+      'apps/server/dist/main.js',
+    ];
+    // The bare server goes first: the write profile adds folders, so the second server's writes see more.
+    const servers = [
+      {
+        name: 'bare',
+        args: [...nodeFlags, '--import', 'tsx', 'bench/load/bare-server.ts'],
+        env: { ...database.env, LOAD_FIXTURES: fixturesFile },
+      },
+      {
+        name: 'Hookline',
+        args: hooklineArgs,
+        env: {
+          ...database.env,
+          ...(database.label === 'PGlite'
+            ? { DATA_DIR: path.join(workDir, 'data'), JOBS_IN_PROCESS: '1' }
+            : {}),
+          NODE_ENV: 'production',
+          JWT_SECRET: jwtSecret,
+          ENCRYPTION_KEYS: `load:${randomBytes(32).toString('base64')}`,
+          SEED_DEMO: '0',
+          LOG_LEVEL: 'info',
+          API_RATE_LIMIT_PER_MINUTE: '1000000000',
+        },
+      },
+    ];
+
+    const figures = new Map<string, LoadFigures>();
+    try {
+      for (const spec of servers) {
+        const server = await startServerProcess({ ...spec, logFile: path.join(workDir, `${spec.name}.log`) });
+        try {
+          for (const profile of PROFILES) {
+            figures.set(`${spec.name}/${profile.name}`, await measure(server, profile, database.fixtures));
+          }
+        } finally {
+          await server.stop();
+        }
+      }
+    } finally {
+      await database.dispose();
+      rmSync(workDir, { recursive: true, force: true });
+    }
+
+    for (const profile of PROFILES) {
+      const hookline = figures.get(`Hookline/${profile.name}`)!;
+      const bare = figures.get(`bare/${profile.name}`)!;
+      console.log(`  ${profile.name} (${profile.calls.length} calls in turn), ${database.label}:`);
+      console.log(describe('Hookline', hookline));
+      console.log(describe('bare', bare));
+      const cpuRatio =
+        hookline.cpuMsPerRequest && bare.cpuMsPerRequest
+          ? `, CPU per request ${(hookline.cpuMsPerRequest / bare.cpuMsPerRequest).toFixed(2)}x`
+          : '';
+      console.log(
+        `    ratio     ${(hookline.requestsPerSecond / bare.requestsPerSecond).toFixed(2)}x the bare server's rate, p95 ${(hookline.p95Ms / bare.p95Ms).toFixed(2)}x${cpuRatio}`,
+      );
+      for (const [label, p95] of Object.entries(hookline.p95ByCall)) {
+        console.log(`      p95 ${label}: ${ms(p95)} (bare ${ms(bare.p95ByCall[label] ?? 0)})`);
+      }
+    }
+
+    const read = {
+      hookline: figures.get(`Hookline/${READ_PROFILE.name}`)!,
+      bare: figures.get(`bare/${READ_PROFILE.name}`)!,
+    };
+    const mixed = figures.get(`Hookline/${MIXED_PROFILE.name}`)!;
+    return {
+      name: `API read profile under load (${CONNECTIONS} connections, ${database.label}): throughput vs a bare Fastify server running the same SQL`,
+      unit: 'req/s',
+      hookline: read.hookline.requestsPerSecond,
+      baseline: read.bare.requestsPerSecond,
+      baselineName: 'bare Fastify, same service functions, callers resolved once',
+      lowerIsBetter: false,
+      notes: [
+        `read p95 ${ms(read.hookline.p95Ms)} vs ${ms(read.bare.p95Ms)}`,
+        `read + write ${rate(mixed.requestsPerSecond)}, p95 ${ms(mixed.p95Ms)}`,
+        `aim: read p95 under ${P95_AIM_MS} ms (${read.hookline.p95Ms < P95_AIM_MS ? 'met' : 'not met'})`,
+      ].join('; '),
+    };
+  },
+};

@@ -1,0 +1,103 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { openSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** A server the benchmark started in a process of its own. */
+export interface ServerProcess {
+  name: string;
+  url: string;
+  /** CPU time the process has used so far (user + system), in ms; undefined where /proc is missing. */
+  cpuMs(): number | undefined;
+  /** Stops the process and waits for it (a CPU profile, when asked for, is written on the way out). */
+  stop(): Promise<void>;
+}
+
+/** Linux counts a process's CPU time in clock ticks of 10 ms (USER_HZ is 100 on every Linux platform). */
+const MS_PER_TICK = 10;
+
+function processCpuMs(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The fields after the command's closing parenthesis; utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * MS_PER_TICK;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A port on 127.0.0.1 that nothing listens on right now. */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+/** Compiles the server as `npm start` does, so the benchmark measures the current sources. */
+export function buildServer(): void {
+  const result = spawnSync(process.execPath, [path.join(root, 'apps/server/build.mjs')], {
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('building the server failed');
+}
+
+async function waitUntilHealthy(url: string, child: ChildProcess, logFile: string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}; see ${logFile}`);
+    try {
+      const response = await fetch(`${url}/api/v1/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the server did not answer within 2 minutes; see ${logFile}`);
+}
+
+/**
+ * Starts `node <args>` from the repository root with `env` (PORT is added), its output appended to
+ * `logFile`, and waits until GET /api/v1/health answers 200.
+ */
+export async function startServerProcess(input: {
+  name: string;
+  args: string[];
+  env: Record<string, string>;
+  logFile: string;
+}): Promise<ServerProcess> {
+  const port = await freePort();
+  const log = openSync(input.logFile, 'a');
+  const child = spawn(process.execPath, input.args, {
+    cwd: root,
+    env: { ...process.env, ...input.env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', log, log],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilHealthy(url, child, input.logFile);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  return {
+    name: input.name,
+    url,
+    cpuMs: () => processCpuMs(child.pid),
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      const killed = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(killed);
+    },
+  };
+}
