@@ -58,10 +58,12 @@ if (program === 'main' && process.env.SKIP_WEB_BUILD !== '1' && webBuildIsStale(
 }
 if (serverBuildIsStale()) build('the server', '@hookline/server');
 
-// Stack traces name the TypeScript sources, as under tsx.
+// Stack traces name the TypeScript sources, as under tsx. Two malloc arenas keep what glibc holds after a
+// burst of image uploads lower (docs/security.md, "Uploads and their limits"); an operator's value wins.
 const child = spawn(process.execPath, ['--enable-source-maps', path.join(serverDir, `dist/${program}.js`)], {
   cwd: root,
   stdio: 'inherit',
+  env: { MALLOC_ARENA_MAX: '2', ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));
