@@ -1,4 +1,10 @@
-import { DEFAULT_THEME, type OrganisationSummary, type User, type Workspace } from '@hookline/domain';
+import {
+  DEFAULT_THEME,
+  type OrganisationSummary,
+  type OrgMember,
+  type User,
+  type Workspace,
+} from '@hookline/domain';
 
 /** The records the fake API answers with: sensible defaults, and whatever a test overrides. */
 export function aUser(overrides: Partial<User> = {}): User {
@@ -40,6 +46,26 @@ export function aWorkspace(overrides: Partial<Workspace> = {}): Workspace {
     products: ['inspiration', 'drive'],
     members: [],
     createdAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A pending invitation, by default: no account yet, no workspaces. */
+export function aMember(overrides: Partial<OrgMember> = {}): OrgMember {
+  return {
+    _id: 'm-1',
+    userId: null,
+    firstName: '',
+    lastName: '',
+    email: 'sam@acme-example.com',
+    profileURL: null,
+    inviteStatus: 'pending',
+    inviteExpired: false,
+    isActive: true,
+    role: 'org_member',
+    workspaces: [],
+    workspaceCount: 0,
+    createdAt: '2025-01-01T00:00:00.000Z',
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tokenStore } from '../../../api/index.ts';
+import { aMember } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { InviteMemberDialog } from './InviteMemberDialog.tsx';
 
@@ -105,21 +106,7 @@ describe('invite member dialog', { timeout: 20_000 }, () => {
   it('sends the ticked workspaces with the base grant and says so', async () => {
     const sent = serveInvite({
       status: 200,
-      body: {
-        _id: 'm-2',
-        userId: null,
-        firstName: '',
-        lastName: '',
-        email: 'sam@acme-example.com',
-        profileURL: null,
-        inviteStatus: 'pending',
-        inviteExpired: false,
-        isActive: true,
-        role: 'org_guest',
-        workspaces: [],
-        workspaceCount: 1,
-        createdAt: '2025-01-01T00:00:00.000Z',
-      },
+      body: aMember({ _id: 'm-2', role: 'org_guest', workspaceCount: 1 }),
     });
     const { onClose } = renderDialog();
 

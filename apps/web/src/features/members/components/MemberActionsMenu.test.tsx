@@ -3,28 +3,14 @@ import { MantineProvider } from '@mantine/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { aMember } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { theme } from '../../../ui/theme/theme.ts';
 import { MemberActionsMenu } from './MemberActionsMenu.tsx';
 
-function aMember(overrides: Partial<OrgMember>): OrgMember {
-  return {
-    _id: 'm-1',
-    userId: 'user-2',
-    firstName: 'Sam',
-    lastName: 'Reed',
-    email: 'sam@acme-example.com',
-    profileURL: null,
-    inviteStatus: 'accepted',
-    inviteExpired: false,
-    isActive: true,
-    role: 'org_member',
-    workspaces: [],
-    workspaceCount: 0,
-    createdAt: '2025-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
+/** Sam Reed, who has accepted the invitation. */
+const member = (overrides: Partial<OrgMember>) =>
+  aMember({ userId: 'user-2', firstName: 'Sam', lastName: 'Reed', inviteStatus: 'accepted', ...overrides });
 
 /** Opens the row menu and waits until it shows `expected`, in order. */
 async function expectMenu(member: OrgMember, currentUserId: string, expected: string[]) {
@@ -44,7 +30,7 @@ async function expectMenu(member: OrgMember, currentUserId: string, expected: st
 
 describe('member actions menu', () => {
   it('offers Resend invite for a pending invite, and resends it', async () => {
-    const handlers = await expectMenu(aMember({ userId: null, inviteStatus: 'pending' }), 'user-1', [
+    const handlers = await expectMenu(member({ userId: null, inviteStatus: 'pending' }), 'user-1', [
       'Resend invite',
       'Edit member',
       'Delete member',
@@ -55,10 +41,10 @@ describe('member actions menu', () => {
   });
 
   it('offers no Resend invite once the invite is accepted', async () => {
-    await expectMenu(aMember({}), 'user-1', ['Edit member', 'Delete member']);
+    await expectMenu(member({}), 'user-1', ['Edit member', 'Delete member']);
   });
 
   it('offers no Delete member on one’s own row', async () => {
-    await expectMenu(aMember({ userId: 'user-1' }), 'user-1', ['Edit member']);
+    await expectMenu(member({ userId: 'user-1' }), 'user-1', ['Edit member']);
   });
 });

@@ -2,38 +2,23 @@ import type { OrgMember } from '@hookline/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { aMember } from '../../../test/fixtures.ts';
 import { renderInApp } from '../../../test/render.tsx';
 import { MembersTable } from './MembersTable.tsx';
 
-function aMember(overrides: Partial<OrgMember>): OrgMember {
-  return {
-    _id: `m-${overrides.email ?? 'x'}`,
-    userId: null,
-    firstName: '',
-    lastName: '',
-    email: 'sam@acme-example.com',
-    profileURL: null,
-    inviteStatus: 'pending',
-    inviteExpired: false,
-    isActive: true,
-    role: 'org_member',
-    workspaces: [],
-    workspaceCount: 0,
-    createdAt: '2025-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
+const member = (overrides: Partial<OrgMember>) =>
+  aMember({ _id: `m-${overrides.email ?? 'x'}`, ...overrides });
 
 describe('members table', () => {
   it('shows Expired beside Invited for an invite whose link expired, and offers to resend it', async () => {
     const onResend = vi.fn();
-    const late = aMember({ email: 'late@acme-example.com', inviteExpired: true });
+    const late = member({ email: 'late@acme-example.com', inviteExpired: true });
     renderInApp(
       <MembersTable
         members={[
           late,
-          aMember({ email: 'fresh@acme-example.com' }),
-          aMember({ email: 'in@acme-example.com', userId: 'user-3', inviteStatus: 'accepted' }),
+          member({ email: 'fresh@acme-example.com' }),
+          member({ email: 'in@acme-example.com', userId: 'user-3', inviteStatus: 'accepted' }),
         ]}
         currentUserId="user-1"
         onResend={onResend}
