@@ -63,7 +63,8 @@ export const monthlySpendHistoryResponse = z.object({
 /** `POST organisation/{orgId}/ad-account-count`: would onboarding these accounts fit this month? */
 export const adAccountCountBody = z.object({
   accountIds: z.array(requiredString()).max(50),
-  platform: z.enum(['meta', 'tiktok', 'sandbox']).default('sandbox'),
+  /** Omitted, an id already onboarded this month on any platform is not counted again. */
+  platform: z.enum(['meta', 'tiktok', 'sandbox']).optional(),
 });
 export const adAccountCountResponse = z.object({
   adAccountCount: z.number().int(),

@@ -93,3 +93,67 @@ export function deniedMessage(action: OrgAction | WorkspaceAction): string {
   if (action === 'workspace.create') return "You don't have permission to create workspace";
   return "You don't have permission to do this. Please contact your admin.";
 }
+
+/** Every organisation action the role allows: what the server sends with an organisation. */
+export function allowedOrgActions(role: OrgRole): readonly OrgAction[] {
+  return ORG_ROLE_PERMISSIONS[role];
+}
+
+/** Every workspace action the role allows: what the server sends with a workspace. */
+export function allowedWorkspaceActions(role: WorkspaceRole): readonly WorkspaceAction[] {
+  return WORKSPACE_ROLE_PERMISSIONS[role];
+}
+
+/**
+ * Actions on something a person made (a comment, a share link) or on a person (a member). The role must
+ * allow `requires`; then the maker may take the action, and so may the roles in `alsoRoles`. These rules
+ * sit next to the role matrix, as data, so that the server decides and the web app only shows.
+ */
+export interface OwnershipRule<Role extends string, RoleAction extends string> {
+  requires: RoleAction;
+  /** Whether the maker (author, creator) may take the action. */
+  maker: boolean;
+  /** Roles that may take it on what others made. */
+  alsoRoles: readonly Role[];
+}
+
+export const OWNED_WORKSPACE_ACTIONS = {
+  'comment.edit': { requires: 'comment.write', maker: true, alsoRoles: [] },
+  'comment.delete': { requires: 'comment.write', maker: true, alsoRoles: ['admin'] },
+  'comment.resolve': { requires: 'comment.write', maker: true, alsoRoles: ['admin', 'collaborator'] },
+  'shareLink.update': { requires: 'share.manage', maker: true, alsoRoles: ['admin'] },
+} as const satisfies Record<string, OwnershipRule<WorkspaceRole, WorkspaceAction>>;
+export type OwnedWorkspaceAction = keyof typeof OWNED_WORKSPACE_ACTIONS;
+
+/** The actions the caller may take on something in a workspace, given who made it. */
+export function allowedOwnedActions(
+  role: WorkspaceRole,
+  subject: { callerUserId: string; makerUserId: string | null },
+): OwnedWorkspaceAction[] {
+  const isMaker = subject.makerUserId !== null && subject.makerUserId === subject.callerUserId;
+  return (Object.keys(OWNED_WORKSPACE_ACTIONS) as OwnedWorkspaceAction[]).filter((action) => {
+    const rule: OwnershipRule<WorkspaceRole, WorkspaceAction> = OWNED_WORKSPACE_ACTIONS[action];
+    if (!canInWorkspace(role, rule.requires)) return false;
+    return (rule.maker && isMaker) || rule.alsoRoles.includes(role);
+  });
+}
+
+/** What can be done to one member in the Members table (spec section 6, "a member's menu"). */
+export const MEMBER_ACTIONS = {
+  'member.update': 'Edit the member’s role and workspaces',
+  'member.resend': 'Resend the invite (only while it is pending)',
+  'member.remove': 'Remove the member (never oneself)',
+} as const;
+export type MemberAction = keyof typeof MEMBER_ACTIONS;
+
+/** The actions the caller may take on one member: admins manage members, but never remove themself. */
+export function allowedMemberActions(
+  callerRole: OrgRole,
+  member: { isCaller: boolean; invitePending: boolean },
+): MemberAction[] {
+  if (!canInOrg(callerRole, 'org.members.manage')) return [];
+  const actions: MemberAction[] = ['member.update'];
+  if (member.invitePending) actions.push('member.resend');
+  if (!member.isCaller) actions.push('member.remove');
+  return actions;
+}

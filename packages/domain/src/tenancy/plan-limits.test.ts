@@ -6,6 +6,8 @@ import {
   highestLimitAcrossPlans,
   limitReachedMessage,
   PLAN_TEAM_LIMITS,
+  seatResource,
+  upgradeLimitText,
 } from './plan-limits.ts';
 
 describe('team limits', () => {
@@ -50,5 +52,19 @@ describe('team limits', () => {
     expect(limitReachedMessage('guestUserCount', 1)).toBe(
       'You have reached the limit of 1 guest on your plan',
     );
+  });
+});
+
+describe('the limit dialog’s upgrade text', () => {
+  it('names the highest limit across plans', () => {
+    expect(upgradeLimitText('membersCount')).toBe('Upgrade your plan for up to 25 members.');
+    expect(upgradeLimitText('guestUserCount')).toBe('Upgrade your plan for unlimited guests.');
+    expect(upgradeLimitText('workspacesCount')).toBe('Upgrade your plan for unlimited workspaces.');
+  });
+
+  it('counts guests against their own allowance', () => {
+    expect(seatResource('org_guest')).toBe('guestUserCount');
+    expect(seatResource('org_member')).toBe('membersCount');
+    expect(seatResource('org_admin')).toBe('membersCount');
   });
 });

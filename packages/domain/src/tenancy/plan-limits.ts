@@ -1,4 +1,5 @@
 import { UNLIMITED } from '../constants.ts';
+import type { OrgRole } from './roles.ts';
 
 /** Plans of the spec (section 9). Each product defaults to free until billing says otherwise. */
 export const PLANS = ['free', 'basic', 'starter'] as const;
@@ -53,6 +54,19 @@ export function checkTeamLimit(input: {
 /** The highest limit any plan offers, shown in the upgrade dialog (spec section 5). */
 export function highestLimitAcrossPlans(resource: LimitedResource): number {
   return Math.max(...PLANS.map((plan) => PLAN_TEAM_LIMITS[plan][resource]));
+}
+
+/** The 'You have reached the limit' dialog's limit text: how far an upgrade goes (spec section 5). */
+export function upgradeLimitText(resource: LimitedResource): string {
+  const highest = highestLimitAcrossPlans(resource);
+  const names = LIMITED_RESOURCE_NAMES[resource];
+  if (isUnlimited(highest)) return `Upgrade your plan for unlimited ${names.many}.`;
+  return `Upgrade your plan for up to ${formatLimit(highest)} ${highest === 1 ? names.one : names.many}.`;
+}
+
+/** The plan limit a role counts against: guests have their own allowance (spec section 5). */
+export function seatResource(orgRole: OrgRole): 'membersCount' | 'guestUserCount' {
+  return orgRole === 'org_guest' ? 'guestUserCount' : 'membersCount';
 }
 
 /** The words of the 'You have reached the limit' dialog and of the server's refusal. */

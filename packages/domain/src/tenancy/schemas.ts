@@ -3,6 +3,14 @@ import { emailSchema } from '../auth/schemas.ts';
 import { TENANCY_MESSAGES } from '../validation/messages.ts';
 import { requiredString } from '../validation/required-string.ts';
 import { singleLineText } from '../validation/text-schemas.ts';
+import {
+  MEMBER_ACTIONS,
+  ORG_ACTIONS,
+  WORKSPACE_ACTIONS,
+  type MemberAction,
+  type OrgAction,
+  type WorkspaceAction,
+} from './permissions.ts';
 import { PLANS } from './plan-limits.ts';
 import { ORG_ROLES, PRODUCTS, WORKSPACE_ROLES } from './roles.ts';
 import { themeSettingsSchema } from './themes.ts';
@@ -51,12 +59,16 @@ export const featureFlagsSchema = z.object({
 });
 
 /** One organisation in the switcher. */
+/** What the caller may do in an organisation: the web app shows actions from this, never from the role. */
+const orgAllowedActionsSchema = z.array(z.enum(Object.keys(ORG_ACTIONS) as [OrgAction, ...OrgAction[]]));
+
 export const organisationSummarySchema = z.object({
   _id: z.string(),
   name: z.string(),
   logo: z.string().nullable(),
   role: orgRoleSchema,
   theme_settings: themeSettingsSchema,
+  allowedActions: orgAllowedActionsSchema,
 });
 export type OrganisationSummary = z.infer<typeof organisationSummarySchema>;
 
@@ -92,6 +104,7 @@ export const organisationSchema = z.object({
   lifetimeDeal: z.boolean(),
   early_user_mode_expire_at: z.string().nullable(),
   featureFlags: featureFlagsSchema,
+  allowedActions: orgAllowedActionsSchema,
   workspaces: z.record(z.string(), organisationWorkspaceSchema),
   orgMembers: z.record(
     z.string(),
@@ -202,6 +215,8 @@ export const orgMemberSchema = z.object({
   role: orgRoleSchema,
   workspaces: z.array(orgMemberGrantSchema),
   workspaceCount: z.number().int(),
+  /** What the caller may do to this member (edit, resend, remove). */
+  allowedActions: z.array(z.enum(Object.keys(MEMBER_ACTIONS) as [MemberAction, ...MemberAction[]])),
   createdAt: z.string(),
 });
 export type OrgMember = z.infer<typeof orgMemberSchema>;
@@ -268,6 +283,8 @@ export const workspaceSchema = z.object({
   isPinned: z.boolean(),
   role: workspaceRoleSchema,
   products: z.array(productSchema),
+  /** What the caller may do in this workspace: the web app shows actions from this, never from the role. */
+  allowedActions: z.array(z.enum(Object.keys(WORKSPACE_ACTIONS) as [WorkspaceAction, ...WorkspaceAction[]])),
   members: z.array(workspaceMemberSchema),
   createdAt: z.string(),
 });

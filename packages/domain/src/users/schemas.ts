@@ -16,9 +16,21 @@ export const userSchema = z.object({
   enableEmailNotification: z.boolean(),
   userCanCreateOrg: z.boolean(),
   isExpert: z.boolean(),
+  /** True until the first home page the user sees after signing up: "Welcome to Hookline", then "Welcome back". */
   isNewSignup: z.boolean(),
+  /** Whether the user has looked at their e-mail notifications (a step of the home checklist). */
+  notificationsReviewed: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
+
+/** First-run steps the user has been through, kept with the account so every browser agrees. */
+export const firstRunBody = z
+  .object({ welcomed: z.literal(true).optional(), notificationsReviewed: z.literal(true).optional() })
+  .strict()
+  .refine((body) => body.welcomed === true || body.notificationsReviewed === true, {
+    error: 'Say which first-run step is done: welcomed or notificationsReviewed',
+  });
+export type FirstRunBody = z.infer<typeof firstRunBody>;
 
 const personName = (message: string) =>
   singleLineText({ type: message, invalid: MESSAGES.nameAlphabetOnly })
