@@ -1,8 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { buildApp } from '../../apps/server/src/app.ts';
+import { buildApp } from '../../apps/server/src/composition/build-app.ts';
 import { loadConfig } from '../../apps/server/src/platform/config/config.ts';
-import { assembleAppContext } from '../../apps/server/src/platform/create-context.ts';
+import { assembleAppContext } from '../../apps/server/src/composition/app-context.ts';
 import { openPglite } from '../../apps/server/src/platform/db/database.ts';
 import { measureRequests, type Benchmark } from '../harness.ts';
 

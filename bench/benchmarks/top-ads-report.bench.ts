@@ -1,10 +1,10 @@
 import { getMetric, META_DEFAULT_METRICS, reportQueryBody, type MetricDefinition } from '@hookline/domain';
-import { runReport } from '../../apps/server/src/modules/analytics/report-engine/run-report.ts';
+import { runReport } from '../../apps/server/src/modules/reports/report-engine/run-report.ts';
 import { loadConfig } from '../../apps/server/src/platform/config/config.ts';
 import { createLogger } from '../../apps/server/src/platform/log/logger.ts';
 import { eq } from 'drizzle-orm';
-import { forgetRangeSums } from '../../apps/server/src/modules/analytics/insight-range-sums.ts';
-import { adAccounts } from '../../apps/server/src/modules/analytics/tables.ts';
+import { forgetRangeSums } from '../../apps/server/src/modules/ad-accounts/insight-range-sums.ts';
+import { adAccounts } from '../../apps/server/src/modules/ad-accounts/tables.ts';
 import type { BenchResult, Benchmark } from '../harness.ts';
 import { openBenchPglite, openBenchPostgres, type BenchDatabase } from '../top-ads/bench-databases.ts';
 import { createDuckDbBaseline } from '../top-ads/duckdb-baseline.ts';

@@ -9,29 +9,30 @@
  * seeded members, JSON) and DATABASE_URL or LOAD_PGLITE_DIR.
  */
 import { readFileSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyRequest } from 'fastify';
-import { adAccountInWorkspace } from '../../apps/server/src/modules/analytics/analytics-access.ts';
+import { adAccountResource } from '../../apps/server/src/modules/ad-accounts/ad-account-resources.ts';
 import {
   createFolder,
-  findFolderRow,
   folderTree,
   updateFolder,
-} from '../../apps/server/src/modules/analytics/report-library/folders.service.ts';
-import type { AdAccountRow } from '../../apps/server/src/modules/analytics/tables.ts';
-import { listOrgMembers } from '../../apps/server/src/modules/members/member-dto.ts';
-import { listOrganisationsOfUser } from '../../apps/server/src/modules/orgs/organisations.service.ts';
+} from '../../apps/server/src/modules/reports/report-library/folders.service.ts';
+import { reportFolders } from '../../apps/server/src/modules/reports/tables.ts';
+import type { AdAccountRow } from '../../apps/server/src/modules/ad-accounts/tables.ts';
+import { listOrgMembers } from '../../apps/server/src/modules/tenancy/members/member-dto.ts';
+import { listOrganisationsOfUser } from '../../apps/server/src/modules/tenancy/organisations/organisations.service.ts';
 import { findUserById, toUserDto } from '../../apps/server/src/modules/users/users.service.ts';
 import {
   listWorkspacesOfCaller,
   updateWorkspace,
-} from '../../apps/server/src/modules/workspaces/workspaces.service.ts';
+} from '../../apps/server/src/modules/tenancy/workspaces/workspaces.service.ts';
 import { openPglite, openPostgres } from '../../apps/server/src/platform/db/database.ts';
 import {
-  guardOrganisation,
-  guardWorkspace,
+  organisationResource,
+  workspaceResource,
   type OrgAccess,
   type WorkspaceAccess,
-} from '../../apps/server/src/platform/http/tenancy-guard.ts';
+} from '../../apps/server/src/modules/tenancy/index.ts';
 import type { LoadFixtures, LoadUser } from './seed-load-data.ts';
 
 interface Caller {
@@ -46,15 +47,29 @@ const fixtures = JSON.parse(readFileSync(env.LOAD_FIXTURES ?? '', 'utf8')) as Lo
 const database = env.DATABASE_URL ? openPostgres(env.DATABASE_URL) : await openPglite(env.LOAD_PGLITE_DIR);
 const { db } = database;
 
+function proven<T>(found: T | undefined, what: string): T {
+  if (found === undefined) throw new Error(`a load member has no access to their ${what}`);
+  return found;
+}
+
 const callers = new Map<string, Caller>();
 for (const user of fixtures.users) {
-  const orgAccess = await guardOrganisation(db, { userId: user.userId, unverifiedOrgId: user.orgId });
-  const workspaceAccess = await guardWorkspace(db, {
-    userId: user.userId,
-    unverifiedWorkspaceId: user.workspaceId,
+  const { userId } = user;
+  const org = proven(await organisationResource.forMember(db, { userId, id: user.orgId }), 'organisation');
+  const workspace = proven(
+    await workspaceResource.forMember(db, { userId, id: user.workspaceId }),
+    'workspace',
+  );
+  const scratch = proven(
+    await adAccountResource.forMember(db, { userId, id: user.scratchAdAccountId, within: user.workspaceId }),
+    'ad account',
+  );
+  callers.set(`Bearer ${user.token}`, {
+    user,
+    orgAccess: org.access,
+    workspaceAccess: workspace.access,
+    scratchAccount: scratch.row,
   });
-  const scratchAccount = await adAccountInWorkspace(db, workspaceAccess, user.scratchAdAccountId);
-  callers.set(`Bearer ${user.token}`, { user, orgAccess, workspaceAccess, scratchAccount });
 }
 
 function caller(request: FastifyRequest): Caller {
@@ -81,7 +96,7 @@ app.get('/api/v1/workspace', async (request) => {
   return { data: await listWorkspacesOfCaller(db, { access: orgAccess, userId: user.userId }) };
 });
 app.get('/api/v1/organisation/:orgId/members', async (request) => ({
-  data: await listOrgMembers(db, caller(request).orgAccess.orgId),
+  data: await listOrgMembers(db, caller(request).orgAccess),
 }));
 app.get<{ Querystring: { adAccountId: string } }>('/reports/api/v1/folders', async (request) =>
   folderTree(db, { access: caller(request).workspaceAccess, adAccountId: request.query.adAccountId }),
@@ -90,7 +105,11 @@ app.put<{ Params: { folderId: string }; Body: { name: string } }>(
   '/reports/api/v1/folders/:folderId',
   async (request) => {
     caller(request);
-    const folder = await findFolderRow(db, request.params.folderId);
+    const [folder] = await db
+      .select()
+      .from(reportFolders)
+      .where(eq(reportFolders.id, request.params.folderId));
+    if (!folder) throw Object.assign(new Error('no folder'), { statusCode: 404 });
     return updateFolder(db, folder, { name: request.body.name });
   },
 );

@@ -3,7 +3,7 @@ import { startSession } from '../../apps/server/src/modules/auth/tokens.service.
 import {
   grantWorkspace,
   insertFounderMember,
-} from '../../apps/server/src/modules/members/membership.service.ts';
+} from '../../apps/server/src/modules/tenancy/members/membership.service.ts';
 import { insertUser } from '../../apps/server/src/modules/users/users.service.ts';
 import type { Database } from '../../apps/server/src/platform/db/database.ts';
 import {
@@ -13,7 +13,7 @@ import {
   reportFolders,
   reports,
   workspaces,
-} from '../../apps/server/src/platform/db/schema.ts';
+} from '../../apps/server/src/composition/tables.ts';
 
 /** How much the load benchmark seeds: a few tenants, each with a small report library per workspace. */
 export const LOAD_SHAPE = {

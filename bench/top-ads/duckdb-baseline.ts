@@ -3,7 +3,7 @@ import { getComponent, requiredComponents, type AdPlatform, type MetricDefinitio
 import {
   componentColumnName,
   INSIGHT_TABLE_NAMES,
-} from '../../apps/server/src/modules/analytics/insight-columns.ts';
+} from '../../apps/server/src/modules/ad-accounts/insight-columns.ts';
 import type { DatabaseHandle } from '../../apps/server/src/platform/db/database.ts';
 import { metricSql, quoteIdentifier } from './metric-sql.ts';
 

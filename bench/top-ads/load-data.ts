@@ -1,17 +1,17 @@
 import { DEFAULT_AD_ACCOUNT_SETTINGS, TIMEZONE_IDS } from '@hookline/domain';
 import { eq } from 'drizzle-orm';
-import { pullAccountData, syncRange } from '../../apps/server/src/modules/analytics/ad-sync.service.ts';
+import { pullAccountData, syncRange } from '../../apps/server/src/modules/ad-accounts/ad-sync.service.ts';
 import type {
   AdPlatformConnector,
   DailyInsight,
-} from '../../apps/server/src/modules/analytics/connectors/connector.ts';
+} from '../../apps/server/src/modules/ad-accounts/connectors/connector.ts';
 import {
   createSandboxConnector,
   type SandboxAccountSpec,
-} from '../../apps/server/src/modules/analytics/connectors/sandbox/sandbox-connector.ts';
-import { adAccounts, type AdAccountRow } from '../../apps/server/src/modules/analytics/tables.ts';
+} from '../../apps/server/src/modules/ad-accounts/connectors/sandbox/sandbox-connector.ts';
+import { adAccounts, type AdAccountRow } from '../../apps/server/src/modules/ad-accounts/tables.ts';
 import type { DatabaseHandle } from '../../apps/server/src/platform/db/database.ts';
-import { organisations, workspaces } from '../../apps/server/src/platform/db/schema.ts';
+import { organisations, workspaces } from '../../apps/server/src/composition/tables.ts';
 
 /** The generator's today, fixed so every run reads the same rows. */
 export const BENCH_TODAY = '2025-06-30';

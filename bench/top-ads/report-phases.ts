@@ -1,11 +1,11 @@
 import type { ReportQuery } from '@hookline/domain';
-import { rangeSumsByAd } from '../../apps/server/src/modules/analytics/insight-range-sums.ts';
-import { planQuery } from '../../apps/server/src/modules/analytics/report-engine/query-plan.ts';
+import { rangeSumsByAd } from '../../apps/server/src/modules/ad-accounts/insight-range-sums.ts';
+import { planQuery } from '../../apps/server/src/modules/reports/report-engine/query-plan.ts';
 import {
   factsOfPlan,
   loadReportAdFacts,
-} from '../../apps/server/src/modules/analytics/report-engine/report-ads.ts';
-import type { AdAccountRow } from '../../apps/server/src/modules/analytics/tables.ts';
+} from '../../apps/server/src/modules/reports/report-engine/report-ads.ts';
+import type { AdAccountRow } from '../../apps/server/src/modules/ad-accounts/tables.ts';
 import type { DatabaseHandle } from '../../apps/server/src/platform/db/database.ts';
 import { timeMedian } from './timing.ts';
 

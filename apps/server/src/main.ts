@@ -1,13 +1,12 @@
-import { buildApp } from './app.ts';
+import { buildApp } from './composition/build-app.ts';
 import { ConfigError, loadConfig } from './platform/config/config.ts';
-import { closeAppContext, createAppContext } from './platform/create-context.ts';
-import { allJobDefinitions } from './platform/jobs/job-definitions.ts';
+import { closeAppContext, createAppContext, runnableJobs } from './composition/app-context.ts';
 import { seedDemo } from './cli/seed-demo.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const context = await createAppContext(config, { withJobs: true });
-  if (config.jobsInProcess) await context.jobs?.work(allJobDefinitions(context));
+  if (config.jobsInProcess) await context.jobs?.work(runnableJobs(context));
   if (config.seedDemo) await seedDemo(context);
 
   const app = await buildApp(context, { serveWebApp: true });

@@ -1,11 +1,12 @@
 import { newReportDefaults, type ReportFields } from '@hookline/domain';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../platform/context.ts';
-import { onboardAdAccounts } from '../modules/analytics/ad-accounts.service.ts';
-import { guardAnalytics } from '../modules/analytics/analytics-access.ts';
-import { adAccounts, reportFolders, reports } from '../modules/analytics/tables.ts';
-import { organisations } from '../modules/orgs/tables.ts';
-import { listWorkspaceRows } from '../modules/workspaces/workspace-lookup.service.ts';
+import { onboardAdAccounts } from '../modules/ad-accounts/ad-accounts.service.ts';
+import { analyticsWorkspaceResource } from '../modules/ad-accounts/ad-account-resources.ts';
+import { adAccounts } from '../modules/ad-accounts/tables.ts';
+import { reportFolders, reports } from '../modules/reports/tables.ts';
+import { organisations } from '../modules/tenancy/organisations/tables.ts';
+import { listWorkspaceRows } from '../modules/tenancy/workspaces/workspace-lookup.service.ts';
 
 /** The demo's analytics live in this workspace. */
 export const DEMO_ANALYTICS_WORKSPACE = 'Performance';
@@ -69,11 +70,9 @@ export async function seedDemoAnalytics(
     .update(organisations)
     .set({ enableAnalyticsAIGrouping: true })
     .where(eq(organisations.id, input.orgId));
-  const access = await guardAnalytics(db, {
-    userId: input.userId,
-    unverifiedWorkspaceId: workspace.id,
-    intent: 'manage',
-  });
+  const resolved = await analyticsWorkspaceResource.forMember(db, { userId: input.userId, id: workspace.id });
+  if (!resolved) throw new Error(`The demo user has no Analytics access to ${DEMO_ANALYTICS_WORKSPACE}`);
+  const { access } = resolved;
   // Without the queue, the first syncs run before this returns.
   const accounts = await onboardAdAccounts(
     { ...context, jobs: undefined },

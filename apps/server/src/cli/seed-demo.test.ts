@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { invites, orgMembers, organisations, workspaceGrants, workspaces } from '../platform/db/schema.ts';
+import { invites, orgMembers, organisations, workspaceGrants, workspaces } from '../composition/tables.ts';
 import { users } from '../modules/users/tables.ts';
-import { adAccounts, reportFolders, reports } from '../modules/analytics/tables.ts';
+import { adAccounts } from '../modules/ad-accounts/tables.ts';
+import { reportFolders, reports } from '../modules/reports/tables.ts';
 import { bearer, signIn } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { DEMO_USER, seedDemo } from './seed-demo.ts';

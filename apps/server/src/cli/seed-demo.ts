@@ -1,17 +1,17 @@
 import { PRODUCTS } from '@hookline/domain';
 import type { AppContext } from '../platform/context.ts';
-import { organisations, workspaces } from '../platform/db/schema.ts';
+import { organisations, workspaces } from '../composition/tables.ts';
 import type { Executor } from '../platform/db/database.ts';
 import {
   grantWorkspace,
   insertFounderMember,
   listMembershipsOfUser,
-} from '../modules/members/membership.service.ts';
-import { findOrganisationRow } from '../modules/orgs/organisation-lookup.service.ts';
+} from '../modules/tenancy/members/membership.service.ts';
+import { findOrganisationRow } from '../modules/tenancy/organisations/organisation-lookup.service.ts';
 import type { UserRow } from '../modules/users/tables.ts';
-import { hashPassword } from '../modules/users/password-hash.ts';
+import { hashPassword } from '../modules/auth/password-hash.ts';
 import { findUserByEmail, insertUser } from '../modules/users/users.service.ts';
-import { listWorkspaceRows } from '../modules/workspaces/workspace-lookup.service.ts';
+import { listWorkspaceRows } from '../modules/tenancy/workspaces/workspace-lookup.service.ts';
 import { seedDemoAnalytics } from './seed-demo-analytics.ts';
 
 export const DEMO_USER = {

@@ -1,6 +1,5 @@
 import { ConfigError, loadConfig } from '../platform/config/config.ts';
-import { closeAppContext, createAppContext } from '../platform/create-context.ts';
-import { allJobDefinitions } from '../platform/jobs/job-definitions.ts';
+import { closeAppContext, createAppContext, runnableJobs } from '../composition/app-context.ts';
 
 /** A process that only runs jobs; start as many as the queue needs (`npm run worker`). */
 async function worker(): Promise<void> {
@@ -12,7 +11,7 @@ async function worker(): Promise<void> {
     );
   }
   const context = await createAppContext(config, { withJobs: true });
-  await context.jobs?.work(allJobDefinitions(context));
+  await context.jobs?.work(runnableJobs(context));
   context.log.info('worker started');
   const stop = async () => {
     await closeAppContext(context);

@@ -1,27 +1,40 @@
 import type { Logger } from 'pino';
-import type { AdPlatformConnectors } from '../modules/analytics/connectors/registry.ts';
+import type { AiClient } from './ai/ai-client.ts';
 import type { Config } from './config/config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import type { MxVerifier } from './email-domain/mx-verifier.ts';
 import type { BotCheck } from './http/bot-check.ts';
 import type { IdentityProvider } from './identity/oidc-client.ts';
+import type { JobHandlers } from './jobs/job-handlers.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Storage } from './storage/storage.ts';
+import type { UsageCounter } from './usage.ts';
 
-/** What every module may use: built once per process (or per test) and handed to the app. */
-export interface AppContext {
+/**
+ * Services an area adds to the context, declared by the area itself (module augmentation), so that
+ * `platform/` never names one: the ad-accounts area adds `adPlatforms`, for instance.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by the areas' declarations
+export interface AreaServices {}
+
+/** What every module may use: built once per process (or per test) by the composition root. */
+export interface AppContext extends AreaServices {
   config: Config;
   database: DatabaseHandle;
   mailer: Mailer;
   storage: Storage;
   log: Logger;
-  /** Absent in processes that don't enqueue work (a migration run, some tests). */
+  /** Absent in processes that don't enqueue work (a migration run, some tests): jobs then run at once. */
   jobs: JobQueue | undefined;
+  /** Every area's job handlers, by job name. */
+  jobHandlers: JobHandlers;
   botCheck: BotCheck;
   mxVerifier: MxVerifier;
   /** Absent when identity sign-in (OIDC_ISSUER) is not configured. */
   identity: IdentityProvider | undefined;
-  /** Meta, TikTok and the offline sandbox. */
-  adPlatforms: AdPlatformConnectors;
+  /** The language model; absent when AI_BASE_URL is not configured (areas fall back to heuristics). */
+  ai: AiClient | undefined;
+  /** What each area counts against the plan's limits. */
+  usageCounters: readonly UsageCounter[];
 }

@@ -1,8 +1,8 @@
 import { DEFAULT_AD_ACCOUNT_SETTINGS, type AdPlatform } from '@hookline/domain';
 import { randomUUID } from 'node:crypto';
-import type { OrganisationRow } from '../modules/orgs/tables.ts';
-import type { WorkspaceRow } from '../modules/workspaces/tables.ts';
-import { adAccounts, ads, type AdAccountRow, type AdRow } from '../modules/analytics/tables.ts';
+import type { OrganisationRow } from '../modules/tenancy/organisations/tables.ts';
+import type { WorkspaceRow } from '../modules/tenancy/workspaces/tables.ts';
+import { adAccounts, ads, type AdAccountRow, type AdRow } from '../modules/ad-accounts/tables.ts';
 import type { TestApp } from './test-app.ts';
 
 /** An onboarded sandbox ad account written straight to the database (no sync, no insights). */

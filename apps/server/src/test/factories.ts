@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { OrgRole, Product, TokenResponse, WorkspaceRole } from '@hookline/domain';
-import { createInvite } from '../modules/members/invites.service.ts';
-import { grantWorkspace } from '../modules/members/membership.service.ts';
-import { orgMembers, type InviteRow } from '../modules/members/tables.ts';
-import type { OrganisationRow } from '../modules/orgs/tables.ts';
-import { hashPassword } from '../modules/users/password-hash.ts';
+import { createInvite } from '../modules/tenancy/members/invites.service.ts';
+import { grantWorkspace } from '../modules/tenancy/members/membership.service.ts';
+import { orgMembers, type InviteRow } from '../modules/tenancy/members/tables.ts';
+import type { OrganisationRow } from '../modules/tenancy/organisations/tables.ts';
+import { hashPassword } from '../modules/auth/password-hash.ts';
 import type { UserRow } from '../modules/users/tables.ts';
 import { findUserByEmail, insertUser } from '../modules/users/users.service.ts';
-import type { WorkspaceRow } from '../modules/workspaces/tables.ts';
+import type { WorkspaceRow } from '../modules/tenancy/workspaces/tables.ts';
 import type { TestApp } from './test-app.ts';
 
 export const DEFAULT_PASSWORD = 'correct-horse-42';

@@ -2,12 +2,12 @@ import type { ReportQueryResult } from '@hookline/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { createSandboxConnector } from '../modules/analytics/connectors/sandbox/sandbox-connector.ts';
-import { pullAccountData } from '../modules/analytics/ad-sync.service.ts';
-import type { AdPlatformConnector, PlatformAd } from '../modules/analytics/connectors/connector.ts';
-import { adAccounts, ads, type AdRow } from '../modules/analytics/tables.ts';
+import { createSandboxConnector } from '../modules/ad-accounts/connectors/sandbox/sandbox-connector.ts';
+import { pullAccountData } from '../modules/ad-accounts/ad-sync.service.ts';
+import type { AdPlatformConnector, PlatformAd } from '../modules/ad-accounts/connectors/connector.ts';
+import { adAccounts, ads, type AdRow } from '../modules/ad-accounts/tables.ts';
 import { bearer } from './factories.ts';
-import { createFakeAdPlatform, FAKE_ADS, FAKE_DAYS, fakeComponents } from './fake-ad-platform.ts';
+import { createFakeAdPlatform, FAKE_ADS, FAKE_DAYS, fakeComponents } from './fakes/fake-ad-platform.ts';
 import { createTeam } from './tenancy-factories.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 

@@ -1,8 +1,8 @@
 import { PRODUCTS, type OrgRole, type Product, type WorkspaceRole } from '@hookline/domain';
-import { orgMembers, organisations, workspaceGrants, workspaces } from '../platform/db/schema.ts';
-import type { OrganisationRow } from '../modules/orgs/tables.ts';
-import type { WorkspaceRow } from '../modules/workspaces/tables.ts';
-import type { OrgMemberRow } from '../modules/members/tables.ts';
+import { orgMembers, organisations, workspaceGrants, workspaces } from '../composition/tables.ts';
+import type { OrganisationRow } from '../modules/tenancy/organisations/tables.ts';
+import type { WorkspaceRow } from '../modules/tenancy/workspaces/tables.ts';
+import type { OrgMemberRow } from '../modules/tenancy/members/tables.ts';
 import type { UserRow } from '../modules/users/tables.ts';
 import { createUser, signIn } from './factories.ts';
 import type { TestApp } from './test-app.ts';

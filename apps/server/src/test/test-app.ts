@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
-import { buildApp } from '../app.ts';
+import { buildApp } from '../composition/build-app.ts';
 import { loadConfig, type Config } from '../platform/config/config.ts';
 import type { AppContext } from '../platform/context.ts';
-import { assembleAppContext } from '../platform/create-context.ts';
+import { assembleAppContext } from '../composition/app-context.ts';
 import { createLogger } from '../platform/log/logger.ts';
 import { createMailer, type Mailer } from '../platform/mail/mailer.ts';
 import { createMemoryMailer, type MemoryMailer } from './memory-mailer.ts';
@@ -24,8 +24,8 @@ export async function createTestApp(
   options: {
     env?: Record<string, string>;
     configure?: (config: Config) => Config;
-    /** Replaces outside services (bot check, MX verifier, identity provider) with fakes. */
-    services?: Partial<Pick<AppContext, 'botCheck' | 'mxVerifier' | 'identity' | 'adPlatforms'>>;
+    /** Replaces outside services (bot check, MX verifier, identity provider, ad platforms, AI) with fakes. */
+    services?: Partial<Pick<AppContext, 'botCheck' | 'mxVerifier' | 'identity' | 'adPlatforms' | 'ai'>>;
     /** Where the app logs (nowhere, by default); a test that reads the log passes its own. */
     log?: Logger;
     /** Also hands each mail to the configured mailer (the outbox), so that its logging runs too. */

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allJobDefinitions } from '../../platform/jobs/job-definitions.ts';
 import { createSignedInUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { cleanupExpiredAuthRecordsJob } from './cleanup.job.ts';
 import { authSessions, oidcStates, otpCodes, otpThrottles, refreshTokens } from './tables.ts';
 
 const hoursAgo = (n: number) => new Date(Date.now() - n * 3600_000);
@@ -16,10 +14,8 @@ describe('auth clean-up job', () => {
   afterAll(() => t.close());
 
   it('is registered to run hourly', () => {
-    const job = allJobDefinitions(t.context).find(
-      (definition) => definition.name === 'auth.cleanup-expired-records',
-    );
-    expect(job?.cron).toBe('0 * * * *');
+    const handler = t.context.jobHandlers.find('auth.cleanup-expired-records');
+    expect(handler?.job.cron).toBe('0 * * * *');
   });
 
   it('deletes expired codes, forgotten throttles, states and long-expired sessions, and keeps live ones', async () => {
@@ -56,9 +52,9 @@ describe('auth clean-up job', () => {
       expiresAt: hoursAgo(24 * 8),
     });
 
-    const job = cleanupExpiredAuthRecordsJob(t.context);
-    await job.handle(job.payload.parse({}));
-    await job.handle({}); // idempotent
+    const handler = t.context.jobHandlers.find('auth.cleanup-expired-records')!;
+    await handler.handle(t.context, {});
+    await handler.handle(t.context, {}); // idempotent
 
     expect((await db.select().from(otpCodes)).map((r) => r.email)).toEqual(['live@acme-ads.test']);
     expect((await db.select().from(otpThrottles)).map((r) => r.email).sort()).toEqual([

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/database.ts';
+import { handleJob } from '../../platform/jobs/job-handlers.ts';
 import type { JobDefinition } from '../../platform/jobs/job-queue.ts';
 import { deleteExpiredOidcStates } from './oidc.service.ts';
 import { deleteExpiredOtps } from './otp.service.ts';
@@ -26,15 +26,13 @@ export async function deleteExpiredAuthRecords(
  * Hourly: deletes expired one-time codes, code throttles with nothing left to remember, identity sign-in
  * states and long-expired sessions. Idempotent.
  */
-export function cleanupExpiredAuthRecordsJob(context: AppContext): JobDefinition {
-  const payload = z.object({});
-  return {
-    name: 'auth.cleanup-expired-records',
-    payload,
-    cron: '0 * * * *',
-    async handle() {
-      const counts = await deleteExpiredAuthRecords(context.database.db, new Date());
-      context.log.info(counts, 'expired auth records deleted');
-    },
-  };
-}
+export const cleanupExpiredAuthRecordsJob: JobDefinition = {
+  name: 'auth.cleanup-expired-records',
+  payload: z.object({}),
+  cron: '0 * * * *',
+};
+
+export const cleanupJobHandler = handleJob(cleanupExpiredAuthRecordsJob, async (context) => {
+  const counts = await deleteExpiredAuthRecords(context.database.db, new Date());
+  context.log.info(counts, 'expired auth records deleted');
+});

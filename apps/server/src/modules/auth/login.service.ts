@@ -1,8 +1,8 @@
 import { ERROR_CODES, MESSAGES, type TokenResponse } from '@hookline/domain';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { verifyPassword } from '../users/password-hash.ts';
-import { findUserByEmail } from '../users/users.service.ts';
+import { verifyPassword } from './password-hash.ts';
+import { findUserByEmail } from '../users/index.ts';
 import { startSession } from './tokens.service.ts';
 
 export async function login(

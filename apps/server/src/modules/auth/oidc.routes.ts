@@ -10,6 +10,7 @@ import {
 } from '@hookline/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context.ts';
+import { publicAccess } from '../../platform/http/access/declare-access.ts';
 import { finishOidcSignIn, oidcSettings, startOidcSignIn } from './oidc.service.ts';
 import { perIpRateLimit } from './rate-limits.ts';
 
@@ -18,11 +19,12 @@ const tags = ['auth'];
 
 /** Identity sign-in (OpenID Connect) and the browser extension hand-off settings, on the auth service. */
 export function oidcRoutes(context: AppContext): FastifyPluginAsyncZod {
-  const config = perIpRateLimit(context.config);
+  const config = { ...perIpRateLimit(context.config), access: publicAccess() };
   return async (app) => {
     app.get(
       '/oidc/config',
       {
+        config: { access: publicAccess() },
         schema: {
           tags,
           summary: 'Whether identity sign-in is offered, and its button label',
@@ -35,6 +37,7 @@ export function oidcRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/extension/config',
       {
+        config: { access: publicAccess() },
         schema: {
           tags,
           summary: 'The browser extension ids a sign-in opened from the extension hands its session to',

@@ -4,15 +4,15 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { IdentityClaims, IdentityProvider } from '../../platform/identity/oidc-client.ts';
-import { findLiveInviteFor, markInviteAccepted, requireLiveInvite } from '../members/invites.service.ts';
-import type { UserRow } from '../users/tables.ts';
+import { findLiveInviteFor, markInviteAccepted, requireLiveInvite } from '../tenancy/index.ts';
+import type { UserRow } from '../users/index.ts';
 import {
   findUserByEmail,
   findUserByOidcSubject,
   insertUser,
   linkOidcSubject,
   splitFullName,
-} from '../users/users.service.ts';
+} from '../users/index.ts';
 import { assertBusinessEmail } from './signup.service.ts';
 import { oidcStates } from './tables.ts';
 import { startSession } from './tokens.service.ts';

@@ -7,7 +7,7 @@ import {
   type TestIdentityProvider,
 } from '../../test/oidc-test-provider.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { invites } from '../members/tables.ts';
+import { invites } from '../tenancy/members/tables.ts';
 import { users } from '../users/tables.ts';
 import { oidcStates } from './tables.ts';
 

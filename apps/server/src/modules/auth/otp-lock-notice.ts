@@ -1,7 +1,7 @@
 import { OTP_REASON, type OtpReasonCode } from '@hookline/domain';
 import type { AppContext } from '../../platform/context.ts';
 import { sendInBackground } from '../../platform/mail/mailer.ts';
-import { findUserByEmail } from '../users/users.service.ts';
+import { findUserByEmail } from '../users/index.ts';
 import { otpLockedMail } from './otp-mail.ts';
 
 /**

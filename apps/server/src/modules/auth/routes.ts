@@ -22,11 +22,12 @@ import {
 } from '@hookline/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context.ts';
+import { publicAccess, signedIn } from '../../platform/http/access/declare-access.ts';
 import { currentUser } from '../../platform/http/authenticate.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import { requireBotCheck } from '../../platform/http/bot-check.ts';
-import { requireLiveInvite } from '../members/invites.service.ts';
-import { findUserById, toUserDto } from '../users/users.service.ts';
+import { requireLiveInvite } from '../tenancy/index.ts';
+import { findUserById, toUserDto } from '../users/index.ts';
 import { activateLicence } from './licence.service.ts';
 import { login } from './login.service.ts';
 import { verifyOtpCode } from './otp.service.ts';
@@ -48,7 +49,7 @@ const tags = ['auth'];
 /** The auth service (`/auth/api/v1/`): sign-up, sign-in, one-time codes, sessions. */
 export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
   const { db } = context.database;
-  const config = perIpRateLimit(context.config);
+  const config = { ...perIpRateLimit(context.config), access: publicAccess() };
   const botCheck = requireBotCheck(context.botCheck);
   return async (app) => {
     app.post(
@@ -210,7 +211,7 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/userinfo',
       {
-        preHandler: app.authenticate,
+        config: { access: signedIn() },
         schema: { tags, summary: 'The signed-in user', security, response: { 200: userSchema, ...errors } },
       },
       async (request) => {
@@ -242,7 +243,7 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/licence/activate',
       {
-        preHandler: app.authenticate,
+        config: { access: signedIn() },
         schema: {
           tags,
           summary: 'Activate a lifetime-deal licence code',

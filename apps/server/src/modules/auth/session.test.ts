@@ -70,6 +70,7 @@ describe('sessions', () => {
         userCanCreateOrg: true,
         isExpert: false,
         isNewSignup: true,
+        notificationsReviewed: false,
       });
     });
 

@@ -8,9 +8,9 @@ import {
 import type { AppContext } from '../../platform/context.ts';
 import { classifyEmailDomain } from '../../platform/email-domain/email-domain.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { markInviteAccepted, requireLiveInvite } from '../members/invites.service.ts';
-import { hashPassword } from '../users/password-hash.ts';
-import { insertUser, splitFullName, userExists } from '../users/users.service.ts';
+import { markInviteAccepted, requireLiveInvite } from '../tenancy/index.ts';
+import { hashPassword } from './password-hash.ts';
+import { insertUser, splitFullName, userExists } from '../users/index.ts';
 import { consumeSignupVerification, issueOtp } from './otp.service.ts';
 import { otpMail } from './otp-mail.ts';
 import { requestPasswordReset } from './password-reset.service.ts';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createPendingInvite, createUser, otpFromMail, uniqueEmail } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { invites } from '../members/tables.ts';
+import { invites } from '../tenancy/members/tables.ts';
 import { users } from '../users/tables.ts';
 import { otpCodes } from './tables.ts';
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
+import { publicAccess } from '../../platform/http/access/declare-access.ts';
 
 const healthResponse = z.object({ status: z.enum(['ok', 'unavailable']) });
 
@@ -9,6 +10,7 @@ export function healthRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/health',
       {
+        config: { access: publicAccess() },
         schema: {
           tags: ['health'],
           summary: 'Answers ok once the database answers',

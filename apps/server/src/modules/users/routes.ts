@@ -1,23 +1,23 @@
 import {
   MESSAGES,
   messageResponse,
-  updatePasswordBody,
   updateUserBody,
   userIdParams,
   userSchema,
   errorResponse,
+  firstRunBody,
 } from '@hookline/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
+import { publicAccess, signedIn } from '../../platform/http/access/declare-access.ts';
 import { currentUser } from '../../platform/http/authenticate.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import { readImageUpload } from '../../platform/http/image-upload.ts';
 import { sendStoredImage } from '../../platform/http/stored-image-reply.ts';
-import { changePassword } from './password.service.ts';
 import { readProfileImage, removeProfileImage, replaceProfileImage } from './profile-image.service.ts';
-import { findUserById, toUserDto, updateUserFields } from './users.service.ts';
+import { findUserById, recordFirstRun, toUserDto, updateUserFields } from './users.service.ts';
 
 const profileImageParams = userIdParams.extend({ version: z.string().min(1) });
 const security = [{ bearerAuth: [] }];
@@ -32,35 +32,10 @@ function ownUserId(request: FastifyRequest, unverifiedUserId: string): string {
 export function usersRoutes(context: AppContext): FastifyPluginAsyncZod {
   const { db } = context.database;
   return async (app) => {
-    app.post(
-      '/users/update-password',
-      {
-        preHandler: app.authenticate,
-        schema: {
-          tags: ['users'],
-          summary: 'Change the signed-in user’s password',
-          security,
-          body: updatePasswordBody,
-          response: { 200: messageResponse, 400: errorResponse, 404: errorResponse },
-        },
-      },
-      async (request) => {
-        const { userId, sessionId } = currentUser(request);
-        if (request.body.userId !== undefined && request.body.userId !== userId) throw notFound();
-        await changePassword(db, {
-          userId,
-          sessionId,
-          oldPassword: request.body.oldPassword,
-          newPassword: request.body.newPassword,
-        });
-        return { message: MESSAGES.passwordUpdated };
-      },
-    );
-
     app.get(
       '/users/:userId',
       {
-        preHandler: app.authenticate,
+        config: { access: signedIn() },
         schema: {
           tags: ['users'],
           summary: 'A user (only oneself)',
@@ -79,7 +54,7 @@ export function usersRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.put(
       '/users/:userId',
       {
-        preHandler: app.authenticate,
+        config: { access: signedIn() },
         schema: {
           tags: ['users'],
           summary: 'Update name and e-mail notifications (only oneself)',
@@ -96,10 +71,32 @@ export function usersRoutes(context: AppContext): FastifyPluginAsyncZod {
       },
     );
 
+    app.put(
+      '/users/:userId/first-run',
+      {
+        config: { access: signedIn() },
+        schema: {
+          tags: ['users'],
+          summary: 'Record first-run steps the user has been through (only oneself)',
+          description:
+            '`welcomed` ends "Welcome to Hookline" for every browser; `notificationsReviewed` ticks the home checklist step.',
+          security,
+          params: userIdParams,
+          body: firstRunBody,
+          response: { 200: userSchema, 400: errorResponse, 404: errorResponse },
+        },
+      },
+      async (request) => {
+        const user = await recordFirstRun(db, ownUserId(request, request.params.userId), request.body);
+        if (!user) throw notFound();
+        return toUserDto(user);
+      },
+    );
+
     app.post(
       '/users/:userId/profile-image',
       {
-        preHandler: app.authenticate,
+        config: { access: signedIn() },
         schema: {
           tags: ['users'],
           summary: 'Upload a profile image (multipart field `file`; JPG or PNG, 8 MB, at least 250x250 px)',
@@ -119,7 +116,7 @@ export function usersRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.delete(
       '/users/:userId/profile-image',
       {
-        preHandler: app.authenticate,
+        config: { access: signedIn() },
         schema: {
           tags: ['users'],
           summary: 'Remove the profile image',
@@ -138,6 +135,7 @@ export function usersRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/users/:userId/profile-image/:version',
       {
+        config: { access: publicAccess() },
         schema: {
           tags: ['users'],
           summary: 'The profile image behind a user’s profileURL',

@@ -16,6 +16,8 @@ export const users = pgTable(
     userCanCreateOrg: boolean().notNull().default(true),
     isExpert: boolean().notNull().default(false),
     isNewSignup: boolean().notNull().default(true),
+    /** When the user first looked at their e-mail notifications; null until then. */
+    notificationsReviewedAt: timestamp({ withTimezone: true }),
     isRiskyEmail: boolean().notNull().default(false),
     /** Subject (`sub`) at the identity provider, for third-party sign-in. */
     oidcSubject: text(),

@@ -1,14 +1,8 @@
 import type { User } from '@hookline/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
+import { isUuid } from '../../platform/uuid.ts';
 import { users, type UserRow } from './tables.ts';
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids are opaque strings to callers; anything that is not a uuid simply matches nothing. */
-export function isUuid(value: string): boolean {
-  return UUID_PATTERN.test(value);
-}
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -94,6 +88,30 @@ export async function updateUserFields(
   return row;
 }
 
+/**
+ * Records first-run steps: `welcomed` ends "Welcome to Hookline"; `notificationsReviewed` keeps the time
+ * the user first looked at their notifications (a second call leaves it as it was).
+ */
+export async function recordFirstRun(
+  db: Executor,
+  userId: string,
+  steps: { welcomed?: true; notificationsReviewed?: true },
+): Promise<UserRow | undefined> {
+  if (!isUuid(userId)) return undefined;
+  const [row] = await db
+    .update(users)
+    .set({
+      ...(steps.welcomed ? { isNewSignup: false } : {}),
+      ...(steps.notificationsReviewed
+        ? { notificationsReviewedAt: sql`coalesce(${users.notificationsReviewedAt}, now())` }
+        : {}),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users.id, userId))
+    .returning();
+  return row;
+}
+
 /** `users/<id>/avatar-<version>.<ext>` → `<version>`. */
 export function profileImageVersion(key: string): string | undefined {
   return /avatar-([A-Za-z0-9]+)\.(?:jpg|png)$/.exec(key)?.[1];
@@ -118,5 +136,6 @@ export function toUserDto(row: UserRow): User {
     userCanCreateOrg: row.userCanCreateOrg,
     isExpert: row.isExpert,
     isNewSignup: row.isNewSignup,
+    notificationsReviewed: row.notificationsReviewedAt !== null,
   };
 }

@@ -7,10 +7,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import * as schema from './schema.ts';
-
-export type Schema = typeof schema;
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** Drizzle over either driver; queries name their tables, so it needs no schema of its own. */
+export type Database = PgDatabase<PgQueryResultHKT>;
 /** A transaction handle; services accept either so they can join a caller's transaction. */
 export type Executor = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
 
@@ -32,7 +30,7 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = dataDir ? new PGlite(dataDir) : new PGlite();
   await client.waitReady;
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+  const db = drizzlePglite({ client, casing: 'snake_case' });
   return {
     kind: 'pglite',
     db: db as unknown as Database,
@@ -53,7 +51,7 @@ export function openPostgres(connectionString: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle client can be cut off by the server (restart, failover); the pool replaces it on next use.
   pool.on('error', (error) => console.error('PostgreSQL idle client error:', error.message));
-  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
+  const db = drizzlePg({ client: pool, casing: 'snake_case' });
   return {
     kind: 'postgres',
     db: db,

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
+import { buildApp } from '../../composition/build-app.ts';
 import { insertUser } from '../../modules/users/users.service.ts';
 import { createCapturedLog, type CapturedLog } from '../../test/captured-log.ts';
 import { createUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { organisations } from '../db/schema.ts';
+import { organisations } from '../../composition/tables.ts';
 
 /** A value no log line may hold: it is only ever bound to a statement. */
 const SECRET = 'bound-value-7f3a9c';

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
+import { buildApp } from '../../composition/build-app.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 describe('HTTP platform', () => {

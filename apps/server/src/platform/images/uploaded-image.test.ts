@@ -8,7 +8,7 @@ import { bearer, createSignedInUser } from '../../test/factories.ts';
 import { createTeam } from '../../test/tenancy-factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { multipartUpload, plainPng } from '../../test/upload-fixtures.ts';
-import { organisations, users, workspaces } from '../db/schema.ts';
+import { organisations, users, workspaces } from '../../composition/tables.ts';
 import { IMAGE_DECODES_AT_ONCE, imageDecodeLoad } from './uploaded-image.ts';
 
 const TOO_MANY_PIXELS = {

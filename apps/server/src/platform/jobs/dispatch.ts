@@ -4,10 +4,10 @@ import type { JobDefinition } from './job-queue.ts';
 
 /**
  * Hands work to the job queue; a process without one (a CLI run, the tests) does the work itself
- * before returning, so the outcome is the same, only sooner.
+ * before returning, with the area's registered handler, so the outcome is the same, only sooner.
  */
 export async function dispatchJob<Schema extends z.ZodType>(
-  context: Pick<AppContext, 'jobs'>,
+  context: AppContext,
   job: JobDefinition<Schema>,
   payload: z.infer<Schema>,
 ): Promise<void> {
@@ -15,5 +15,7 @@ export async function dispatchJob<Schema extends z.ZodType>(
     await context.jobs.enqueue(job, payload);
     return;
   }
-  await job.handle(job.payload.parse(payload));
+  const handler = context.jobHandlers.find(job.name);
+  if (!handler) throw new Error(`No area handles the job ${job.name}`);
+  await handler.handle(context, job.payload.parse(payload));
 }

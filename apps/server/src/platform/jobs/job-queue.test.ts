@@ -28,11 +28,15 @@ describe('job queue', () => {
     const echo: JobDefinition<z.ZodObject<{ word: z.ZodString }>> = {
       name: 'test.echo',
       payload: z.object({ word: z.string() }),
-      async handle({ word }) {
-        seen.push(word);
-      },
     };
-    await queue.work([echo]);
+    await queue.work([
+      {
+        job: echo,
+        async run(payload) {
+          seen.push(echo.payload.parse(payload).word);
+        },
+      },
+    ]);
     const id = await queue.enqueue(echo, { word: 'hello' });
     expect(id).toBeTruthy();
     await expect.poll(() => seen, { timeout: 15_000, interval: 100 }).toEqual(['hello']);
@@ -44,12 +48,16 @@ describe('job queue', () => {
       name: 'test.flaky',
       payload: z.object({}),
       retryLimit: 2,
-      async handle() {
-        attempts += 1;
-        if (attempts === 1) throw new Error('first attempt fails');
-      },
     };
-    await queue.work([flaky]);
+    await queue.work([
+      {
+        job: flaky,
+        async run() {
+          attempts += 1;
+          if (attempts === 1) throw new Error('first attempt fails');
+        },
+      },
+    ]);
     await queue.enqueue(flaky, {});
     await expect.poll(() => attempts, { timeout: 30_000, interval: 200 }).toBe(2);
   });
@@ -58,7 +66,6 @@ describe('job queue', () => {
     const strict: JobDefinition<z.ZodObject<{ n: z.ZodNumber }>> = {
       name: 'test.strict',
       payload: z.object({ n: z.number() }),
-      async handle() {},
     };
     await expect(queue.enqueue(strict, { n: 'one' } as unknown as { n: number })).rejects.toThrow();
   });

@@ -3,14 +3,22 @@ import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { SqlRunner } from '../db/database.ts';
 
-/** A job: a name, the schema of its payload and the handler that does the work. Handlers must be idempotent. */
+/**
+ * A job as plain data: its name and the schema of its payload, so any area can enqueue it. The area that does
+ * the work registers a handler for it (`jobs/job-handlers.ts`); handlers must be idempotent.
+ */
 export interface JobDefinition<Schema extends z.ZodType = z.ZodType> {
   name: string;
   payload: Schema;
   /** Cron expression (UTC) for jobs that run on a schedule. */
   cron?: string;
   retryLimit?: number;
-  handle(payload: z.infer<Schema>): Promise<void>;
+}
+
+/** A job and the function that runs one payload of it, as a worker runs it. */
+export interface RunnableJob<Schema extends z.ZodType = z.ZodType> {
+  job: JobDefinition<Schema>;
+  run: (payload: z.infer<Schema>) => Promise<void>;
 }
 
 export interface JobQueue {
@@ -18,8 +26,8 @@ export interface JobQueue {
     job: JobDefinition<Schema>,
     payload: z.infer<Schema>,
   ): Promise<string | null>;
-  /** Starts workers for the given definitions in this process. */
-  work(definitions: JobDefinition[]): Promise<void>;
+  /** Starts workers for the given jobs in this process. */
+  work(jobs: readonly RunnableJob[]): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -53,15 +61,15 @@ export async function startJobQueue(options: {
         retryBackoff: true,
       });
     },
-    async work(definitions) {
-      for (const definition of definitions) {
+    async work(runnable) {
+      for (const { job: definition, run } of runnable) {
         await ensureQueue(definition.name);
         await boss.work(
           definition.name,
           { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
           async (jobs) => {
             for (const job of jobs) {
-              await definition.handle(definition.payload.parse(job.data));
+              await run(definition.payload.parse(job.data));
             }
           },
         );

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "notifications_reviewed_at" timestamp with time zone;

@@ -1,0 +1,61 @@
+import { existsSync, readdirSync } from 'node:fs';
+
+/**
+ * The server's module boundaries (docs/architecture.md, "Areas") as ESLint config blocks:
+ * - an area (a folder of src/modules/) imports another area only through its public face, the other
+ *   area's `index.ts`; never its files, its `area.ts` manifest, nor the composition root;
+ * - platform/ imports no area and not the composition root: the areas sit on it, not the reverse.
+ * Tests and test support may reach inside areas: they set up rows and check them.
+ * Each file falls under one block only: a later block's options for a rule replace an earlier block's.
+ * A relative path is judged by the name that follows its last `../`, so no area names a folder of its own
+ * after another area.
+ */
+
+const src = new URL('./src/', import.meta.url);
+
+/** The folders of src/modules/ with an area.ts manifest, read when the config loads. */
+const serverAreas = readdirSync(new URL('modules/', src), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(new URL(`modules/${entry.name}/area.ts`, src)))
+  .map((entry) => entry.name)
+  .sort();
+
+const escape = (name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const TESTS = [
+  'apps/server/src/**/*.test.ts',
+  'apps/server/src/**/test-support*.ts',
+  'apps/server/src/test/**',
+];
+
+function restrictImports(files, patterns) {
+  return { files, ignores: TESTS, rules: { 'no-restricted-imports': ['error', { patterns }] } };
+}
+
+const THROUGH_PUBLIC_FACE =
+  "An area imports another area only through its public face (that area's index.ts). Export what you need " +
+  'from there, or move it to the area that owns it.';
+const NO_COMPOSITION = 'The composition root assembles the areas; an area or platform/ never imports it.';
+const PLATFORM_IMPORTS_NO_AREA =
+  'platform/ imports no area: an area adds its services, jobs and routes through its area.ts manifest.';
+
+function areaBlock(area) {
+  const others = serverAreas.filter((name) => name !== area).map(escape);
+  const patterns = [{ regex: '^(\\.\\./)+composition(/|$)', message: NO_COMPOSITION }];
+  if (others.length > 0) {
+    patterns.unshift({
+      regex: `^(\\.\\./)+(${others.join('|')})/(?!index\\.ts$)`,
+      message: THROUGH_PUBLIC_FACE,
+    });
+  }
+  return restrictImports([`apps/server/src/modules/${area}/**/*.ts`], patterns);
+}
+
+export const serverBoundaries = [
+  ...serverAreas.map(areaBlock),
+  restrictImports(
+    ['apps/server/src/platform/**/*.ts'],
+    [
+      { regex: '^(\\.\\./)+modules(/|$)', message: PLATFORM_IMPORTS_NO_AREA },
+      { regex: '^(\\.\\./)+composition(/|$)', message: NO_COMPOSITION },
+    ],
+  ),
+];

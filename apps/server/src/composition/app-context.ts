@@ -1,0 +1,62 @@
+import type { AppContext, AreaServices } from '../platform/context.ts';
+import type { Config } from '../platform/config/config.ts';
+import { createPlatformServices } from '../platform/create-context.ts';
+import { openDatabase, type DatabaseHandle } from '../platform/db/database.ts';
+import { createJobHandlers } from '../platform/jobs/job-handlers.ts';
+import { startJobQueue, type JobQueue } from '../platform/jobs/job-queue.ts';
+import type { RunnableJob } from '../platform/jobs/job-queue.ts';
+import { createLogger } from '../platform/log/logger.ts';
+import { AREAS } from './areas.ts';
+
+/** Every area's services (the ad-platform connectors, say), each the configured one or its offline default. */
+function areaServices(config: Config, log: AppContext['log']): AreaServices {
+  return Object.assign({}, ...AREAS.map((area) => area.services?.(config, log) ?? {})) as AreaServices;
+}
+
+/** A context on an open database: every service the configured one or its offline default, unless overridden. */
+export function assembleAppContext(input: {
+  config: Config;
+  database: DatabaseHandle;
+  jobs?: JobQueue;
+  overrides?: Partial<Omit<AppContext, 'config' | 'database'>>;
+}): AppContext {
+  const { config } = input;
+  const log = input.overrides?.log ?? createLogger(config.logLevel);
+  return {
+    config,
+    database: input.database,
+    log,
+    jobs: input.jobs,
+    jobHandlers: createJobHandlers(AREAS.flatMap((area) => area.jobs ?? [])),
+    usageCounters: AREAS.flatMap((area) => (area.usage ? [area.usage] : [])),
+    ...createPlatformServices(config, log),
+    ...areaServices(config, log),
+    ...input.overrides,
+  };
+}
+
+/** Opens the database (applying migrations), the job queue when asked, and runs each area's start-up work. */
+export async function createAppContext(config: Config, options: { withJobs: boolean }): Promise<AppContext> {
+  const log = createLogger(config.logLevel, { pretty: config.env === 'development' && process.stdout.isTTY });
+  const database = await openDatabase(config);
+  await database.migrate();
+  const jobs = options.withJobs
+    ? await startJobQueue({ sql: database.sql, connectionString: config.databaseUrl, log })
+    : undefined;
+  const context = assembleAppContext({ config, database, jobs, overrides: { log } });
+  for (const area of AREAS) await area.onStart?.(context);
+  return context;
+}
+
+/** Every area's jobs, ready for a worker of this context. */
+export function runnableJobs(context: AppContext): RunnableJob[] {
+  return context.jobHandlers.all().map((handler) => ({
+    job: handler.job,
+    run: (payload) => handler.handle(context, payload),
+  }));
+}
+
+export async function closeAppContext(context: AppContext): Promise<void> {
+  await context.jobs?.stop();
+  await context.database.close();
+}

@@ -1,0 +1,19 @@
+import type { Area } from '../platform/area.ts';
+import { adAccountsArea } from '../modules/ad-accounts/index.ts';
+import { aiGroupingArea } from '../modules/ai-grouping/index.ts';
+import { authArea } from '../modules/auth/index.ts';
+import { healthArea } from '../modules/health/index.ts';
+import { reportsArea } from '../modules/reports/index.ts';
+import { tenancyArea } from '../modules/tenancy/index.ts';
+import { usersArea } from '../modules/users/index.ts';
+
+/** Every area of Hookline, each before the areas that build on it. Adding an area is one line here. */
+export const AREAS: readonly Area[] = [
+  healthArea,
+  usersArea,
+  tenancyArea,
+  authArea,
+  adAccountsArea,
+  aiGroupingArea,
+  reportsArea,
+];

@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AVATAR_MAX_BYTES } from '@hookline/domain';
+import type { AppContext } from '../platform/context.ts';
+import { registerAccess } from '../platform/http/access/register-access.ts';
+import { createShareTokens } from '../platform/http/access/share-token.ts';
+import { SERVICE_BASES, type ServiceName } from '../platform/http/service-bases.ts';
+import { createAccessTokenVerifier } from '../modules/auth/index.ts';
+import { AREAS } from './areas.ts';
+import { registerErrorHandling } from '../platform/http/error-handler.ts';
+import { registerOpenApi } from '../platform/http/openapi.ts';
+import { registerWebApp } from '../platform/http/web-app.ts';
+
+export { SERVICE_BASES } from '../platform/http/service-bases.ts';
+
+export async function buildApp(
+  context: AppContext,
+  options: { serveWebApp?: boolean } = {},
+): Promise<FastifyInstance> {
+  const { config } = context;
+  const logger: FastifyBaseLogger = context.log;
+  const app = Fastify({
+    loggerInstance: logger,
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://challenges.cloudflare.com'],
+        frameSrc: ["'self'", 'https://challenges.cloudflare.com'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cors, { origin: [config.appUrl], credentials: true });
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimits.apiPerMinute,
+    timeWindow: '1 minute',
+  });
+  await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
+  await registerOpenApi(app);
+  const verifyAccessToken = createAccessTokenVerifier({
+    db: context.database.db,
+    secret: config.jwtSecret,
+    previousSecret: config.jwtPreviousSecret,
+  });
+  registerAccess(app, {
+    db: context.database.db,
+    verifyAccessToken,
+    shareTokens: createShareTokens({ secret: config.jwtSecret, previousSecret: config.jwtPreviousSecret }),
+    prefixes: Object.values(SERVICE_BASES),
+  });
+
+  for (const [service, prefix] of Object.entries(SERVICE_BASES) as [ServiceName, string][]) {
+    const plugins = AREAS.flatMap((area) => area.routes.filter((routes) => routes.service === service));
+    if (plugins.length === 0) continue;
+    await app.register(
+      async (scope) => {
+        for (const routes of plugins) await scope.register(routes.plugin(context));
+      },
+      { prefix },
+    );
+  }
+
+  if (options.serveWebApp) await registerWebApp(app, config.webDistDir);
+  return app;
+}

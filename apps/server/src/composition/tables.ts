@@ -1,0 +1,8 @@
+/** Every area's tables in one place, for tests and scripts that look at rows of several areas. */
+export * from '../modules/users/tables.ts';
+export * from '../modules/auth/tables.ts';
+export * from '../modules/tenancy/organisations/tables.ts';
+export * from '../modules/tenancy/members/tables.ts';
+export * from '../modules/tenancy/workspaces/tables.ts';
+export * from '../modules/ad-accounts/tables.ts';
+export * from '../modules/reports/tables.ts';

@@ -1,0 +1,105 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint, type Linter } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+const RULE = 'no-restricted-imports';
+
+let repoConfig: ESLint;
+
+beforeAll(() => {
+  repoConfig = new ESLint({ cwd: repoRoot });
+});
+
+/**
+ * The boundary errors of `code` saved as `filePath`, under the rule the repository's eslint.config.mjs gives
+ * that path (undefined when it gives none); only that rule runs, so no type information is needed.
+ */
+async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+  const config = (await repoConfig.calculateConfigForFile(filePath)) as Linter.Config;
+  const rule = config.rules?.[RULE];
+  if (!rule) return [];
+  const linter = new ESLint({
+    cwd: repoRoot,
+    overrideConfigFile: true,
+    overrideConfig: {
+      files: ['**/*.ts'],
+      languageOptions: { parser: tseslint.parser },
+      rules: { [RULE]: rule },
+    },
+  });
+  const [result] = await linter.lintText(code, { filePath });
+  return (result?.messages ?? []).map((message) => `${message.ruleId ?? 'parser'}: ${message.message}`);
+}
+
+describe('lint keeps the server areas apart', { timeout: 30_000 }, () => {
+  it('refuses an import of another area’s files, its manifest or the composition root', async () => {
+    const errors = await boundaryErrors(
+      'apps/server/src/modules/reports/report-library/example.ts',
+      [
+        "import { adAccounts } from '../../ad-accounts/tables.ts';",
+        "import { listOrgMembers } from '../../tenancy/members/member-dto.ts';",
+        "import { tenancyArea } from '../../tenancy/area.ts';",
+        "export { usersRoutes } from '../../users/routes.ts';",
+        "import { AREAS } from '../../../composition/areas.ts';",
+      ].join('\n'),
+    );
+    expect(errors).toHaveLength(5);
+    for (const error of errors.slice(0, 4)) expect(error).toMatch(/only through its public face/);
+    expect(errors[4]).toMatch(/composition root/);
+  });
+
+  it('lets an area import another area’s public face, its own files and platform/', async () => {
+    const errors = await boundaryErrors(
+      'apps/server/src/modules/reports/report-library/example.ts',
+      [
+        "import { adAccountResource } from '../../ad-accounts/index.ts';",
+        "import { workspaceChildResource } from '../../tenancy/index.ts';",
+        "import { reportFolders } from '../tables.ts';",
+        "import { folderTree } from './folders.service.ts';",
+        "import type { AppContext } from '../../../platform/context.ts';",
+        "import { z } from 'zod';",
+      ].join('\n'),
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps every area out of platform/', async () => {
+    const errors = await boundaryErrors(
+      'apps/server/src/platform/http/example.ts',
+      [
+        "import { organisationResource } from '../../modules/tenancy/index.ts';",
+        "import type { AdPlatformConnectors } from '../../modules/ad-accounts/connectors/registry.ts';",
+        "import { AREAS } from '../../composition/areas.ts';",
+        "import { unauthorized } from './app-error.ts';",
+      ].join('\n'),
+    );
+    expect(errors).toHaveLength(3);
+  });
+
+  it('fences in every area, however deep the importing file sits', async () => {
+    const errors = await boundaryErrors(
+      'apps/server/src/modules/tenancy/members/example.ts',
+      [
+        "import { a } from '../../users/users.service.ts';",
+        "import { b } from '../../auth/tokens.service.ts';",
+        "import { c } from '../../ad-accounts/tables.ts';",
+        "import { d } from '../../reports/tables.ts';",
+        "import { e } from '../../ai-grouping/ai-grouping.service.ts';",
+        "import { f } from '../../health/routes.ts';",
+        "import { g } from '../workspaces/tables.ts';",
+      ].join('\n'),
+    );
+    expect(errors).toHaveLength(6);
+  });
+
+  it('lets tests reach inside areas to set up and check rows', async () => {
+    const errors = await boundaryErrors(
+      'apps/server/src/modules/reports/example.test.ts',
+      "import { adAccounts } from '../ad-accounts/tables.ts';",
+    );
+    expect(errors).toEqual([]);
+  });
+});

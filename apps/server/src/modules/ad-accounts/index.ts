@@ -1,0 +1,9 @@
+/** The ad-accounts area's public face: ad accounts, their connectors and the stored insights. */
+export * from './tables.ts';
+export * from './ad-account-resources.ts';
+export * from './insight-columns.ts';
+export * from './insight-range-sums.ts';
+export * from './insight-store.ts';
+export { credentialsFor } from './ad-platform-connections.service.ts';
+export { adAccountSyncedJob } from './ad-sync.job.ts';
+export { adAccountsArea } from './area.ts';

@@ -1,0 +1,314 @@
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  json,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type PgColumnBuilderBase,
+} from 'drizzle-orm/pg-core';
+import type {
+  AdAccountProvider,
+  AdAccountSettings,
+  AdPlatform,
+  AiGroupingAttribute,
+  SyncStatus,
+} from '@hookline/domain';
+import { users } from '../users/index.ts';
+import { organisations, tenantColumns } from '../tenancy/index.ts';
+import {
+  INSIGHT_COLUMNS,
+  INSIGHT_ROLLUP_TABLE_NAMES,
+  INSIGHT_TABLE_NAMES,
+  ROLLUP_COLUMNS,
+} from './insight-columns.ts';
+
+/** A workspace's access to an ad platform: the token the connector calls the platform with. */
+export const adPlatformConnections = pgTable(
+  'ad_platform_connections',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ...tenantColumns(),
+    provider: text().$type<AdAccountProvider>().notNull(),
+    accessToken: text().notNull(),
+    platformUserId: text(),
+    platformUserName: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('ad_platform_connections_workspace_provider_idx').on(table.workspaceId, table.provider),
+  ],
+);
+
+export type AiGroupingStatus = 'disabled' | 'pending' | 'running' | 'ready' | 'error';
+
+/** An onboarded ad account of a workspace. */
+export const adAccounts = pgTable(
+  'ad_accounts',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ...tenantColumns(),
+    provider: text().$type<AdAccountProvider>().notNull(),
+    platform: text().$type<AdPlatform>().notNull(),
+    externalId: text().notNull(),
+    name: text().notNull(),
+    currency: text().notNull(),
+    timezoneId: integer().notNull(),
+    timezoneName: text().notNull(),
+    settings: jsonb().$type<AdAccountSettings>().notNull(),
+    syncStatus: text().$type<SyncStatus>().notNull().default('pending'),
+    lastSyncedAt: timestamp({ withTimezone: true }),
+    /** The last day whose insights are stored (account timezone). */
+    syncedThrough: date({ mode: 'string' }),
+    syncError: text(),
+    needsReconnect: boolean().notNull().default(false),
+    aiGroupingStatus: text().$type<AiGroupingStatus>().notNull().default('disabled'),
+    aiGroupingSource: text().$type<'heuristic' | 'ai'>(),
+    /** Raised each time the stored figures change; sums of a range are kept per version. */
+    figuresVersion: integer().notNull().default(0),
+    onboardedByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    onboardedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('ad_accounts_workspace_external_idx').on(table.workspaceId, table.provider, table.externalId),
+    index('ad_accounts_org_idx').on(table.orgId),
+  ],
+);
+export type AdAccountRow = typeof adAccounts.$inferSelect;
+
+/**
+ * Every account an organisation onboarded in a calendar month (UTC). The plan's ad-account limit
+ * counts these, so disconnecting frees no slot until next month, and re-onboarding costs none.
+ */
+export const adAccountOnboardings = pgTable(
+  'ad_account_onboardings',
+  {
+    orgId: uuid()
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    month: text().notNull(),
+    provider: text().$type<AdAccountProvider>().notNull(),
+    externalId: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.orgId, table.month, table.provider, table.externalId] })],
+);
+
+export type CreativeType = 'image' | 'video' | 'carousel' | 'dynamic';
+
+export interface CarouselCard {
+  headline: string | null;
+  landingPage: string | null;
+  imageHash: string | null;
+}
+
+/** The parts of a dynamic creative, each broken apart in reports grouped by that part. */
+export interface DynamicAssets {
+  bodies: string[];
+  titles: string[];
+  imageHashes: string[];
+  videoIds: string[];
+  linkUrls: string[];
+}
+
+export type AiLabels = Partial<Record<AiGroupingAttribute, string>>;
+
+/** An ad with its creative, as the platform last described it. */
+export const ads = pgTable(
+  'ads',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orgId: uuid()
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    adAccountId: uuid()
+      .notNull()
+      .references(() => adAccounts.id, { onDelete: 'cascade' }),
+    externalId: text().notNull(),
+    name: text().notNull(),
+    status: text().notNull(),
+    campaignId: text(),
+    campaignName: text(),
+    adsetId: text(),
+    adsetName: text(),
+    creativeId: text(),
+    /** The image hash or video id that identifies the creative across ads. */
+    creativeHash: text(),
+    creativeType: text().$type<CreativeType>().notNull(),
+    thumbnailUrl: text(),
+    copy: text(),
+    headline: text(),
+    landingPage: text(),
+    cards: jsonb().$type<CarouselCard[]>(),
+    assets: jsonb().$type<DynamicAssets>(),
+    publisherPlatforms: jsonb().$type<string[]>(),
+    launchedAt: date({ mode: 'string' }),
+    aiLabels: jsonb().$type<AiLabels>(),
+    aiLabelledAt: timestamp({ withTimezone: true }),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('ads_account_external_idx').on(table.adAccountId, table.externalId),
+    index('ads_account_name_idx').on(table.adAccountId, table.name),
+  ],
+);
+export type AdRow = typeof ads.$inferSelect;
+
+/** One `double precision` column per component. */
+function componentColumnsOf(columns: readonly { column: string }[]): Record<string, PgColumnBuilderBase> {
+  return Object.fromEntries(columns.map(({ column }) => [column, doublePrecision(column)]));
+}
+
+function insightTable(platform: AdPlatform) {
+  return pgTable(
+    INSIGHT_TABLE_NAMES[platform],
+    {
+      orgId: uuid().notNull(),
+      adAccountId: uuid().notNull(),
+      adId: uuid().notNull(),
+      date: date({ mode: 'string' }).notNull(),
+      ...componentColumnsOf(INSIGHT_COLUMNS[platform]),
+    },
+    (table) => [
+      primaryKey({ columns: [table.adAccountId, table.adId, table.date] }),
+      index(`${INSIGHT_TABLE_NAMES[platform]}_account_date_idx`).on(table.adAccountId, table.date),
+    ],
+  );
+}
+
+/**
+ * Daily ad-level insights, one row per ad per day, one column per component. Partitioned by month
+ * (the migration declares it; Drizzle's schema only knows the columns). Rows leave with their ad
+ * account through the service, since a partitioned table's rows are deleted by range.
+ */
+export const metaAdInsights = insightTable('meta');
+export const tiktokAdInsights = insightTable('tiktok');
+
+function insightRollupTable(platform: AdPlatform) {
+  return pgTable(
+    INSIGHT_ROLLUP_TABLE_NAMES[platform],
+    {
+      orgId: uuid().notNull(),
+      adAccountId: uuid().notNull(),
+      adId: uuid().notNull(),
+      /** The block holds 2^level days. */
+      level: smallint().notNull(),
+      startDate: date({ mode: 'string' }).notNull(),
+      ...componentColumnsOf(ROLLUP_COLUMNS[platform]),
+    },
+    (table) => [primaryKey({ columns: [table.adAccountId, table.level, table.startDate, table.adId] })],
+  );
+}
+
+/** The daily rows summed per ad over aligned blocks of days, kept by the sync (insight-rollups.ts). */
+export const metaAdInsightRollups = insightRollupTable('meta');
+export const tiktokAdInsightRollups = insightRollupTable('tiktok');
+
+/** Each ad's components over one range, in columns: `ads[i]`'s value of `components[j]` is `values[j][i]`. */
+export interface RangeSumsDocument {
+  ads: string[];
+  values: Array<Array<number | null>>;
+}
+
+/**
+ * Each ad's summed components over a range a report asked for, kept per version of the account's
+ * figures (insight-range-sums.ts). One document per range: a report reads thousands of ads' sums as
+ * one value instead of thousands of rows.
+ */
+export const adRangeSums = pgTable(
+  'ad_range_sums',
+  {
+    orgId: uuid().notNull(),
+    adAccountId: uuid()
+      .notNull()
+      .references(() => adAccounts.id, { onDelete: 'cascade' }),
+    figuresVersion: integer().notNull(),
+    startDate: date({ mode: 'string' }).notNull(),
+    endDate: date({ mode: 'string' }).notNull(),
+    /** The component columns the document holds, in the order of its `values`. */
+    components: text().array().notNull(),
+    sums: json().$type<RangeSumsDocument>().notNull(),
+    computedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.adAccountId, table.figuresVersion, table.startDate, table.endDate] }),
+  ],
+);
+
+export type BreakdownKind = 'age_gender' | 'placement';
+
+/** `[impressions, spend]` of each breakdown key (`25-34|female`, `instagram|reels`). */
+export type BreakdownEntries = Record<string, [number, number]>;
+
+/** One ad's day split by age-and-gender or by placement: one row per ad, day and kind. */
+export const adInsightBreakdowns = pgTable(
+  'ad_insight_breakdowns',
+  {
+    orgId: uuid().notNull(),
+    adAccountId: uuid()
+      .notNull()
+      .references(() => adAccounts.id, { onDelete: 'cascade' }),
+    adId: uuid().notNull(),
+    date: date({ mode: 'string' }).notNull(),
+    kind: text().$type<BreakdownKind>().notNull(),
+    entries: jsonb().$type<BreakdownEntries>().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.adAccountId, table.adId, table.date, table.kind] }),
+    index('ad_insight_breakdowns_account_date_idx').on(table.adAccountId, table.date),
+  ],
+);
+
+export type AssetType = 'body' | 'title' | 'image' | 'video' | 'link_url';
+
+/** Daily components of one asset of a dynamic creative, so reports can break such ads apart. */
+export const adAssetInsights = pgTable(
+  'ad_asset_insights',
+  {
+    orgId: uuid().notNull(),
+    adAccountId: uuid()
+      .notNull()
+      .references(() => adAccounts.id, { onDelete: 'cascade' }),
+    adId: uuid().notNull(),
+    date: date({ mode: 'string' }).notNull(),
+    assetType: text().$type<AssetType>().notNull(),
+    assetKey: text().notNull(),
+    components: jsonb().$type<Record<string, number>>().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.adAccountId, table.adId, table.date, table.assetType, table.assetKey] }),
+    index('ad_asset_insights_account_date_idx').on(table.adAccountId, table.date),
+  ],
+);
+
+export interface UniqueFigures {
+  /** By internal ad id: reach and the other de-duplicated components over the whole range. */
+  perAd: Record<string, Record<string, number>>;
+  /** The account's own figures over the range. */
+  account: Record<string, number>;
+}
+
+/** Reach and other unique counts for a range, as the platform reported them (never summed over days). */
+export const uniqueFiguresCache = pgTable(
+  'unique_figures_cache',
+  {
+    orgId: uuid().notNull(),
+    adAccountId: uuid()
+      .notNull()
+      .references(() => adAccounts.id, { onDelete: 'cascade' }),
+    startDate: date({ mode: 'string' }).notNull(),
+    endDate: date({ mode: 'string' }).notNull(),
+    figures: jsonb().$type<UniqueFigures>().notNull(),
+    fetchedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.adAccountId, table.startDate, table.endDate] })],
+);

@@ -1,0 +1,2 @@
+/** The health area's public face. */
+export { healthArea } from './area.ts';

@@ -1,0 +1,2 @@
+/** The reports area's public face. */
+export { reportsArea } from './area.ts';

@@ -1,0 +1,87 @@
+import {
+  computeMetric,
+  metricColour,
+  type ComponentValues,
+  type MetricComponent,
+  type MetricDefinition,
+} from '@hookline/domain';
+import type { UniqueFigures } from '../../ad-accounts/index.ts';
+import { addSums, type ReportLine, type ReportUnit } from './grouping.ts';
+import type { ComponentSums } from './component-sums.ts';
+
+/**
+ * Unique components of a set of units: the platform's figure for one whole ad, the sum of the
+ * ads' figures for several (an upper bound: a person reached by two ads counts twice), unknown for
+ * parts of a dynamic ad.
+ */
+export function uniqueValues(
+  units: readonly ReportUnit[],
+  components: readonly MetricComponent[],
+  figures: UniqueFigures,
+): ComponentSums {
+  const values: ComponentSums = {};
+  if (components.length === 0) return values;
+  const hasAssetPart = units.some((unit) => unit.asset !== null);
+  const adIds = [...new Set(units.map((unit) => unit.ad.id))];
+  for (const component of components) {
+    if (hasAssetPart) {
+      values[component.key] = null;
+      continue;
+    }
+    let total = 0;
+    let known = true;
+    for (const adId of adIds) {
+      const value = figures.perAd[adId]?.[component.key];
+      if (typeof value !== 'number') {
+        known = false;
+        break;
+      }
+      total += value;
+    }
+    values[component.key] = known ? total : null;
+  }
+  return values;
+}
+
+/** Components summed over distinct units, so an ad in two lines (two tags) counts once. */
+export function totalSums(lines: readonly ReportLine[]): ComponentSums {
+  const seen = new Set<string>();
+  const totals: ComponentSums = {};
+  for (const line of lines) {
+    for (const unit of line.units) {
+      if (seen.has(unit.id)) continue;
+      seen.add(unit.id);
+      addSums(totals, unit.sums);
+    }
+  }
+  return totals;
+}
+
+export function computeAll(
+  metrics: readonly MetricDefinition[],
+  values: ComponentValues,
+  context: { totals: ComponentValues; peers: readonly ComponentValues[] },
+): Record<string, number | null> {
+  const result: Record<string, number | null> = {};
+  for (const metric of metrics) result[metric.key] = computeMetric(metric, values, context);
+  return result;
+}
+
+export function coloursOf(
+  metrics: readonly MetricDefinition[],
+  values: Readonly<Record<string, number | null>>,
+  averages: Readonly<Record<string, number | null>>,
+  options: { highlight: boolean; lowlight: boolean },
+) {
+  const colours: Record<string, ReturnType<typeof metricColour>> = {};
+  for (const metric of metrics) {
+    colours[metric.key] = metricColour({
+      value: values[metric.key],
+      average: averages[metric.key],
+      isInversePerformance: metric.isInversePerformance,
+      highlight: options.highlight,
+      lowlight: options.lowlight,
+    });
+  }
+  return colours;
+}

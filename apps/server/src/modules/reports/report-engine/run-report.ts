@@ -1,0 +1,222 @@
+import {
+  computeMetric,
+  ERROR_CODES,
+  REPORT_QUERY_MESSAGES,
+  sortRows,
+  SpendWeightedAverager,
+  type ComponentValues,
+  type ReportAd,
+  type ReportQuery,
+  type ReportQueryResult,
+  type ReportRow,
+} from '@hookline/domain';
+import type { AppContext } from '../../../platform/context.ts';
+import { AppError, badRequest, forbidden } from '../../../platform/http/app-error.ts';
+import { aiGroupingReadiness } from '../../ai-grouping/index.ts';
+import { conventionForGrouping } from './lookups.ts';
+import type { AdAccountRow, UniqueFigures } from '../../ad-accounts/index.ts';
+import { rangeSumsByAd } from '../../ad-accounts/index.ts';
+import { assetDays, type AssetDay } from './component-sums.ts';
+import { adPasses, linePasses } from './filters.ts';
+import { assetTypesFor, linesOf, unitsOfAd, type GroupingContext, type ReportLine } from './grouping.ts';
+import { coloursOf, computeAll, totalSums, uniqueValues } from './line-metrics.ts';
+import { pageDetails } from './page-details.ts';
+import { isTextFilter, planQuery, type QueryPlan } from './query-plan.ts';
+import { factsOfPlan, loadReportAdFacts, loadReportAds, type ReportAdFacts } from './report-ads.ts';
+import { uniqueFiguresFor } from './unique-figures.ts';
+
+type EngineContext = Pick<AppContext, 'database' | 'adPlatforms' | 'log' | 'config'>;
+
+async function groupingContext(
+  context: EngineContext,
+  account: AdAccountRow,
+  plan: QueryPlan,
+  deliveredAds: readonly ReportAdFacts[],
+): Promise<GroupingContext> {
+  const { db } = context.database;
+  const { groupBy } = plan;
+  let convention: GroupingContext['convention'];
+  if (groupBy.kind === 'ai') {
+    const readiness = await aiGroupingReadiness(db, account.id);
+    if (!readiness.enabled) throw forbidden(REPORT_QUERY_MESSAGES.aiGroupingDisabled);
+    if (!readiness.ready) {
+      throw new AppError(ERROR_CODES.conflict, REPORT_QUERY_MESSAGES.aiGroupingInProgress);
+    }
+  }
+  if (groupBy.kind === 'naming_convention') {
+    const found = await conventionForGrouping(db, {
+      account,
+      conventionId: groupBy.conventionId,
+      property: groupBy.property,
+    });
+    convention = { separator: found.separator, properties: found.properties };
+  }
+  const assetTypes = assetTypesFor(groupBy);
+  const dynamicAdIds = deliveredAds.filter((ad) => ad.creativeType === 'dynamic').map((ad) => ad.id);
+  const days = await assetDays(db, {
+    adAccountId: account.id,
+    adIds: dynamicAdIds,
+    assetTypes,
+    range: plan.range,
+  });
+  const assetDaysByAd = new Map<string, AssetDay[]>();
+  for (const day of days) {
+    const list = assetDaysByAd.get(day.adId) ?? [];
+    list.push(day);
+    assetDaysByAd.set(day.adId, list);
+  }
+  return { groupBy, convention, assetDaysByAd };
+}
+
+/**
+ * Runs a report (API.md, "Run a report"): each ad's components summed over the range in the
+ * database, ads filtered and gathered into lines by the grouping, every metric recomputed from each
+ * line's summed parts, totals and spend-weighted averages over all lines, then sorted and paged;
+ * the page's lines get colours, time series and breakdowns.
+ */
+export async function runReport(
+  context: EngineContext,
+  input: { account: AdAccountRow; query: ReportQuery; now?: Date },
+): Promise<ReportQueryResult> {
+  const { account } = input;
+  const { db } = context.database;
+  const plan = planQuery(input.query, account, input.now);
+  const allMetrics = [...plan.metrics, ...plan.extraMetrics];
+
+  const [reportAds, sumsByAd] = await Promise.all([
+    loadReportAdFacts(db, { adAccountId: account.id, facts: factsOfPlan(plan) }),
+    rangeSumsByAd(db, { account, range: plan.range, components: plan.sumComponents }),
+  ]);
+  const delivered = reportAds.filter((ad) => sumsByAd.has(ad.id));
+  const figures: UniqueFigures =
+    plan.uniqueComponents.length > 0
+      ? await uniqueFiguresFor(context, account, plan.range)
+      : { perAd: {}, account: {} };
+  // Scores rank a line among the account's single ads; only they read the peers.
+  const peers: ComponentValues[] = allMetrics.some((metric) => metric.computation.kind === 'score')
+    ? delivered.map((ad) => ({
+        ...sumsByAd.get(ad.id),
+        ...uniqueValues(
+          [{ id: ad.id, ad, key: '', label: '', sums: {}, asset: null }],
+          plan.uniqueComponents,
+          figures,
+        ),
+      }))
+    : [];
+
+  const included = delivered.filter((ad) => adPasses(ad, plan.adFilters));
+  const grouping = await groupingContext(context, account, plan, included);
+  const units = included.flatMap((ad) => unitsOfAd(ad, sumsByAd.get(ad.id)!, grouping));
+  const lines = linesOf(units);
+
+  const unitAdIds = new Set(units.map((unit) => unit.ad.id));
+  const everyAdIncluded = unitAdIds.size === delivered.length && units.every((unit) => unit.asset === null);
+  const totalValues: ComponentValues = {
+    ...totalSums(lines),
+    ...(everyAdIncluded
+      ? Object.fromEntries(plan.uniqueComponents.map((c) => [c.key, figures.account[c.key] ?? null]))
+      : uniqueValues(units, plan.uniqueComponents, figures)),
+  };
+  const metricContext = { totals: totalValues, peers };
+
+  const valuesOf = (line: ReportLine): ComponentValues =>
+    plan.uniqueComponents.length > 0
+      ? { ...line.sums, ...uniqueValues(line.units, plan.uniqueComponents, figures) }
+      : line.sums;
+  // Every metric of every line feeds the averages and the sort, one line at a time; only the page's
+  // lines keep their metrics.
+  const averager = new SpendWeightedAverager(allMetrics.map((metric) => metric.key));
+  const filterMetrics = allMetrics.filter((metric) =>
+    plan.lineFilters.some((group) => group.some((filter) => filter.field === metric.key)),
+  );
+  const kept: Array<{ line: ReportLine; value: number | null }> = [];
+  for (const line of lines) {
+    const values = valuesOf(line);
+    if (plan.lineFilters.length > 0) {
+      const filterValues = computeAll(filterMetrics, values, metricContext);
+      if (!linePasses({ metrics: filterValues, ads: line.ads }, plan.lineFilters, isTextFilter)) continue;
+    }
+    const spend = line.sums.spend ?? 0;
+    let sortValue: number | null = null;
+    allMetrics.forEach((metric, index) => {
+      const value = computeMetric(metric, values, metricContext);
+      averager.add(spend, index, value);
+      if (metric.key === plan.sortingField) sortValue = value;
+    });
+    kept.push({ line, value: sortValue });
+  }
+
+  const keptLines = kept.map((entry) => entry.line);
+  const totalsValues: ComponentValues =
+    plan.lineFilters.length > 0
+      ? {
+          ...totalSums(keptLines),
+          ...uniqueValues(
+            keptLines.flatMap((line) => line.units),
+            plan.uniqueComponents,
+            figures,
+          ),
+        }
+      : totalValues;
+  const totals = computeAll(allMetrics, totalsValues, { totals: totalsValues, peers });
+  const averages = averager.averages();
+
+  let order;
+  try {
+    order = sortRows(kept, 'value', plan.sortingOrder);
+  } catch (error) {
+    throw badRequest(error instanceof Error ? error.message : 'Invalid arguments');
+  }
+  const start = (plan.page - 1) * plan.limit;
+  const page = order.slice(start, start + plan.limit).map(({ line }) => ({
+    line,
+    spend: line.sums.spend ?? 0,
+    metrics: computeAll(allMetrics, valuesOf(line), metricContext),
+  }));
+
+  const pageAds = await loadReportAds(db, {
+    adAccountId: account.id,
+    adIds: [...new Set(page.flatMap((entry) => entry.line.ads.map((ad) => ad.id)))],
+  });
+  const dtoOf = (ad: ReportAdFacts): ReportAd => pageAds.get(ad.id)!;
+  const details = await pageDetails(db, {
+    account,
+    plan,
+    lines: page.map((entry) => entry.line),
+    metrics: allMetrics,
+    metricContext,
+    assetDaysByAd: grouping.assetDaysByAd,
+  });
+
+  const data: ReportRow[] = page.map((entry, index) => ({
+    groupId: entry.line.key,
+    groupLabel: entry.line.label,
+    ad: dtoOf(entry.line.ads[0]!),
+    ads: entry.line.ads.map(dtoOf),
+    adCount: entry.line.ads.length,
+    spend: entry.spend,
+    insights: entry.metrics,
+    colors: coloursOf(allMetrics, entry.metrics, averages, {
+      highlight: plan.highlight,
+      lowlight: plan.lowlight,
+    }),
+    timeSeries: details[index]!.timeSeries,
+    breakdowns: details[index]!.breakdowns,
+  }));
+
+  return {
+    data,
+    total: kept.length,
+    page: plan.page,
+    limit: plan.limit,
+    totals,
+    averages,
+    metrics: allMetrics.map((metric) => metric.key),
+    startDate: plan.range.startDate,
+    endDate: plan.range.endDate,
+    currency: account.currency,
+    timezone: account.timezoneName,
+    syncStatus: account.syncStatus,
+    lastSyncedAt: account.lastSyncedAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,9 @@
+/** The tenancy area's public face: organisations, members, workspaces, invites and who may reach them. */
+export * from './organisations/tables.ts';
+export * from './members/tables.ts';
+export * from './workspaces/tables.ts';
+export * from './tenant-columns.ts';
+export * from './access/tenancy-resources.ts';
+export { findOrganisationRow, lockOrganisationRow } from './organisations/organisation-lookup.service.ts';
+export * from './members/invites.service.ts';
+export { tenancyArea } from './area.ts';

@@ -1,0 +1,46 @@
+import { PLAN_TEAM_LIMITS, type UsageMetricsResponse } from '@hookline/domain';
+import type { Executor } from '../../../platform/db/database.ts';
+import { notFound } from '../../../platform/http/app-error.ts';
+import type { OrgAccess } from '../access/tenancy-resources.ts';
+import type { UsageCounter, UsageFigures } from '../../../platform/usage.ts';
+import { countSeats, membersPerWorkspace } from '../members/membership.service.ts';
+import { listWorkspaceRows } from '../workspaces/workspace-lookup.service.ts';
+import { findOrganisationRow } from './organisation-lookup.service.ts';
+
+/** Usage against the plan's team limits (spec section 3, "Usage metrics"). */
+export async function usageMetrics(
+  db: Executor,
+  access: OrgAccess,
+  counters: readonly UsageCounter[],
+): Promise<UsageMetricsResponse> {
+  const org = await findOrganisationRow(db, access.orgId);
+  if (!org) throw notFound();
+  const seats = await countSeats(db, access.orgId);
+  const workspaces = await listWorkspaceRows(db, access.orgId);
+  const membersCount = await membersPerWorkspace(db, access.orgId);
+  const counted = await Promise.all(counters.map((count) => count(db, access.orgId)));
+  return {
+    usageMetrics: {
+      membersCount: seats.membersCount,
+      guestMembersCount: seats.guestUserCount,
+      workspacesCount: workspaces.length,
+      workspaceMetrics: workspaces.map((workspace) => ({
+        workspaceId: workspace.id,
+        name: workspace.name,
+        membersCount: membersCount(workspace.id),
+      })),
+      // Each area counts its own figures (ad accounts, drive size…); an area that does not exist yet counts 0.
+      adAccountCount: 0,
+      monthlyAdSpend: 0,
+      driveSize: 0,
+      detectiveCount: 0,
+      adTemplateCount: 0,
+      adLauncherAdAccountCount: 0,
+      adTranscriptionCount: 0,
+      inspirationCount: 0,
+      ...counted.reduce<Partial<UsageFigures>>((figures, figure) => ({ ...figures, ...figure }), {}),
+    },
+    plan: org.plan,
+    usageLimits: PLAN_TEAM_LIMITS[org.plan],
+  };
+}

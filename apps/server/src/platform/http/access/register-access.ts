@@ -1,0 +1,140 @@
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { Executor } from '../../db/database.ts';
+import { forbidden, notFound, unauthorized } from '../app-error.ts';
+import type { AccessTokenVerifier } from '../authenticate.ts';
+import type { Caller, CallerKind, MemberCaller } from './caller.ts';
+import type { AccessDeclaration, IdSource, ResourceDeclaration } from './declare-access.ts';
+import type { AccessOf, AnyResource, RowOf } from './resource.ts';
+import type { ShareTokens } from './share-token.ts';
+import { isUuid } from '../../uuid.ts';
+
+export const SHARE_TOKEN_HEADER = 'x-share-token';
+
+/** What a route's handler receives once its declared access is proven. */
+export interface Granted<Row, Access> {
+  caller: Caller;
+  access: Access;
+  row: Row;
+  /** Every action the caller may take on the row: what the web app shows. */
+  allowedActions: readonly string[];
+}
+
+interface GrantedOnRequest extends Granted<unknown, unknown> {
+  resource: AnyResource;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller: Caller | null;
+    granted: GrantedOnRequest | null;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+}
+
+function idFrom(request: FastifyRequest, source: IdSource): string {
+  const holder = request[source.from] as Record<string, unknown> | undefined;
+  const value = holder?.[source.key];
+  if (typeof value !== 'string' || !isUuid(value)) throw notFound();
+  return value;
+}
+
+/**
+ * Makes every route under `prefixes` declare its access (`config.access`) and proves it before the handler
+ * runs: the caller from the request's token, then the resource in one scoped query, then the action.
+ * A route that declares nothing stops the app from starting.
+ */
+export function registerAccess(
+  app: FastifyInstance,
+  input: {
+    db: Executor;
+    verifyAccessToken: AccessTokenVerifier;
+    shareTokens: ShareTokens;
+    prefixes: readonly string[];
+  },
+): void {
+  app.decorateRequest('caller', null);
+  app.decorateRequest('granted', null);
+  // Kept for the routes' `request.auth` readers: the signed-in member, when there is one.
+  app.decorateRequest('auth', null);
+
+  const member = async (request: FastifyRequest): Promise<MemberCaller> => {
+    const token = bearerToken(request);
+    if (!token) throw unauthorized();
+    const auth = await input.verifyAccessToken(token);
+    request.auth = auth;
+    return { kind: 'member', userId: auth.userId, sessionId: auth.sessionId };
+  };
+
+  const callerFor = async (request: FastifyRequest, kinds: readonly CallerKind[]): Promise<Caller> => {
+    const shareToken = request.headers[SHARE_TOKEN_HEADER];
+    if (kinds.includes('share') && typeof shareToken === 'string' && shareToken !== '') {
+      return input.shareTokens.verify(shareToken);
+    }
+    if (kinds.includes('member')) return member(request);
+    throw unauthorized();
+  };
+
+  const prove = async (request: FastifyRequest, declaration: ResourceDeclaration<AnyResource>) => {
+    const caller = await callerFor(request, declaration.callers);
+    request.caller = caller;
+    const id = idFrom(request, declaration.id);
+    const within = declaration.within ? idFrom(request, declaration.within) : undefined;
+    const { resource } = declaration;
+    const resolved =
+      caller.kind === 'member'
+        ? await resource.forMember(input.db, { userId: caller.userId, id, within })
+        : await resource.forShareViewer?.(input.db, { viewer: caller, id, within });
+    if (!resolved) throw notFound();
+    const allowedActions = resource.allowedActions(resolved, caller);
+    if (declaration.action !== undefined && !allowedActions.includes(declaration.action)) {
+      throw forbidden(resource.deniedMessage(declaration.action));
+    }
+    request.granted = { resource, caller, row: resolved.row, access: resolved.access, allowedActions };
+  };
+
+  const handlerFor = (declaration: AccessDeclaration) => async (request: FastifyRequest) => {
+    if (declaration.kind === 'public') return;
+    if (declaration.kind === 'signedIn') {
+      request.caller = await member(request);
+      return;
+    }
+    await prove(request, declaration);
+  };
+
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const declaration = route.config?.access;
+    if (!declaration) {
+      if (input.prefixes.some((prefix) => route.url.startsWith(prefix))) {
+        throw new Error(`${String(route.method)} ${route.url} declares no access (config.access)`);
+      }
+      return;
+    }
+    const existing = route.preHandler ? [route.preHandler].flat() : [];
+    route.preHandler = [handlerFor(declaration), ...existing];
+  });
+}
+
+/** The signed-in member calling a `signedIn` or member-only route. */
+export function signedInMember(request: FastifyRequest): MemberCaller {
+  const caller = request.caller;
+  if (!caller || caller.kind !== 'member') throw unauthorized();
+  return caller;
+}
+
+/** The row, access and caller a route's declared resource proved; the route must have declared `resource`. */
+export function granted<R extends { name: string }>(
+  request: FastifyRequest,
+  resource: R,
+): Granted<RowOf<R>, AccessOf<R>> {
+  const proven = request.granted;
+  if (!proven || proven.resource !== (resource as unknown)) {
+    throw new Error(`${request.routeOptions.url ?? request.url} did not declare access to ${resource.name}`);
+  }
+  return proven as unknown as Granted<RowOf<R>, AccessOf<R>>;
+}

@@ -1,0 +1,10 @@
+import type { UsageMetricsResponse } from '@hookline/domain';
+import type { Executor } from './db/database.ts';
+
+export type UsageFigures = UsageMetricsResponse['usageMetrics'];
+
+/**
+ * What one area counts against an organisation's plan (ad accounts this month, drive size…). The tenancy
+ * area's usage metrics add up every area's counter, so an area that lands fills its own figures.
+ */
+export type UsageCounter = (db: Executor, orgId: string) => Promise<Partial<UsageFigures>>;
