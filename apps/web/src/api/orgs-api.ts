@@ -60,4 +60,5 @@ export const ORG_KEYS = {
   details: (orgId: string) => ['organisations', orgId, 'details'] as const,
   usage: (orgId: string) => ['organisations', orgId, 'usage'] as const,
   joinable: ['organisations', 'joinable'] as const,
+  workspaceCount: (orgId: string) => ['organisations', orgId, 'workspace-count'] as const,
 };

@@ -1,4 +1,4 @@
-import { userSchema, type User } from '@hookline/domain';
+import { userSchema, type FirstRunBody, type User } from '@hookline/domain';
 import { authApi } from './auth-api.ts';
 import { http } from './client.ts';
 
@@ -22,6 +22,10 @@ export const usersApi = {
     form.append('file', file);
     return http.main.post(`${userPath(userId)}/profile-image`, form, { schema: userSchema });
   },
+
+  /** Records first-run steps with the account; in the background, so a failure toasts nothing. */
+  recordFirstRun: (userId: string, steps: FirstRunBody): Promise<User> =>
+    http.main.put(`${userPath(userId)}/first-run`, steps, { schema: userSchema, silent: true }),
 
   removeProfileImage: (userId: string) => http.main.delete(`${userPath(userId)}/profile-image`),
 

@@ -1,3 +1,5 @@
+// Inter, shipped with the app (weight axis; the browser fetches only the scripts a page uses).
+import '@fontsource-variable/inter/wght.css';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/dropzone/styles.css';

@@ -8,6 +8,7 @@ import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { FullPageLoader } from '../ui/FullPageLoader.tsx';
 import { NotFoundScreen } from '../ui/NotFoundScreen.tsx';
 import { RouteErrorScreen } from '../ui/RouteErrorScreen.tsx';
+import { useToastsFollowRoute } from '../ui/use-toasts-follow-route.ts';
 import { useIsAuthenticated } from './session/use-session.ts';
 
 /**
@@ -23,6 +24,7 @@ function RootRedirect() {
 }
 
 function RootLayout() {
+  useToastsFollowRoute();
   return (
     <ErrorBoundary>
       <Outlet />

@@ -1,4 +1,7 @@
 import {
+  allowedMemberActions,
+  allowedOrgActions,
+  allowedWorkspaceActions,
   DEFAULT_THEME,
   type OrganisationSummary,
   type OrgMember,
@@ -19,22 +22,28 @@ export function aUser(overrides: Partial<User> = {}): User {
     userCanCreateOrg: true,
     isExpert: false,
     isNewSignup: false,
+    notificationsReviewed: false,
     ...overrides,
   };
 }
 
+/** An organisation; its `allowedActions` follow its role, as the server's do, unless a test sets them. */
 export function anOrganisation(overrides: Partial<OrganisationSummary> = {}): OrganisationSummary {
+  const role = overrides.role ?? 'org_admin';
   return {
     _id: 'org-1',
     name: 'Acme Studio',
     logo: null,
-    role: 'org_admin',
+    role,
     theme_settings: DEFAULT_THEME,
+    allowedActions: [...allowedOrgActions(role)],
     ...overrides,
   };
 }
 
+/** A workspace; its `allowedActions` follow its role, as the server's do, unless a test sets them. */
 export function aWorkspace(overrides: Partial<Workspace> = {}): Workspace {
+  const role = overrides.role ?? 'admin';
   return {
     _id: 'ws-1',
     orgId: 'org-1',
@@ -42,16 +51,21 @@ export function aWorkspace(overrides: Partial<Workspace> = {}): Workspace {
     thumbnailURL: null,
     enableEmailNotification: true,
     isPinned: false,
-    role: 'admin',
+    role,
     products: ['inspiration', 'drive'],
+    allowedActions: [...allowedWorkspaceActions(role)],
     members: [],
     createdAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };
 }
 
-/** A pending invitation, by default: no account yet, no workspaces. */
+/**
+ * A pending invitation, by default: no account yet, no workspaces. Its `allowedActions` are what an org
+ * admin other than the member would be sent, unless a test sets them.
+ */
 export function aMember(overrides: Partial<OrgMember> = {}): OrgMember {
+  const inviteStatus = overrides.inviteStatus ?? 'pending';
   return {
     _id: 'm-1',
     userId: null,
@@ -59,12 +73,16 @@ export function aMember(overrides: Partial<OrgMember> = {}): OrgMember {
     lastName: '',
     email: 'sam@acme-example.com',
     profileURL: null,
-    inviteStatus: 'pending',
+    inviteStatus,
     inviteExpired: false,
     isActive: true,
     role: 'org_member',
     workspaces: [],
     workspaceCount: 0,
+    allowedActions: allowedMemberActions('org_admin', {
+      isCaller: false,
+      invitePending: inviteStatus === 'pending',
+    }),
     createdAt: '2025-01-01T00:00:00.000Z',
     ...overrides,
   };

@@ -1,4 +1,4 @@
-import { LIMIT_REACHED_TITLE } from '@hookline/domain';
+import { LIMIT_REACHED_TITLE, upgradeLimitText, type LimitedResource } from '@hookline/domain';
 import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconArrowUpRight, IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -6,16 +6,22 @@ import { Link } from 'react-router';
 /** Where 'Upgrade plan' leads: the Subscriptions tab of the settings. */
 export const UPGRADE_PLAN_PATH = '/app/settings?TAB=subscription';
 
+/** A plan's refusal: its message (the plan's limit in words) and the limit it hit. */
+export interface LimitReached {
+  message: string;
+  resource: LimitedResource;
+}
+
 interface LimitReachedDialogProps {
-  /** The refusal's message (the plan's limit in words); the dialog is open while there is one. */
-  message: string | null;
+  /** The dialog is open while there is a refusal to show. */
+  limit: LimitReached | null;
   onClose: () => void;
 }
 
 /** The spec's 'You have reached the limit' dialog, shown instead of a toast when the plan refuses. */
-export function LimitReachedDialog({ message, onClose }: LimitReachedDialogProps) {
+export function LimitReachedDialog({ limit, onClose }: LimitReachedDialogProps) {
   return (
-    <Modal.Root opened={message !== null} onClose={onClose} centered radius="lg" padding="xl">
+    <Modal.Root opened={limit !== null} onClose={onClose} centered radius="lg" padding="xl">
       <Modal.Overlay />
       <Modal.Content>
         <Modal.Body>
@@ -26,9 +32,10 @@ export function LimitReachedDialog({ message, onClose }: LimitReachedDialogProps
             <Modal.Title fz={22} fw={700}>
               {LIMIT_REACHED_TITLE}
             </Modal.Title>
-            <Text c="dimmed">{message}</Text>
+            <Text c="dimmed">{limit?.message}</Text>
+            {/* The limit text comes from the highest value across plans (spec section 5). */}
             <Text size="sm" c="dimmed">
-              Upgrade your plan to raise the limit, or free up room first.
+              {limit && upgradeLimitText(limit.resource)} Or free up room first.
             </Text>
             <Group mt="md" justify="center" grow w="100%">
               <Button variant="default" onClick={onClose}>

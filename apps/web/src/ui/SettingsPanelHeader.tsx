@@ -10,8 +10,9 @@ interface SettingsPanelHeaderProps {
 /** The head of a settings tab that holds a full-width table: what it is, and its main action. */
 export function SettingsPanelHeader({ title, description, actions }: SettingsPanelHeaderProps) {
   return (
-    <Group justify="space-between" align="flex-end" wrap="nowrap" pt="lg" pb="md">
-      <Stack gap={4}>
+    // The action never shrinks: on a narrow tab it moves below the description instead.
+    <Group justify="space-between" align="flex-end" wrap="wrap" gap="md" pt="lg" pb="md">
+      <Stack gap={4} style={{ flex: '1 1 320px', minWidth: 0 }}>
         <Title order={3} fz="md">
           {title}
         </Title>
@@ -19,7 +20,7 @@ export function SettingsPanelHeader({ title, description, actions }: SettingsPan
           {description}
         </Text>
       </Stack>
-      {actions}
+      {actions && <div style={{ flexShrink: 0 }}>{actions}</div>}
     </Group>
   );
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_THEME, TENANCY_MESSAGES } from '@hookline/domain';
+import { allowedOrgActions, DEFAULT_THEME, TENANCY_MESSAGES } from '@hookline/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -21,6 +21,7 @@ const CREATED_ORG = {
   lifetimeDeal: false,
   early_user_mode_expire_at: null,
   featureFlags: { enableDetectiveAI: false, enableAnalyticsAIGrouping: false },
+  allowedActions: allowedOrgActions('org_admin'),
   workspaces: {},
   orgMembers: {},
   createdAt: '2026-01-01T00:00:00.000Z',
@@ -32,7 +33,14 @@ function serveWizard(joinable: { _id: string; name: string; logo: null; membersC
     'GET organisation': () => ({ body: { data: [] } }),
     'GET organisation/by-domain': () => ({ body: { data: joinable } }),
     'POST organisation': () => ({ body: CREATED_ORG }),
-    'POST organisation/org-5/join': () => ({ body: { ...CREATED_ORG, _id: 'org-5', role: 'org_member' } }),
+    'POST organisation/org-5/join': () => ({
+      body: {
+        ...CREATED_ORG,
+        _id: 'org-5',
+        role: 'org_member',
+        allowedActions: allowedOrgActions('org_member'),
+      },
+    }),
     'POST workspace': () => ({ body: aWorkspace({ _id: 'ws-7', orgId: 'org-7', name: 'Spring campaign' }) }),
   });
 }

@@ -18,10 +18,21 @@ export function useActiveOrg(): {
   organisations: OrganisationSummary[];
   isLoading: boolean;
   isError: boolean;
+  /** Loads the list again after an error; true while it runs. */
+  retry: () => void;
+  isRetrying: boolean;
   setActiveOrgId: (orgId: string) => void;
 } {
-  const { data: organisations = EMPTY, isLoading, isError } = useOrganisations();
+  const { data: organisations = EMPTY, isLoading, isError, refetch, isRefetching } = useOrganisations();
   const activeOrgId = useStoredId(activeOrgStore);
   const activeOrg = organisations.find((org) => org._id === activeOrgId) ?? organisations[0];
-  return { activeOrg, organisations, isLoading, isError, setActiveOrgId: switchOrganisation };
+  return {
+    activeOrg,
+    organisations,
+    isLoading,
+    isError,
+    retry: () => void refetch(),
+    isRetrying: isRefetching,
+    setActiveOrgId: switchOrganisation,
+  };
 }

@@ -21,9 +21,18 @@ export function useActiveWorkspace(): {
   isLoading: boolean;
   /** The organisations or the workspaces could not be loaded. */
   isError: boolean;
+  /** Loads what failed again (the organisations, then the workspaces); true while it runs. */
+  retry: () => void;
+  isRetrying: boolean;
   setActiveWorkspaceId: (workspaceId: string) => void;
 } {
-  const { activeOrg, isLoading: orgsLoading, isError: orgsError } = useActiveOrg();
+  const {
+    activeOrg,
+    isLoading: orgsLoading,
+    isError: orgsError,
+    retry: retryOrgs,
+    isRetrying: orgsRetrying,
+  } = useActiveOrg();
   const workspacesQuery = useWorkspaces(activeOrg?._id);
   const workspaces = workspacesQuery.data ?? EMPTY;
   const activeWorkspaceId = useStoredId(activeWorkspaceStore);
@@ -34,6 +43,11 @@ export function useActiveWorkspace(): {
     workspaces,
     isLoading: orgsLoading || workspacesQuery.isLoading,
     isError: orgsError || workspacesQuery.isError,
+    retry: () => {
+      if (orgsError) retryOrgs();
+      else void workspacesQuery.refetch();
+    },
+    isRetrying: orgsRetrying || workspacesQuery.isRefetching,
     setActiveWorkspaceId,
   };
 }

@@ -40,7 +40,10 @@ describe('invite availability on the free plan (3 members, 3 guests)', () => {
   });
 
   it('shows the limit dialog when both are taken, or when a lifetime deal has no guests', () => {
-    const full = { kind: 'full', message: 'You have reached the limit of 3 members on your plan' };
+    const full = {
+      kind: 'full',
+      limit: { message: 'You have reached the limit of 3 members on your plan', resource: 'membersCount' },
+    };
     expect(inviteAvailability(usage(3, 3), false)).toEqual(full);
     expect(inviteAvailability(usage(3, 0), true)).toEqual(full);
   });

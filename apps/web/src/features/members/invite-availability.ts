@@ -6,12 +6,13 @@ import {
   type OrgRole,
   type UsageMetricsResponse,
 } from '@hookline/domain';
+import type { LimitReached } from '../../ui/LimitReachedDialog.tsx';
 
 export type InviteAvailability =
   | { kind: 'open'; orgRoles: OrgRole[] }
   /** The member seats are taken, guest seats are left: the dialog offers the guest role only. */
   | { kind: 'guestOnly'; orgRoles: OrgRole[]; membersLimit: number }
-  | { kind: 'full'; message: string };
+  | { kind: 'full'; limit: LimitReached };
 
 /**
  * Whether the invite dialog may open, checked against the plan before it opens (spec section 5, "plan
@@ -33,7 +34,10 @@ export function inviteAvailability(usage: UsageMetricsResponse, lifetimeDeal: bo
   if (guests.allowed && guestRoles.length > 0) {
     return { kind: 'guestOnly', orgRoles: guestRoles, membersLimit: members.limit };
   }
-  return { kind: 'full', message: limitReachedMessage('membersCount', members.limit) };
+  return {
+    kind: 'full',
+    limit: { message: limitReachedMessage('membersCount', members.limit), resource: 'membersCount' },
+  };
 }
 
 /** The usage line above the members table, e.g. '3 of 3 members · 1 of 3 guests'. */

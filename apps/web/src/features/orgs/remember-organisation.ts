@@ -14,6 +14,7 @@ export async function rememberOrganisation(queryClient: QueryClient, org: Organi
     logo: org.logo,
     role: org.role,
     theme_settings: org.theme_settings,
+    allowedActions: org.allowedActions,
   };
   queryClient.setQueryData<OrganisationSummary[]>(ORG_KEYS.mine, (current = []) => [
     ...current.filter((item) => item._id !== org._id),

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { allowedOrgActions, allowedWorkspaceActions, type OrgRole } from '@hookline/domain';
 import { resolveSettingsTab, settingsTabGroups, type SettingsAccess } from './settings-tabs.ts';
 
-const workspace = (role: 'admin' | 'collaborator' | 'guest') => ({ name: 'Spring launch', role });
+const workspace = (role: 'admin' | 'collaborator' | 'guest') => ({
+  name: 'Spring launch',
+  allowedActions: allowedWorkspaceActions(role),
+});
+const orgActions = (role: OrgRole) => allowedOrgActions(role);
 
 function visible(access: SettingsAccess) {
   return settingsTabGroups(access).map((group) => ({
@@ -12,7 +17,7 @@ function visible(access: SettingsAccess) {
 
 describe('settings tab groups', () => {
   it('shows an org admin every group, the workspace group named after the workspace', () => {
-    expect(visible({ orgRole: 'org_admin', workspace: workspace('admin') })).toEqual([
+    expect(visible({ orgActions: orgActions('org_admin'), workspace: workspace('admin') })).toEqual([
       { label: 'Organisation', tabs: ['org-general', 'org-members', 'org-workspaces'] },
       { label: 'Spring launch', tabs: ['workspace-general', 'workspace-notifications'] },
       { label: 'Account', tabs: ['account-general', 'account-password', 'account-notifications'] },
@@ -21,36 +26,42 @@ describe('settings tab groups', () => {
 
   it('hides the Organisation group from members and guests', () => {
     for (const orgRole of ['org_member', 'org_guest'] as const) {
-      const labels = visible({ orgRole, workspace: undefined }).map((group) => group.label);
+      const labels = visible({ orgActions: orgActions(orgRole), workspace: undefined }).map(
+        (group) => group.label,
+      );
       expect(labels).toEqual(['Account']);
     }
   });
 
   it('shows the workspace group to its admins and collaborators, not to guests', () => {
-    expect(visible({ orgRole: 'org_member', workspace: workspace('admin') }).map((g) => g.label)).toEqual([
-      'Spring launch',
-      'Account',
-    ]);
     expect(
-      visible({ orgRole: 'org_member', workspace: workspace('collaborator') }).map((g) => g.label),
+      visible({ orgActions: orgActions('org_member'), workspace: workspace('admin') }).map((g) => g.label),
     ).toEqual(['Spring launch', 'Account']);
-    expect(visible({ orgRole: 'org_guest', workspace: workspace('guest') }).map((g) => g.label)).toEqual([
-      'Account',
-    ]);
+    expect(
+      visible({ orgActions: orgActions('org_member'), workspace: workspace('collaborator') }).map(
+        (g) => g.label,
+      ),
+    ).toEqual(['Spring launch', 'Account']);
+    expect(
+      visible({ orgActions: orgActions('org_guest'), workspace: workspace('guest') }).map((g) => g.label),
+    ).toEqual(['Account']);
   });
 
   it('shows only Account to a user without an organisation', () => {
-    expect(visible({ orgRole: undefined, workspace: undefined }).map((g) => g.label)).toEqual(['Account']);
+    expect(visible({ orgActions: undefined, workspace: undefined }).map((g) => g.label)).toEqual(['Account']);
   });
 
   it('falls back to Account > General for a tab the user may not see', () => {
-    const memberGroups = settingsTabGroups({ orgRole: 'org_member', workspace: workspace('collaborator') });
+    const memberGroups = settingsTabGroups({
+      orgActions: orgActions('org_member'),
+      workspace: workspace('collaborator'),
+    });
     expect(resolveSettingsTab('org-members', memberGroups)).toBe('account-general');
     expect(resolveSettingsTab('workspace-notifications', memberGroups)).toBe('workspace-notifications');
     expect(resolveSettingsTab('subscription', memberGroups)).toBe('account-general');
     expect(resolveSettingsTab(null, memberGroups)).toBe('account-general');
 
-    const adminGroups = settingsTabGroups({ orgRole: 'org_admin', workspace: undefined });
+    const adminGroups = settingsTabGroups({ orgActions: orgActions('org_admin'), workspace: undefined });
     expect(resolveSettingsTab('org-members', adminGroups)).toBe('org-members');
     expect(resolveSettingsTab('workspace-general', adminGroups)).toBe('account-general');
   });

@@ -1,4 +1,4 @@
-import { canInOrg, canInWorkspace, type OrgRole, type WorkspaceRole } from '@hookline/domain';
+import type { OrgAction, WorkspaceAction } from '@hookline/domain';
 
 /**
  * The settings tabs, chosen by the TAB query value (spec section 2, "Settings tabs"). Subscriptions,
@@ -36,10 +36,10 @@ export interface SettingsTabGroup {
 }
 
 export interface SettingsAccess {
-  /** The caller's role in the active organisation, when there is one. */
-  orgRole: OrgRole | undefined;
-  /** The active workspace with the caller's effective role in it, when there is one. */
-  workspace: { name: string; role: WorkspaceRole } | undefined;
+  /** What the server allows the caller in the active organisation, when there is one. */
+  orgActions: readonly OrgAction[] | undefined;
+  /** The active workspace with what the server allows the caller in it, when there is one. */
+  workspace: { name: string; allowedActions: readonly WorkspaceAction[] } | undefined;
 }
 
 /**
@@ -48,10 +48,10 @@ export interface SettingsAccess {
  */
 export function settingsTabGroups(access: SettingsAccess): SettingsTabGroup[] {
   const groups: SettingsTabGroup[] = [];
-  if (access.orgRole && canInOrg(access.orgRole, 'org.settings')) {
+  if (access.orgActions?.includes('org.settings')) {
     groups.push({ key: 'organisation', label: 'Organisation', tabs: ORGANISATION_TABS });
   }
-  if (access.workspace && canInWorkspace(access.workspace.role, 'workspace.settings')) {
+  if (access.workspace?.allowedActions.includes('workspace.settings')) {
     groups.push({ key: 'workspace', label: access.workspace.name, tabs: WORKSPACE_TABS });
   }
   groups.push({ key: 'account', label: 'Account', tabs: ACCOUNT_TABS });

@@ -1,4 +1,4 @@
-import { canInOrg, type OrgRole } from '@hookline/domain';
+import type { OrgAction } from '@hookline/domain';
 import type { NoAccessReason } from '../../ui/NoAccessScreen.tsx';
 import { APP_PATHS } from '../../ui/app-paths.ts';
 
@@ -7,25 +7,32 @@ export type HomeDestination =
 
 export interface HomeState {
   userCanCreateOrg: boolean;
-  /** The caller's role in the active organisation; undefined when they belong to none. */
-  orgRole: OrgRole | undefined;
+  /** What the server allows the caller in the active organisation; undefined when they belong to none. */
+  orgActions: readonly OrgAction[] | undefined;
   /** Workspaces of the active organisation the caller can open. */
   workspaceCount: number;
+  /** Workspaces the active organisation has in all, the caller's or not; undefined until known. */
+  orgWorkspaceCount?: number;
 }
 
 /**
  * Where /app takes a signed-in user (spec section 2): without an organisation to the wizard (or the
  * no-access screen when they may not create one); with an organisation but no workspace to createWorkspace
- * when their role allows it, otherwise the no-access screen; otherwise the home page.
+ * when the server allows it and the organisation has none yet, otherwise the no-access screen; otherwise
+ * the home page.
  */
 export function homeDestination(state: HomeState): HomeDestination {
-  if (state.orgRole === undefined) {
+  if (state.orgActions === undefined) {
     return state.userCanCreateOrg
       ? { kind: 'redirect', to: APP_PATHS.orgWizard }
       : { kind: 'noAccess', reason: 'noWorkspaces' };
   }
   if (state.workspaceCount === 0) {
-    return canInOrg(state.orgRole, 'workspace.create')
+    // Someone who joined an organisation with workspaces but was given none asks an admin (spec section 2).
+    if (state.orgWorkspaceCount !== undefined && state.orgWorkspaceCount > 0) {
+      return { kind: 'noAccess', reason: 'noWorkspaces' };
+    }
+    return state.orgActions.includes('workspace.create')
       ? { kind: 'redirect', to: APP_PATHS.createWorkspace }
       : { kind: 'noAccess', reason: 'noWorkspaces' };
   }

@@ -1,6 +1,9 @@
 import { DEFAULT_THEME, type ThemeSettings } from '@hookline/domain';
 import {
   createTheme,
+  darken,
+  defaultVariantColorsResolver,
+  parseThemeColor,
   type CSSVariablesResolver,
   type MantineColorsTuple,
   type MantineThemeOverride,
@@ -65,10 +68,19 @@ export function buildTheme(settings: ThemeSettings): MantineThemeOverride {
     colors: { hookline: shades },
     autoContrast: relativeLuminance(settings.primaryCta) > LIGHT_PRIMARY_LUMINANCE,
     fontFamily:
-      'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+      '"Inter Variable", Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
     headings: { fontWeight: '700' },
     defaultRadius: 'md',
     cursorType: 'pointer',
+    // Light variants (badges, alerts) draw their text darker than shade 9, which reads under WCAG AA's
+    // 4.5:1 on the light background for some palettes (teal 4.3:1, yellow less).
+    variantColorResolver: (input) => {
+      const resolved = defaultVariantColorsResolver(input);
+      if (input.variant !== 'light') return resolved;
+      const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
+      const shade9 = parsed.isThemeColor ? input.theme.colors[parsed.color]?.[9] : undefined;
+      return parsed.shade === undefined && shade9 ? { ...resolved, color: darken(shade9, 0.35) } : resolved;
+    },
     other: { brand },
     components: {
       Button: { defaultProps: { radius: 'md' } },
@@ -106,7 +118,8 @@ export const brandCssVariables: CSSVariablesResolver = (theme) => {
       '--hl-secondary-bg': brand.secondaryBg,
       '--hl-hero-glow': brand.heroGlow,
     },
-    light: {},
+    // Mantine's dimmed grey (gray-6) reads 3.3:1 on white; gray-7 meets WCAG AA's 4.5:1 for small text.
+    light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
     dark: {},
   };
 };

@@ -71,7 +71,7 @@ describe('signing in from the browser extension', () => {
       { type: 'HOOKLINE_AUTH_TOKEN', token: 'access-1', refreshToken: 'refresh-1' },
     ]);
     expect(sent.every((s) => s.extensionId === EXTENSION_ID)).toBe(true);
-    expect(toast.success).toHaveBeenCalledWith(MESSAGES.extensionAuthSuccess);
+    expect(toast.success).toHaveBeenCalledWith(MESSAGES.extensionAuthSuccess, { carryOver: true });
   });
 
   it('reports a refusal from the extension', async () => {

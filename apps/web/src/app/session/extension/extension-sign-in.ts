@@ -40,7 +40,7 @@ export async function handOffToExtension(tokens: SessionTokens): Promise<void> {
   });
   const accepted =
     reply.status === 'answered' && (reply.response as { success?: unknown } | undefined)?.success === true;
-  if (accepted) toast.success(MESSAGES.extensionAuthSuccess);
+  if (accepted) toast.success(MESSAGES.extensionAuthSuccess, { carryOver: true });
   else toast.error(MESSAGES.extensionAuthFailed);
 }
 

@@ -15,6 +15,6 @@ export function useRequestPasswordReset() {
 export function useResetPassword() {
   return useMutation({
     mutationFn: (body: { email: string; otp: string; password: string }) => authApi.resetPassword(body),
-    onSuccess: () => toast.success(MESSAGES.passwordReset),
+    onSuccess: () => toast.success(MESSAGES.passwordReset, { carryOver: true }),
   });
 }

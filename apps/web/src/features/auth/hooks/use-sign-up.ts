@@ -60,7 +60,7 @@ export function useCompleteSignUp() {
         password: input.password,
         isRiskyEmail: input.isRiskyEmail,
       });
-      await completeSignIn(tokens, { isNewSignup: true });
+      await completeSignIn(tokens);
     },
   });
 }
@@ -70,7 +70,7 @@ export function useInviteSignUp() {
   return useMutation({
     mutationFn: async (input: SignUpDetails & { inviteId: string }) => {
       const tokens = await authApi.signup({ ...input, isRiskyEmail: false });
-      await completeSignIn(tokens, { isNewSignup: true });
+      await completeSignIn(tokens);
     },
   });
 }

@@ -26,7 +26,7 @@ export function acceptPendingInvite(): Promise<boolean> {
       switchOrganisation(orgId);
       await queryClient.invalidateQueries({ queryKey: ['organisations'] });
       await queryClient.invalidateQueries({ queryKey: ['workspaces'] });
-      toast.success(TENANCY_MESSAGES.inviteAccepted);
+      toast.success(TENANCY_MESSAGES.inviteAccepted, { carryOver: true });
       return true;
     } catch {
       return false;

@@ -33,7 +33,7 @@ export function OidcCallbackPage() {
         const tokens = inviteId
           ? await authApi.inviteSignupOidc({ code, state, iss, inviteId })
           : await authApi.oidcCallback({ code, state, iss });
-        await completeSignIn(tokens, { isNewSignup: inviteId !== null });
+        await completeSignIn(tokens);
         await navigate('/app', { replace: true });
       } catch {
         await navigate(inviteId ? `/signup?inviteId=${encodeURIComponent(inviteId)}` : '/login', {

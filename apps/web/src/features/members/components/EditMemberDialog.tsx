@@ -1,9 +1,10 @@
-import { updateMemberBody, type OrgMember, type OrgRole } from '@hookline/domain';
+import { seatResource, updateMemberBody, type OrgMember, type OrgRole } from '@hookline/domain';
 import { Modal } from '@mantine/core';
 import { memberUserId } from '../../../api/members-api.ts';
 import { DIALOG_PROPS } from '../../../ui/dialog-props.ts';
 import { useUpdateMember } from '../hooks/use-member-mutations.ts';
 import { memberFormFromMember } from '../member-form.ts';
+import type { LimitReached } from '../../../ui/LimitReachedDialog.tsx';
 import { reportMemberCallFailure } from '../plan-limit-error.ts';
 import { MemberForm } from './MemberForm.tsx';
 import type { WorkspaceChoice } from './WorkspaceAccessTable.tsx';
@@ -17,7 +18,7 @@ interface EditMemberDialogProps {
   orgRoles: readonly OrgRole[];
   workspaces: readonly WorkspaceChoice[];
   lifetimeDeal: boolean;
-  onLimitReached: (message: string) => void;
+  onLimitReached: (limit: LimitReached) => void;
 }
 
 export function EditMemberDialog({ member, ...props }: EditMemberDialogProps) {
@@ -56,7 +57,8 @@ export function EditMemberDialog({ member, ...props }: EditMemberDialogProps) {
           onSubmit={(body) =>
             update.mutate(body, {
               onSuccess: props.onClose,
-              onError: (error) => reportMemberCallFailure(error, props.onLimitReached),
+              onError: (error) =>
+                reportMemberCallFailure(error, seatResource(body.orgRole), props.onLimitReached),
             })
           }
           onCancel={props.onClose}

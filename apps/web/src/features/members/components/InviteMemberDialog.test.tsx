@@ -135,7 +135,10 @@ describe('invite member dialog', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByLabelText('Give access to Autumn launch'));
     await userEvent.click(screen.getByRole('button', { name: 'Send invite' }));
 
-    await waitFor(() => expect(onLimitReached).toHaveBeenCalledWith(limit));
+    // A member invite takes a member seat; the dialog's limit text is the members'.
+    await waitFor(() =>
+      expect(onLimitReached).toHaveBeenCalledWith({ message: limit, resource: 'membersCount' }),
+    );
     expect(screen.queryByText(limit)).toBeNull();
   });
 });

@@ -1,9 +1,10 @@
-import { inviteMemberBody, type OrgRole } from '@hookline/domain';
+import { inviteMemberBody, seatResource, type OrgRole } from '@hookline/domain';
 import { Alert, Modal } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { DIALOG_PROPS } from '../../../ui/dialog-props.ts';
 import { useInviteMember } from '../hooks/use-member-mutations.ts';
 import { emptyMemberForm } from '../member-form.ts';
+import type { LimitReached } from '../../../ui/LimitReachedDialog.tsx';
 import { reportMemberCallFailure } from '../plan-limit-error.ts';
 import { MemberForm } from './MemberForm.tsx';
 import type { WorkspaceChoice } from './WorkspaceAccessTable.tsx';
@@ -17,7 +18,7 @@ interface InviteMemberDialogProps {
   guestOnlyNotice?: string;
   workspaces: readonly WorkspaceChoice[];
   lifetimeDeal: boolean;
-  onLimitReached: (message: string) => void;
+  onLimitReached: (limit: LimitReached) => void;
 }
 
 export function InviteMemberDialog(props: InviteMemberDialogProps) {
@@ -54,7 +55,8 @@ export function InviteMemberDialog(props: InviteMemberDialogProps) {
           onSubmit={(body) =>
             invite.mutate(body, {
               onSuccess: props.onClose,
-              onError: (error) => reportMemberCallFailure(error, props.onLimitReached),
+              onError: (error) =>
+                reportMemberCallFailure(error, seatResource(body.orgRole), props.onLimitReached),
             })
           }
           onCancel={props.onClose}

@@ -13,12 +13,12 @@ const member = (overrides: Partial<OrgMember>) =>
   aMember({ userId: 'user-2', firstName: 'Sam', lastName: 'Reed', inviteStatus: 'accepted', ...overrides });
 
 /** Opens the row menu and waits until it shows `expected`, in order. */
-async function expectMenu(member: OrgMember, currentUserId: string, expected: string[]) {
+async function expectMenu(member: OrgMember, expected: string[]) {
   const handlers = { onResend: vi.fn(), onEdit: vi.fn(), onDelete: vi.fn() };
   renderWithProviders(
     // Test mode: no transitions, so the menu is fully shown (or gone) at once.
     <MantineProvider theme={theme} env="test">
-      <MemberActionsMenu member={member} currentUserId={currentUserId} {...handlers} />
+      <MemberActionsMenu member={member} {...handlers} />
     </MantineProvider>,
   );
   await userEvent.click(screen.getByRole('button', { name: `Actions for ${member.email}` }));
@@ -29,22 +29,40 @@ async function expectMenu(member: OrgMember, currentUserId: string, expected: st
 }
 
 describe('member actions menu', () => {
-  it('offers Resend invite for a pending invite, and resends it', async () => {
-    const handlers = await expectMenu(member({ userId: null, inviteStatus: 'pending' }), 'user-1', [
-      'Resend invite',
-      'Edit member',
-      'Delete member',
-    ]);
+  it('offers Resend invite when the server allows it, and resends it', async () => {
+    const handlers = await expectMenu(
+      member({
+        userId: null,
+        inviteStatus: 'pending',
+        allowedActions: ['member.update', 'member.resend', 'member.remove'],
+      }),
+      ['Resend invite', 'Edit member', 'Delete member'],
+    );
 
     await userEvent.click(screen.getByRole('menuitem', { name: 'Resend invite' }));
     expect(handlers.onResend).toHaveBeenCalledOnce();
   });
 
-  it('offers no Resend invite once the invite is accepted', async () => {
-    await expectMenu(member({}), 'user-1', ['Edit member', 'Delete member']);
+  it('shows only what the server allows, whatever the member looks like', async () => {
+    // A pending invite the server sends without Resend: the menu follows the server, not the status.
+    await expectMenu(member({ inviteStatus: 'pending', allowedActions: ['member.update'] }), ['Edit member']);
   });
 
   it('offers no Delete member on one’s own row', async () => {
-    await expectMenu(member({ userId: 'user-1' }), 'user-1', ['Edit member']);
+    await expectMenu(member({ allowedActions: ['member.update'] }), ['Edit member']);
+  });
+
+  it('shows no menu at all when the server allows nothing', () => {
+    renderWithProviders(
+      <MantineProvider theme={theme} env="test">
+        <MemberActionsMenu
+          member={member({ allowedActions: [] })}
+          onResend={vi.fn()}
+          onEdit={vi.fn()}
+          onDelete={vi.fn()}
+        />
+      </MantineProvider>,
+    );
+    expect(screen.queryByRole('button', { name: /Actions for/ })).toBeNull();
   });
 });

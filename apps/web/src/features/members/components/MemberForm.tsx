@@ -1,5 +1,5 @@
 import { ORG_ROLE_LABELS, type OrgRole } from '@hookline/domain';
-import { Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Input, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import {
   formErrors,
@@ -76,9 +76,10 @@ export function MemberForm<Body>(props: MemberFormProps<Body>) {
           autoComplete="off"
         />
         <Stack gap={6}>
-          <Text size="sm" fw={500} id="org-role-label">
+          {/* Labels of every kind of field in the form share the inputs' own label style. */}
+          <Input.Label labelElement="div" id="org-role-label">
             Organisation role
-          </Text>
+          </Input.Label>
           <SegmentedControl
             aria-labelledby="org-role-label"
             data={props.orgRoles.map((role) => ({ value: role, label: ORG_ROLE_LABELS[role] }))}
@@ -95,9 +96,7 @@ export function MemberForm<Body>(props: MemberFormProps<Body>) {
         </Stack>
         <Stack gap={6}>
           <Group justify="space-between" align="flex-end">
-            <Text size="sm" fw={500}>
-              Workspace access
-            </Text>
+            <Input.Label labelElement="div">Workspace access</Input.Label>
             <Text size="xs" c="dimmed">
               {formValues(state, workspaceOrder).workspaces.length} of {props.workspaces.length} selected
             </Text>

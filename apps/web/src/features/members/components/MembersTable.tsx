@@ -2,6 +2,7 @@ import { ORG_ROLE_LABELS, type OrgMember } from '@hookline/domain';
 import { Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { UserAvatar } from '../../../ui/UserAvatar.tsx';
 import { MemberActionsMenu } from './MemberActionsMenu.tsx';
+import { useNarrow } from '../../../ui/use-narrow.ts';
 import { MemberStatusBadge } from './MemberStatusBadge.tsx';
 
 interface MembersTableProps {
@@ -18,15 +19,17 @@ function displayName(member: OrgMember): string {
 
 /** Every member on one page: settings tables have no pagination (spec section 9). */
 export function MembersTable({ members, currentUserId, ...handlers }: MembersTableProps) {
+  // Narrow, Status and Workspaces fold under the member's name instead of scrolling sideways.
+  const { ref, narrow } = useNarrow(600);
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <div ref={ref}>
       <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover layout="fixed">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>E-mail</Table.Th>
             <Table.Th w={120}>Role</Table.Th>
-            <Table.Th w={170}>Status</Table.Th>
-            <Table.Th w={120}>Workspaces</Table.Th>
+            {!narrow && <Table.Th w={170}>Status</Table.Th>}
+            {!narrow && <Table.Th w={120}>Workspaces</Table.Th>}
             <Table.Th w={56}>
               <VisuallyHidden>Actions</VisuallyHidden>
             </Table.Th>
@@ -61,22 +64,33 @@ export function MembersTable({ members, currentUserId, ...handlers }: MembersTab
                           {member.email}
                         </Text>
                       )}
+                      {narrow && (
+                        <Group gap={6} mt={4} wrap="nowrap">
+                          <MemberStatusBadge member={member} />
+                          <Text size="xs" c="dimmed" truncate="end">
+                            {member.workspaceCount} {member.workspaceCount === 1 ? 'workspace' : 'workspaces'}
+                          </Text>
+                        </Group>
+                      )}
                     </div>
                   </Group>
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm">{ORG_ROLE_LABELS[member.role]}</Text>
                 </Table.Td>
-                <Table.Td>
-                  <MemberStatusBadge member={member} />
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{member.workspaceCount}</Text>
-                </Table.Td>
+                {!narrow && (
+                  <Table.Td>
+                    <MemberStatusBadge member={member} />
+                  </Table.Td>
+                )}
+                {!narrow && (
+                  <Table.Td>
+                    <Text size="sm">{member.workspaceCount}</Text>
+                  </Table.Td>
+                )}
                 <Table.Td>
                   <MemberActionsMenu
                     member={member}
-                    currentUserId={currentUserId}
                     onResend={() => handlers.onResend(member)}
                     onEdit={() => handlers.onEdit(member)}
                     onDelete={() => handlers.onDelete(member)}
@@ -87,6 +101,6 @@ export function MembersTable({ members, currentUserId, ...handlers }: MembersTab
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </div>
   );
 }

@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { memberUserId } from '../../../api/members-api.ts';
 import { useCurrentUser } from '../../../app/session/use-current-user.ts';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
-import { LimitReachedDialog } from '../../../ui/LimitReachedDialog.tsx';
+import { LimitReachedDialog, type LimitReached } from '../../../ui/LimitReachedDialog.tsx';
+import { LoadError } from '../../../ui/LoadError.tsx';
 import { SettingsPanelHeader } from '../../../ui/SettingsPanelHeader.tsx';
 import { sortByName } from '../../../ui/sort-by-name.ts';
 import { useDeleteMember, useResendInvite } from '../hooks/use-member-mutations.ts';
@@ -31,20 +32,20 @@ export function OrgMembersTab({ org }: { org: Organisation }) {
   const [editing, setEditing] = useState<OrgMember | null>(null);
   const [deleteOpened, deleteDialog] = useDisclosure(false);
   const [deleting, setDeleting] = useState<OrgMember | null>(null);
-  const [limitMessage, setLimitMessage] = useState<string | null>(null);
+  const [limitReached, setLimitReached] = useState<LimitReached | null>(null);
 
   const workspaces = sortByName(Object.values(org.workspaces));
   const availability = usage.data ? inviteAvailability(usage.data, org.lifetimeDeal) : undefined;
 
   /** The limit dialog takes the place of the invite or edit dialog. */
-  const showLimit = (message: string) => {
+  const showLimit = (limit: LimitReached) => {
     inviteDialog.close();
     editDialog.close();
-    setLimitMessage(message);
+    setLimitReached(limit);
   };
 
   const openInvite = () => {
-    if (availability?.kind === 'full') showLimit(availability.message);
+    if (availability?.kind === 'full') showLimit(availability.limit);
     else if (availability) inviteDialog.open();
   };
 
@@ -60,6 +61,20 @@ export function OrgMembersTab({ org }: { org: Organisation }) {
                 {seatUsageLine(usage.data)}
               </Text>
             )}
+            {/* Inviting waits for the plan's seats; if they don't load, say so and offer to try again. */}
+            {usage.isError && (
+              <Group gap="xs" role="alert">
+                <Text size="sm">We couldn’t load your plan’s seats, so inviting is paused.</Text>
+                <Button
+                  size="compact-sm"
+                  variant="default"
+                  loading={usage.isRefetching}
+                  onClick={() => void usage.refetch()}
+                >
+                  Retry
+                </Button>
+              </Group>
+            )}
           </Stack>
         }
         actions={
@@ -73,7 +88,13 @@ export function OrgMembersTab({ org }: { org: Organisation }) {
         }
       />
       <Paper withBorder radius="md">
-        {members.data ? (
+        {members.isError ? (
+          <LoadError
+            what="the members"
+            onRetry={() => void members.refetch()}
+            retrying={members.isRefetching}
+          />
+        ) : members.data ? (
           <MembersTable
             members={members.data}
             currentUserId={user?._id}
@@ -141,7 +162,7 @@ export function OrgMembersTab({ org }: { org: Organisation }) {
         </Text>{' '}
         will lose access to {org.name} and every workspace in it. This can&apos;t be undone.
       </ConfirmDialog>
-      <LimitReachedDialog message={limitMessage} onClose={() => setLimitMessage(null)} />
+      <LimitReachedDialog limit={limitReached} onClose={() => setLimitReached(null)} />
     </>
   );
 }

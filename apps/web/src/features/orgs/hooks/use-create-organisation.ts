@@ -11,7 +11,7 @@ export function useCreateOrganisation() {
     mutationFn: (name: string) => orgsApi.create(name),
     onSuccess: async (org) => {
       await rememberOrganisation(queryClient, org);
-      toast.success(TENANCY_MESSAGES.organisationCreated);
+      toast.success(TENANCY_MESSAGES.organisationCreated, { carryOver: true });
     },
   });
 }

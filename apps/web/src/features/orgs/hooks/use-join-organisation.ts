@@ -11,7 +11,7 @@ export function useJoinOrganisation() {
     mutationFn: (orgId: string) => orgsApi.join(orgId),
     onSuccess: async (org) => {
       await rememberOrganisation(queryClient, org);
-      toast.success(TENANCY_MESSAGES.joinedOrganisation);
+      toast.success(TENANCY_MESSAGES.joinedOrganisation, { carryOver: true });
     },
   });
 }

@@ -1,6 +1,6 @@
 import type { User } from '@hookline/domain';
 import { useEffect } from 'react';
-import { notificationsReviewed } from '../../../app/session/notifications-reviewed.ts';
+import { useRecordFirstRun } from '../../../app/session/use-first-run.ts';
 import { useUpdateUser } from '../hooks/use-account-settings.ts';
 import { NotificationToggle } from './NotificationToggle.tsx';
 import { SettingsSection } from './SettingsSection.tsx';
@@ -8,7 +8,13 @@ import { SettingsSection } from './SettingsSection.tsx';
 export function AccountNotificationsTab({ user }: { user: User }) {
   const update = useUpdateUser(user._id);
 
-  useEffect(() => notificationsReviewed.mark(), []);
+  // Opening this tab ticks "Choose your e-mail notifications" on the home checklist, for the account.
+  const recordFirstRun = useRecordFirstRun(user);
+  const reviewed = user.notificationsReviewed;
+  const { mutate } = recordFirstRun;
+  useEffect(() => {
+    if (!reviewed) mutate({ notificationsReviewed: true });
+  }, [reviewed, mutate]);
 
   return (
     <SettingsSection

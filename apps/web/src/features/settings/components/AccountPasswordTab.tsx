@@ -40,7 +40,7 @@ export function AccountPasswordTab({ user }: { user: User }) {
       last
     >
       <form onSubmit={submit} noValidate>
-        <Stack gap="md" maw={420}>
+        <Stack gap="md">
           <PasswordInput
             label="Current password"
             autoComplete="current-password"
@@ -57,7 +57,7 @@ export function AccountPasswordTab({ user }: { user: User }) {
             }}
             error={newPasswordError}
           />
-          <Group>
+          <Group justify="flex-end">
             <Button type="submit" loading={update.isPending}>
               Update password
             </Button>

@@ -25,7 +25,7 @@ export function NotificationToggle(props: {
   }, SAVE_DEBOUNCE_MS);
 
   return (
-    <Paper withBorder radius="md" p="lg" maw={560}>
+    <Paper withBorder radius="md" p="lg">
       <Switch
         size="md"
         checked={enabled}

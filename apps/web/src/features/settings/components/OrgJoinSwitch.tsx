@@ -16,7 +16,7 @@ export function OrgJoinSwitch({ org }: { org: Organisation }) {
   }, SAVE_DEBOUNCE_MS);
 
   return (
-    <Paper withBorder radius="md" p="lg" maw={560}>
+    <Paper withBorder radius="md" p="lg">
       <Switch
         size="md"
         checked={allowed}

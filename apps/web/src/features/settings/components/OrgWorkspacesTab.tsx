@@ -1,11 +1,12 @@
 import { DATE_FORMAT, type Organisation } from '@hookline/domain';
-import { Avatar, Button, Group, Paper, Table, Text } from '@mantine/core';
+import { Avatar, Button, Group, Paper, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { SettingsPanelHeader } from '../../../ui/SettingsPanelHeader.tsx';
 import { sortByName } from '../../../ui/sort-by-name.ts';
+import { useNarrow } from '../../../ui/use-narrow.ts';
 import { useDeleteWorkspace } from '../hooks/use-delete-workspace.ts';
 import { DeleteWorkspaceDialog } from './DeleteWorkspaceDialog.tsx';
 
@@ -17,6 +18,8 @@ export function OrgWorkspacesTab({ org }: { org: Organisation }) {
   const remove = useDeleteWorkspace();
   const [confirmOpened, confirm] = useDisclosure(false);
   const [deleting, setDeleting] = useState<OrgWorkspace | null>(null);
+  // Narrow, Members and Created fold under the workspace's name instead of scrolling sideways.
+  const { ref, narrow } = useNarrow(560);
 
   return (
     <>
@@ -25,14 +28,16 @@ export function OrgWorkspacesTab({ org }: { org: Organisation }) {
         description={`${workspaces.length} ${workspaces.length === 1 ? 'workspace' : 'workspaces'} in ${org.name}. Deleting one removes its boards, files and reports for everyone.`}
       />
       <Paper withBorder radius="md">
-        <Table.ScrollContainer minWidth={640}>
+        <div ref={ref}>
           <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover layout="fixed">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Workspace</Table.Th>
-                <Table.Th w={120}>Members</Table.Th>
-                <Table.Th w={160}>Created</Table.Th>
-                <Table.Th w={190} />
+                {!narrow && <Table.Th w={120}>Members</Table.Th>}
+                {!narrow && <Table.Th w={160}>Created</Table.Th>}
+                <Table.Th w={190}>
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -43,19 +48,31 @@ export function OrgWorkspacesTab({ org }: { org: Organisation }) {
                       <Avatar src={workspace.thumbnailURL} size={32} radius="sm" color="hookline">
                         {workspace.name.charAt(0).toUpperCase()}
                       </Avatar>
-                      <Text size="sm" fw={600} truncate="end">
-                        {workspace.name}
-                      </Text>
+                      <div style={{ minWidth: 0 }}>
+                        <Text size="sm" fw={600} truncate="end">
+                          {workspace.name}
+                        </Text>
+                        {narrow && (
+                          <Text size="xs" c="dimmed" truncate="end">
+                            {workspace.membersCount} {workspace.membersCount === 1 ? 'member' : 'members'} ·
+                            created {dayjs(workspace.createdAt).format(DATE_FORMAT)}
+                          </Text>
+                        )}
+                      </div>
                     </Group>
                   </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{workspace.membersCount}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" c="dimmed">
-                      {dayjs(workspace.createdAt).format(DATE_FORMAT)}
-                    </Text>
-                  </Table.Td>
+                  {!narrow && (
+                    <Table.Td>
+                      <Text size="sm">{workspace.membersCount}</Text>
+                    </Table.Td>
+                  )}
+                  {!narrow && (
+                    <Table.Td>
+                      <Text size="sm" c="dimmed">
+                        {dayjs(workspace.createdAt).format(DATE_FORMAT)}
+                      </Text>
+                    </Table.Td>
+                  )}
                   <Table.Td ta="right">
                     <Button
                       variant="subtle"
@@ -75,7 +92,7 @@ export function OrgWorkspacesTab({ org }: { org: Organisation }) {
               ))}
               {workspaces.length === 0 && (
                 <Table.Tr>
-                  <Table.Td colSpan={4}>
+                  <Table.Td colSpan={narrow ? 2 : 4}>
                     <Text size="sm" c="dimmed" ta="center" py="lg">
                       No workspaces yet.
                     </Text>
@@ -84,7 +101,7 @@ export function OrgWorkspacesTab({ org }: { org: Organisation }) {
               )}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </div>
       </Paper>
       <DeleteWorkspaceDialog
         opened={confirmOpened}

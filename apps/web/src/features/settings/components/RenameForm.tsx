@@ -33,7 +33,7 @@ export function RenameForm<Body>(props: {
 
   return (
     <form onSubmit={submit} noValidate>
-      <Stack gap="md" maw={480}>
+      <Stack gap="md">
         <TextInput
           label={props.label}
           value={name}

@@ -1,6 +1,7 @@
 import type { Organisation, User, Workspace } from '@hookline/domain';
 import { Skeleton, Stack } from '@mantine/core';
 import type { ComponentType } from 'react';
+import { LoadError } from '../../../ui/LoadError.tsx';
 import type { SettingsTab } from '../settings-tabs.ts';
 import { AccountGeneralTab } from './AccountGeneralTab.tsx';
 import { AccountNotificationsTab } from './AccountNotificationsTab.tsx';
@@ -18,6 +19,8 @@ interface SettingsTabContentProps {
   user: User;
   /** The active organisation's details, loaded for the Organisation group only. */
   org: Organisation | undefined;
+  /** Set when the organisation's details failed to load: the Organisation tabs show it with a Retry. */
+  orgLoadError?: { retry: () => void; retrying: boolean };
   workspace: Workspace | undefined;
   /** Organisation > Members, from the members feature. */
   membersTab: OrgTabPanel;
@@ -40,9 +43,15 @@ export function SettingsTabContent({
   tab,
   user,
   org,
+  orgLoadError,
   workspace,
   membersTab: MembersTab,
 }: SettingsTabContentProps) {
+  if (tab.startsWith('org-') && !org && orgLoadError) {
+    return (
+      <LoadError what="the organisation" onRetry={orgLoadError.retry} retrying={orgLoadError.retrying} />
+    );
+  }
   switch (tab) {
     case 'account-general':
       return <AccountGeneralTab user={user} />;

@@ -67,13 +67,7 @@ export function WorkspaceGeneralTab({ workspace }: { workspace: Workspace }) {
           description="Deleting a workspace removes its boards, files, comments and reports for everyone."
           last
         >
-          <Paper
-            withBorder
-            radius="md"
-            p="lg"
-            maw={560}
-            style={{ borderColor: 'var(--mantine-color-red-3)' }}
-          >
+          <Paper withBorder radius="md" p="lg" style={{ borderColor: 'var(--mantine-color-red-3)' }}>
             <Group justify="space-between" wrap="nowrap" gap="lg">
               <div>
                 <Text size="sm" fw={600}>

@@ -14,7 +14,7 @@ export function useDeleteWorkspace() {
   return useMutation({
     mutationFn: (workspaceId: string) => workspacesApi.remove(workspaceId),
     onSuccess: async ({ workspaceId }) => {
-      toast.success(TENANCY_MESSAGES.workspaceDeleted);
+      toast.success(TENANCY_MESSAGES.workspaceDeleted, { carryOver: true });
       void queryClient.invalidateQueries({ queryKey: ['organisations'] });
       await afterDeleted(workspaceId);
     },

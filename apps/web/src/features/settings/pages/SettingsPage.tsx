@@ -1,5 +1,4 @@
-import { effectiveWorkspaceRole } from '@hookline/domain';
-import { Tabs, Text } from '@mantine/core';
+import { Box, Select, Tabs, Text } from '@mantine/core';
 import { Fragment, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useActiveOrg } from '../../../app/session/use-active-org.ts';
@@ -26,12 +25,9 @@ export function SettingsPage({ membersTab }: { membersTab: OrgTabPanel }) {
   const { data: user } = useCurrentUser();
   const { activeOrg, isLoading: orgsLoading } = useActiveOrg();
   const { activeWorkspace, isLoading: workspacesLoading } = useActiveWorkspace();
-  const workspaceRole =
-    activeOrg && activeWorkspace ? effectiveWorkspaceRole(activeOrg.role, activeWorkspace.role) : null;
   const groups = settingsTabGroups({
-    orgRole: activeOrg?.role,
-    workspace:
-      activeWorkspace && workspaceRole ? { name: activeWorkspace.name, role: workspaceRole } : undefined,
+    orgActions: activeOrg?.allowedActions,
+    workspace: activeWorkspace,
   });
   const showsOrganisation = groups.some((group) => group.key === 'organisation');
   const org = useOrganisation(showsOrganisation ? activeOrg?._id : undefined);
@@ -47,50 +43,73 @@ export function SettingsPage({ membersTab }: { membersTab: OrgTabPanel }) {
 
   return (
     <PageContainer title="Settings" description="Manage your organisation, workspace and account.">
-      <Tabs
-        value={tab}
-        onChange={(value) => {
-          if (value) setSearch({ TAB: value });
-        }}
-        orientation="vertical"
-        variant="pills"
-        keepMounted={false}
-        classNames={{
-          root: classes.tabs,
-          list: classes.list,
-          panel: classes.panel,
-          tab: classes.tab,
-          tabLabel: classes.tabLabel,
-        }}
-      >
-        <Tabs.List aria-label="Settings">
-          {groups.map((group) => (
-            <Fragment key={group.key}>
-              <Text className={classes.groupLabel} truncate="end" title={group.label}>
-                {group.label}
-              </Text>
-              {group.tabs.map((item) => (
-                <Tabs.Tab
-                  key={item.value}
-                  value={item.value}
-                  aria-label={`${GROUP_NOUNS[group.key]} ${item.label}`}
-                >
-                  {item.label}
-                </Tabs.Tab>
-              ))}
-            </Fragment>
-          ))}
-        </Tabs.List>
-        <Tabs.Panel value={tab}>
-          <SettingsTabContent
-            tab={tab}
-            user={user}
-            org={org.data}
-            workspace={activeWorkspace}
-            membersTab={membersTab}
+      <Box className={classes.page}>
+        <Tabs
+          value={tab}
+          onChange={(value) => {
+            if (value) setSearch({ TAB: value });
+          }}
+          orientation="vertical"
+          variant="pills"
+          keepMounted={false}
+          classNames={{
+            root: classes.tabs,
+            list: classes.list,
+            panel: classes.panel,
+            tab: classes.tab,
+            tabLabel: classes.tabLabel,
+          }}
+        >
+          <Tabs.List aria-label="Settings">
+            {groups.map((group) => (
+              <Fragment key={group.key}>
+                <Text className={classes.groupLabel} truncate="end" title={group.label}>
+                  {group.label}
+                </Text>
+                {group.tabs.map((item) => (
+                  <Tabs.Tab
+                    key={item.value}
+                    value={item.value}
+                    aria-label={`${GROUP_NOUNS[group.key]} ${item.label}`}
+                  >
+                    {item.label}
+                  </Tabs.Tab>
+                ))}
+              </Fragment>
+            ))}
+          </Tabs.List>
+          {/* Where the rail would squeeze the tab, the same choice is a select above it. */}
+          <Select
+            className={classes.compactNav}
+            label="Settings section"
+            data={groups.map((group) => ({
+              group: group.label,
+              items: group.tabs.map((item) => ({
+                value: item.value,
+                label: `${GROUP_NOUNS[group.key]} ${item.label}`,
+              })),
+            }))}
+            value={tab}
+            onChange={(value) => {
+              if (value) setSearch({ TAB: value });
+            }}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
           />
-        </Tabs.Panel>
-      </Tabs>
+          <Tabs.Panel value={tab}>
+            <SettingsTabContent
+              tab={tab}
+              user={user}
+              org={org.data}
+              orgLoadError={
+                org.isError ? { retry: () => void org.refetch(), retrying: org.isRefetching } : undefined
+              }
+              workspace={activeWorkspace}
+              membersTab={membersTab}
+            />
+          </Tabs.Panel>
+        </Tabs>
+      </Box>
     </PageContainer>
   );
 }

@@ -1,6 +1,7 @@
 import { AppShell } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { useCurrentUser } from '../../../app/session/use-current-user.ts';
+import { OfflineBanner } from '../../../ui/ConnectionNotice.tsx';
 import { ErrorScreen } from '../../../ui/ErrorScreen.tsx';
 import { FullPageLoader } from '../../../ui/FullPageLoader.tsx';
 import { useSidebarCollapsed } from '../hooks/use-sidebar-collapsed.ts';
@@ -23,6 +24,7 @@ export function AppLayout() {
     >
       <Sidebar user={user.data} collapsed={collapsed} onToggle={() => setCollapsed((value) => !value)} />
       <AppShell.Main bg="white">
+        <OfflineBanner />
         <Outlet />
       </AppShell.Main>
     </AppShell>

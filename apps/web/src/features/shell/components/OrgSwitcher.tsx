@@ -1,6 +1,6 @@
 import { ORG_ROLE_LABELS, type OrganisationSummary } from '@hookline/domain';
 import { Avatar, Group, Menu, Text, Tooltip, UnstyledButton } from '@mantine/core';
-import { IconBuildingSkyscraper, IconCheck, IconPlus, IconSelector } from '@tabler/icons-react';
+import { IconBuildingSkyscraper, IconCheck, IconPlus, IconRefresh, IconSelector } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { useActiveOrg } from '../../../app/session/use-active-org.ts';
 import { APP_PATHS } from '../../../ui/app-paths.ts';
@@ -36,8 +36,9 @@ interface OrgSwitcherProps {
  */
 export function OrgSwitcher({ collapsed, canCreateOrg }: OrgSwitcherProps) {
   const navigate = useNavigate();
-  const { activeOrg, organisations, setActiveOrgId } = useActiveOrg();
-  const label = activeOrg?.name ?? NO_ORGANISATION;
+  const { activeOrg, organisations, setActiveOrgId, isLoading, isError, retry } = useActiveOrg();
+  const label =
+    activeOrg?.name ?? (isLoading ? 'Loading…' : isError ? 'Organisations not loaded' : NO_ORGANISATION);
 
   const switchTo = (orgId: string) => {
     if (orgId === activeOrg?._id) return;
@@ -60,7 +61,7 @@ export function OrgSwitcher({ collapsed, canCreateOrg }: OrgSwitcherProps) {
                 {label}
               </Text>
               <Text size="xs" lh={1.2} className={classes.caption}>
-                {activeOrg ? ORG_ROLE_LABELS[activeOrg.role] : 'Organisation'}
+                {activeOrg ? ORG_ROLE_LABELS[activeOrg.role] : isError ? 'Open to retry' : 'Organisation'}
               </Text>
             </div>
             <IconSelector size={16} className={classes.dim} />
@@ -83,9 +84,13 @@ export function OrgSwitcher({ collapsed, canCreateOrg }: OrgSwitcherProps) {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>Organisations</Menu.Label>
-        {organisations.length === 0 ? (
+        {isError ? (
+          <Menu.Item leftSection={<IconRefresh size={16} />} onClick={retry}>
+            Retry loading organisations
+          </Menu.Item>
+        ) : organisations.length === 0 ? (
           <Text size="sm" c="dimmed" px="sm" py={6}>
-            {NO_ORGANISATION}
+            {isLoading ? 'Loading…' : NO_ORGANISATION}
           </Text>
         ) : (
           organisations.map((org) => (

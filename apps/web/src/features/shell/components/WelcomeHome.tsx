@@ -15,8 +15,8 @@ import {
 } from '@mantine/core';
 import { IconArrowRight, IconCheck, IconCircleDashed } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { notificationsReviewed } from '../../../app/session/notifications-reviewed.ts';
-import { isNewSignup } from '../../../app/session/session-actions.ts';
+import { useEffect, useState } from 'react';
+import { useRecordFirstRun } from '../../../app/session/use-first-run.ts';
 import { PageContainer } from '../../../ui/PageContainer.tsx';
 import { PRODUCT_MODULES } from '../product-modules.ts';
 import classes from './WelcomeHome.module.css';
@@ -38,7 +38,12 @@ interface WelcomeHomeProps {
 
 /** The home page of a user with a workspace: where they are working, and the getting-started checklist. */
 export function WelcomeHome({ user, organisation, workspace }: WelcomeHomeProps) {
-  const newcomer = isNewSignup();
+  // "Welcome to Hookline" until the account's first home page; kept for this visit once the server knows.
+  const [newcomer] = useState(user.isNewSignup);
+  const { mutate: recordFirstRun } = useRecordFirstRun(user);
+  useEffect(() => {
+    if (newcomer) recordFirstRun({ welcomed: true });
+  }, [newcomer, recordFirstRun]);
   const steps: ChecklistStep[] = [
     { label: 'Create your account', done: true },
     { label: 'Confirm your e-mail address', done: true },
@@ -50,7 +55,7 @@ export function WelcomeHome({ user, organisation, workspace }: WelcomeHomeProps)
     },
     {
       label: 'Choose your e-mail notifications',
-      done: notificationsReviewed.get(),
+      done: user.notificationsReviewed,
       to: '/app/settings?TAB=account-notifications',
       hint: 'Decide whether Hookline e-mails you about comments, mentions and shared files.',
     },

@@ -66,6 +66,20 @@ describe('workspaces in the sidebar', () => {
     expect(screen.queryByRole('link', { name: 'New workspace' })).toBeNull();
   });
 
+  it("follows the server's allowed actions, not the role", async () => {
+    // An org admin whose organisation the server sends without 'workspace.create' (a plan at its limit,
+    // say): the sidebar offers no 'New workspace', though the role alone would allow it.
+    serveApi({
+      'GET organisation': () => ({
+        body: { data: [anOrganisation({ role: 'org_admin', allowedActions: ['org.view'] })] },
+      }),
+      'GET workspace': () => ({ body: { data: WORKSPACES } }),
+    });
+    renderInApp(<WorkspaceNav collapsed={false} />, { path: '/app/x' });
+    await screen.findByRole('button', { name: 'Spring campaign' });
+    expect(screen.queryByRole('link', { name: 'New workspace' })).toBeNull();
+  });
+
   it('shows avatars named by their workspace when the sidebar is collapsed', async () => {
     serveWorkspaces();
     renderInApp(<WorkspaceNav collapsed />, { path: '/app/x' });

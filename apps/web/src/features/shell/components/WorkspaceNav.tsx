@@ -1,9 +1,10 @@
 import type { Workspace } from '@hookline/domain';
-import { ActionIcon, Text, Tooltip, UnstyledButton } from '@mantine/core';
-import { IconPin, IconPinFilled, IconPlus } from '@tabler/icons-react';
+import { ActionIcon, Group, Skeleton, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconPin, IconPinFilled, IconPlus, IconRefresh } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useActiveWorkspace } from '../../../app/session/use-active-workspace.ts';
 import { useOrgPermission } from '../../../app/session/use-permissions.ts';
+import { LoadError } from '../../../ui/LoadError.tsx';
 import { WorkspaceAvatar } from '../../../ui/WorkspaceAvatar.tsx';
 import { APP_PATHS } from '../../../ui/app-paths.ts';
 import { usePinWorkspace } from '../hooks/use-pin-workspace.ts';
@@ -68,8 +69,44 @@ function WorkspaceRow({ workspace, active, collapsed, onSelect }: WorkspaceRowPr
  * highlighted, a click makes another active, and each row pins or unpins. '+ New workspace' when allowed.
  */
 export function WorkspaceNav({ collapsed }: { collapsed: boolean }) {
-  const { workspaces, activeWorkspace, setActiveWorkspaceId } = useActiveWorkspace();
+  const { workspaces, activeWorkspace, setActiveWorkspaceId, isLoading, isError, retry, isRetrying } =
+    useActiveWorkspace();
   const canCreate = useOrgPermission('workspace.create');
+  if (isLoading) {
+    return (
+      <nav className={sidebar.section} aria-label="Workspaces" aria-busy="true">
+        {!collapsed && <div className={sidebar.sectionLabel}>Workspaces</div>}
+        {[0, 1].map((row) => (
+          <Group key={row} gap="sm" px="xs" py={6} wrap="nowrap">
+            <Skeleton height={24} width={24} radius="sm" />
+            {!collapsed && <Skeleton height={10} width="60%" />}
+          </Group>
+        ))}
+      </nav>
+    );
+  }
+  if (isError) {
+    return (
+      <nav className={sidebar.section} aria-label="Workspaces">
+        {!collapsed && <div className={sidebar.sectionLabel}>Workspaces</div>}
+        {collapsed ? (
+          <Tooltip label="Retry loading workspaces" position="right">
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              onClick={retry}
+              loading={isRetrying}
+              aria-label="Retry loading workspaces"
+            >
+              <IconRefresh size={16} />
+            </ActionIcon>
+          </Tooltip>
+        ) : (
+          <LoadError compact what="your workspaces" onRetry={retry} retrying={isRetrying} />
+        )}
+      </nav>
+    );
+  }
   if (workspaces.length === 0 && !canCreate) return null;
 
   return (

@@ -35,7 +35,7 @@ export function WorkspaceNameForm({
         pending={create.isPending}
         secondaryAction={secondaryAction}
       />
-      <LimitReachedDialog message={create.limitMessage} onClose={create.closeLimitDialog} />
+      <LimitReachedDialog limit={create.limitReached} onClose={create.closeLimitDialog} />
     </>
   );
 }

@@ -5,15 +5,16 @@ import { isApiError } from '../../../api/index.ts';
 import { planLimitMessage } from '../../../api/plan-limit-error.ts';
 import { WORKSPACE_KEYS, workspacesApi } from '../../../api/workspaces-api.ts';
 import { activeWorkspaceStore } from '../../../app/session/active-workspace-store.ts';
+import type { LimitReached } from '../../../ui/LimitReachedDialog.tsx';
 import { toast } from '../../../ui/toasts.ts';
 
 /**
  * POST workspace; the new workspace becomes the active one. A refusal for the plan's limits opens the
- * limit dialog (`limitMessage`) instead of a toast, so the create call is silent and toasts the rest here.
+ * limit dialog (`limitReached`) instead of a toast, so the create call is silent and toasts the rest here.
  */
 export function useCreateWorkspace() {
   const queryClient = useQueryClient();
-  const [limitMessage, setLimitMessage] = useState<string | null>(null);
+  const [limitReached, setLimitReached] = useState<LimitReached | null>(null);
 
   const mutation = useMutation({
     mutationFn: (body: { orgId: string; name: string }) => workspacesApi.create(body),
@@ -23,15 +24,15 @@ export function useCreateWorkspace() {
         workspace,
       ]);
       activeWorkspaceStore.set(workspace._id);
-      toast.success(TENANCY_MESSAGES.workspaceCreated);
+      toast.success(TENANCY_MESSAGES.workspaceCreated, { carryOver: true });
       await queryClient.invalidateQueries({ queryKey: ['workspaces'] });
     },
     onError: (error) => {
       const limit = planLimitMessage(error);
-      if (limit !== null) setLimitMessage(limit);
+      if (limit !== null) setLimitReached({ message: limit, resource: 'workspacesCount' });
       else if (!(isApiError(error) && error.canceled)) toast.error(error.message);
     },
   });
 
-  return { ...mutation, limitMessage, closeLimitDialog: () => setLimitMessage(null) };
+  return { ...mutation, limitReached, closeLimitDialog: () => setLimitReached(null) };
 }

@@ -54,6 +54,8 @@ describe('create a workspace', () => {
 
     const dialog = await screen.findByRole('dialog', { name: LIMIT_REACHED_TITLE });
     expect(within(dialog).getByText(LIMIT)).toBeTruthy();
+    // The limit text comes from the highest value across plans: the starter plan's unlimited workspaces.
+    expect(within(dialog).getByText(/Upgrade your plan for unlimited workspaces\./)).toBeTruthy();
     expect(within(dialog).getByRole('link', { name: 'Upgrade plan' }).getAttribute('href')).toBe(
       '/app/settings?TAB=subscription',
     );
