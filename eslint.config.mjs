@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { serverBoundaries } from './apps/server/eslint-boundaries.mjs';
 import { webBoundaries } from './apps/web/eslint-boundaries.mjs';
 
 export default tseslint.config(
@@ -51,6 +52,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   ...webBoundaries,
+  ...serverBoundaries,
   {
     files: ['**/*.mjs', '**/*.js'],
     ...tseslint.configs.disableTypeChecked,
