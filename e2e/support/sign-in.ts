@@ -7,5 +7,7 @@ export async function signIn(page: Page, account: { email: string; password: str
   await page.getByLabel('Work e-mail').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
+  // The home page's greeting names the user; the sign-in page's own "Welcome back" does not.
+  await expect(page).toHaveURL(/\/app/);
+  await expect(page.getByRole('heading', { name: /^Welcome (back|to Hookline), / })).toBeVisible();
 }

@@ -253,19 +253,22 @@ test('a team: the plan limit, the theme, a guest without permission, a colleague
   await expect(page).toHaveURL(/\/app$/);
   await logOut(page);
 
-  // A colleague of the same e-mail domain joins from the wizard and, as a member without workspaces,
-  // is asked to create one.
+  // A colleague of the same e-mail domain joins from the wizard. The organisation has workspaces, none of
+  // them given to the newcomer yet: they are asked to contact an admin, not to start a workspace of their own.
   await signUpNewAccount(page, { fullName: 'Riley Moss', email: `riley@${domain}` });
   await expect(page).toHaveURL(/\/app\/org\/wizard$/);
   await page.getByRole('button', { name: 'Join Harbor Creative' }).click();
   await expect(page.getByText('You joined the organisation')).toBeVisible();
-  await expect(page).toHaveURL(/\/app\/createWorkspace$/);
+  await expect(page).toHaveURL(/\/app$/);
+  await expect(page.getByRole('heading', { name: "You don't have access to any workspaces" })).toBeVisible();
+  await expect(page.getByText('Please contact your organisation admin to get access.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Create your first workspace' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Switch organisation' })).toContainText('Harbor Creative');
   await snap(page, 'org-15-joined-by-domain');
   await logOut(page);
 
   // The invited account signs in through the invitation link and lands in the inviting organisation.
-  // Sign-in returns to the page the last session left (here Riley's createWorkspace).
+  // Sign-in returns to the page the last session left (here Riley's home).
   await signInWith(page, `morgan@${domain}`);
   const invitedExisting = await callApiAsUser(page, {
     method: 'POST',
