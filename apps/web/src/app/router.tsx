@@ -136,10 +136,82 @@ export const router = createBrowserRouter([
                   ({ CreateOrganisationPage }) => <CreateOrganisationPage variant="partner" />,
                 ),
               },
+              {
+                path: 'analytics/:workspaceId',
+                ...lazyPage(
+                  () => import('../features/analytics/components/AnalyticsLayout.tsx'),
+                  ({ AnalyticsLayout }) => <AnalyticsLayout />,
+                ),
+                children: [
+                  {
+                    index: true,
+                    ...lazyPage(
+                      () => import('../features/analytics/pages/AnalyticsHomePage.tsx'),
+                      ({ AnalyticsHomePage }) => <AnalyticsHomePage />,
+                    ),
+                  },
+                  {
+                    path: 'snapshots',
+                    ...lazyPage(
+                      () => import('../features/analytics/pages/SnapshotsPage.tsx'),
+                      ({ SnapshotsPage }) => <SnapshotsPage />,
+                    ),
+                  },
+                  {
+                    path: 'ad-accounts',
+                    ...lazyPage(
+                      () => import('../features/analytics/pages/AdAccountsPage.tsx'),
+                      ({ AdAccountsPage }) => <AdAccountsPage />,
+                    ),
+                  },
+                  {
+                    path: 'onboard/ad-accounts',
+                    ...lazyPage(
+                      () => import('../features/analytics/pages/OnboardAdAccountsPage.tsx'),
+                      ({ OnboardAdAccountsPage }) => <OnboardAdAccountsPage />,
+                    ),
+                  },
+                  {
+                    path: 'report/top/:reportId',
+                    ...lazyPage(
+                      () => import('../features/analytics/pages/ReportPage.tsx'),
+                      ({ ReportPage }) => <ReportPage />,
+                    ),
+                  },
+                  {
+                    path: 'top/:reportId',
+                    ...lazyPage(
+                      () => import('../features/analytics/pages/ReportPage.tsx'),
+                      ({ ReportPage }) => <ReportPage />,
+                    ),
+                  },
+                  {
+                    path: 'report/comparison/:reportId',
+                    ...lazyPage(
+                      () => import('../features/analytics/pages/ReportPage.tsx'),
+                      ({ ReportPage }) => <ReportPage />,
+                    ),
+                  },
+                  {
+                    path: 'comparison/:reportId',
+                    ...lazyPage(
+                      () => import('../features/analytics/pages/ReportPage.tsx'),
+                      ({ ReportPage }) => <ReportPage />,
+                    ),
+                  },
+                ],
+              },
               { path: '*', element: <NotFoundScreen inShell /> },
             ],
           },
         ],
+      },
+      {
+        path: '/share/snapshots/:snapshotId',
+        ...lazyPage(
+          () => import('../features/analytics/pages/PublicSnapshotPage.tsx'),
+          ({ PublicSnapshotPage }) => <PublicSnapshotPage />,
+        ),
       },
       { path: '*', element: <NotFoundScreen /> },
     ],

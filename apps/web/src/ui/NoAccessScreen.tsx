@@ -9,6 +9,8 @@ export type NoAccessReason = 'noWorkspaces' | 'noCreateWorkspace';
 
 interface NoAccessScreenProps {
   reason: NoAccessReason;
+  /** A module's own refusal ("You don't have access to Analytics in this workspace") in place of the reason's. */
+  title?: string;
   /** Offers 'Back to workspace' when the user has a workspace to go back to. */
   hasWorkspaces: boolean;
   /** Offers a link to create an organisation when the user may (userCanCreateOrg). */
@@ -16,7 +18,7 @@ interface NoAccessScreenProps {
 }
 
 /** The spec's no-access screen: what the user can't do, whom to ask, and the ways out they have. */
-export function NoAccessScreen({ reason, hasWorkspaces, canCreateOrg }: NoAccessScreenProps) {
+export function NoAccessScreen({ reason, title, hasWorkspaces, canCreateOrg }: NoAccessScreenProps) {
   return (
     <Center className={classes.screen}>
       <Paper className={classes.card} withBorder radius="lg" p={40}>
@@ -25,7 +27,7 @@ export function NoAccessScreen({ reason, hasWorkspaces, canCreateOrg }: NoAccess
             <IconLockAccess size={32} stroke={1.6} />
           </ThemeIcon>
           <Title order={2} fz={24}>
-            {TENANCY_MESSAGES[reason]}
+            {title ?? TENANCY_MESSAGES[reason]}
           </Title>
           <Text c="dimmed">{TENANCY_MESSAGES.contactAdmin}</Text>
           {hasWorkspaces && (

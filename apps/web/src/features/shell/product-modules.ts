@@ -14,9 +14,11 @@ export interface ProductModule {
   label: string;
   description: string;
   icon: Icon;
+  /** Where the module opens in a workspace; absent while the module is not released. */
+  path?: (workspaceId: string) => string;
 }
 
-/** The product modules of the spec (section 9), in the sidebar's order. None is released yet. */
+/** The product modules of the spec (section 9), in the sidebar's order; those with a `path` are released. */
 export const PRODUCT_MODULES: readonly ProductModule[] = [
   {
     key: 'inspiration',
@@ -41,6 +43,7 @@ export const PRODUCT_MODULES: readonly ProductModule[] = [
     label: 'Analytics',
     icon: IconChartBar,
     description: 'Creative performance reports from your ad accounts.',
+    path: (workspaceId) => `/app/analytics/${workspaceId}`,
   },
   {
     key: 'ad-templates',

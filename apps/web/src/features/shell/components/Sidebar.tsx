@@ -7,6 +7,7 @@ import {
   IconSettings,
 } from '@tabler/icons-react';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
+import { useActiveWorkspace } from '../../../app/session/use-active-workspace.ts';
 import { BrandLogo } from '../../../ui/BrandLogo.tsx';
 import { LIGHT_TEXT } from '../../../ui/theme/colour-contrast.ts';
 import { brandColoursOf } from '../../../ui/theme/theme.ts';
@@ -24,6 +25,7 @@ interface SidebarProps {
 
 export function Sidebar({ user, collapsed, onToggle }: SidebarProps) {
   const { pathname } = useLocation();
+  const { activeWorkspace } = useActiveWorkspace();
   const onDarkSidebar = brandColoursOf(useMantineTheme().other).sidebarFg === LIGHT_TEXT;
   const collapsedAttr = collapsed || undefined;
   const ToggleIcon = collapsed ? IconLayoutSidebarLeftExpand : IconLayoutSidebarLeftCollapse;
@@ -75,28 +77,48 @@ export function Sidebar({ user, collapsed, onToggle }: SidebarProps) {
             />
           </Tooltip>
           {!collapsed && <div className={classes.sectionLabel}>Modules</div>}
-          {PRODUCT_MODULES.map(({ key, label, icon: Icon }) => (
-            <Tooltip key={key} label={`${label} is coming soon`} position="right">
-              <div>
-                <NavLink
-                  component="button"
-                  disabled
-                  label={collapsed ? null : label}
-                  leftSection={<Icon size={20} stroke={1.7} />}
-                  rightSection={
-                    collapsed ? null : (
-                      <Badge size="xs" variant="transparent" radius="sm" className={classes.soon}>
-                        Soon
-                      </Badge>
-                    )
-                  }
-                  className={classes.link}
-                  data-collapsed={collapsedAttr}
-                  aria-label={`${label} (coming soon)`}
-                />
-              </div>
-            </Tooltip>
-          ))}
+          {PRODUCT_MODULES.map(({ key, label, icon: Icon, path }) => {
+            const to = path && activeWorkspace ? path(activeWorkspace._id) : undefined;
+            if (to) {
+              const home = to.split('/').slice(0, 3).join('/');
+              return (
+                <Tooltip key={key} label={label} position="right" disabled={!collapsed}>
+                  <NavLink
+                    component={RouterNavLink}
+                    to={to}
+                    label={collapsed ? null : label}
+                    leftSection={<Icon size={20} stroke={1.7} />}
+                    active={pathname.startsWith(`${home}/`)}
+                    className={classes.link}
+                    data-collapsed={collapsedAttr}
+                    aria-label={label}
+                  />
+                </Tooltip>
+              );
+            }
+            return (
+              <Tooltip key={key} label={`${label} is coming soon`} position="right">
+                <div>
+                  <NavLink
+                    component="button"
+                    disabled
+                    label={collapsed ? null : label}
+                    leftSection={<Icon size={20} stroke={1.7} />}
+                    rightSection={
+                      collapsed ? null : (
+                        <Badge size="xs" variant="transparent" radius="sm" className={classes.soon}>
+                          Soon
+                        </Badge>
+                      )
+                    }
+                    className={classes.link}
+                    data-collapsed={collapsedAttr}
+                    aria-label={`${label} (coming soon)`}
+                  />
+                </div>
+              </Tooltip>
+            );
+          })}
         </div>
       </ScrollArea>
       <div className={classes.footer}>

@@ -151,13 +151,14 @@ export function WelcomeHome({ user, organisation, workspace }: WelcomeHomeProps)
         <Box className={classes.modules}>
           <Group justify="space-between" mb="md">
             <Title order={3} fz="lg">
-              What&apos;s coming to your workspace
+              Modules
             </Title>
             <Badge variant="light">{PRODUCT_MODULES.length} modules</Badge>
           </Group>
           <SimpleGrid cols={2} spacing="md">
-            {PRODUCT_MODULES.map(({ key, label, description, icon: Icon }) => (
-              <Paper key={key} withBorder radius="md" p="md" className={classes.moduleCard}>
+            {PRODUCT_MODULES.map(({ key, label, description, icon: Icon, path }) => {
+              const to = path?.(workspace._id);
+              const content = (
                 <Group gap="sm" wrap="nowrap" align="flex-start">
                   <ThemeIcon size={36} radius="md" variant="light">
                     <Icon size={20} stroke={1.7} />
@@ -167,8 +168,8 @@ export function WelcomeHome({ user, organisation, workspace }: WelcomeHomeProps)
                       <Text fw={600} size="sm">
                         {label}
                       </Text>
-                      <Badge size="xs" variant="light" color="gray" radius="sm">
-                        Soon
+                      <Badge size="xs" variant="light" color={to ? undefined : 'gray'} radius="sm">
+                        {to ? 'Open' : 'Soon'}
                       </Badge>
                     </Group>
                     <Text size="xs" c="dimmed" mt={2}>
@@ -176,8 +177,26 @@ export function WelcomeHome({ user, organisation, workspace }: WelcomeHomeProps)
                     </Text>
                   </div>
                 </Group>
-              </Paper>
-            ))}
+              );
+              return to ? (
+                <Paper
+                  key={key}
+                  component={Link}
+                  to={to}
+                  withBorder
+                  radius="md"
+                  p="md"
+                  className={classes.moduleCard}
+                  data-live
+                >
+                  {content}
+                </Paper>
+              ) : (
+                <Paper key={key} withBorder radius="md" p="md" className={classes.moduleCard}>
+                  {content}
+                </Paper>
+              );
+            })}
           </SimpleGrid>
         </Box>
       </SimpleGrid>

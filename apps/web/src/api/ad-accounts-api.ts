@@ -1,0 +1,88 @@
+import {
+  adAccountListResponse,
+  adAccountSchema,
+  availableAdAccountListResponse,
+  disconnectAdAccountResponse,
+  monthlySpendHistoryResponse,
+  onboardAdAccountsResponse,
+  platformConnectionSchema,
+  type AdAccount,
+  type AdAccountProvider,
+  type AdAccountSettings,
+  type AvailableAdAccount,
+} from '@hookline/domain';
+import type { z } from 'zod';
+import { http } from './client.ts';
+
+const accountPath = (adAccountId: string) => `ad-accounts/${encodeURIComponent(adAccountId)}`;
+const platformPath = (platform: AdAccountProvider) => `platforms/${encodeURIComponent(platform)}`;
+
+export type PlatformConnection = z.infer<typeof platformConnectionSchema>;
+
+/** The reports service's ad-account calls (API.md, "Reports service", ad accounts). */
+export const adAccountsApi = {
+  list: async (workspaceId: string, signal?: AbortSignal): Promise<AdAccount[]> =>
+    (await http.reports.get('ad-accounts', { query: { workspaceId }, schema: adAccountListResponse, signal }))
+      .data,
+
+  details: (adAccountId: string, signal?: AbortSignal): Promise<AdAccount> =>
+    http.reports.get(accountPath(adAccountId), { schema: adAccountSchema, signal }),
+
+  connection: (platform: AdAccountProvider, workspaceId: string, signal?: AbortSignal) =>
+    http.reports.get(`${platformPath(platform)}/connection`, {
+      query: { workspaceId },
+      schema: platformConnectionSchema,
+      signal,
+    }),
+
+  connect: (platform: AdAccountProvider, body: { workspaceId: string; accessToken?: string }) =>
+    http.reports.post(`${platformPath(platform)}/connect`, body, { schema: platformConnectionSchema }),
+
+  available: async (
+    platform: AdAccountProvider,
+    workspaceId: string,
+    signal?: AbortSignal,
+  ): Promise<AvailableAdAccount[]> =>
+    (
+      await http.reports.get(`${platformPath(platform)}/ad-accounts`, {
+        query: { workspaceId },
+        schema: availableAdAccountListResponse,
+        signal,
+      })
+    ).data,
+
+  /** Silent: a refusal (the plan's limit) is shown by the caller in the limit dialog. */
+  onboard: (body: { workspaceId: string; platform: AdAccountProvider; accountIds: string[] }) =>
+    http.reports.post('ad-accounts/onboard', body, { schema: onboardAdAccountsResponse, silent: true }),
+
+  updateSettings: (adAccountId: string, settings: AdAccountSettings): Promise<AdAccount> =>
+    http.reports.put(accountPath(adAccountId), { settings }, { schema: adAccountSchema }),
+
+  sync: (adAccountId: string): Promise<AdAccount> =>
+    http.reports.post(`${accountPath(adAccountId)}/sync`, {}, { schema: adAccountSchema }),
+
+  reconnect: (adAccountId: string, accessToken?: string): Promise<AdAccount> =>
+    http.reports.post(`${accountPath(adAccountId)}/reconnect`, accessToken ? { accessToken } : {}, {
+      schema: adAccountSchema,
+    }),
+
+  disconnect: (adAccountId: string) =>
+    http.reports.delete(accountPath(adAccountId), { schema: disconnectAdAccountResponse }),
+
+  monthlySpendHistory: (orgId: string, signal?: AbortSignal) =>
+    http.main.get(`organisation/${encodeURIComponent(orgId)}/monthly-spend-history`, {
+      schema: monthlySpendHistoryResponse,
+      signal,
+    }),
+};
+
+export const AD_ACCOUNT_KEYS = {
+  all: ['ad-accounts'] as const,
+  list: (workspaceId: string) => ['ad-accounts', 'list', workspaceId] as const,
+  details: (adAccountId: string) => ['ad-accounts', 'details', adAccountId] as const,
+  connection: (platform: AdAccountProvider, workspaceId: string) =>
+    ['ad-accounts', 'connection', platform, workspaceId] as const,
+  available: (platform: AdAccountProvider, workspaceId: string) =>
+    ['ad-accounts', 'available', platform, workspaceId] as const,
+  spendHistory: (orgId: string) => ['ad-accounts', 'spend-history', orgId] as const,
+};

@@ -1,0 +1,15 @@
+/** The Analytics routes of spec section 2, under /app. */
+export const analyticsPaths = {
+  home: (workspaceId: string) => `/app/analytics/${workspaceId}`,
+  snapshots: (workspaceId: string) => `/app/analytics/${workspaceId}/snapshots`,
+  adAccounts: (workspaceId: string) => `/app/analytics/${workspaceId}/ad-accounts`,
+  onboard: (workspaceId: string) => `/app/analytics/${workspaceId}/onboard/ad-accounts`,
+  report: (workspaceId: string, reportId: string, comparison = false) =>
+    `/app/analytics/${workspaceId}/report/${comparison ? 'comparison' : 'top'}/${reportId}`,
+  newReport: (workspaceId: string, comparison = false) =>
+    `/app/analytics/${workspaceId}/report/${comparison ? 'comparison' : 'top'}/new`,
+  publicSnapshot: (snapshotId: string) => `/share/snapshots/${snapshotId}`,
+};
+
+/** Spec section 2: any path containing /comparison/ means comparison mode. */
+export const isComparisonPath = (pathname: string): boolean => pathname.includes('/comparison/');

@@ -1,0 +1,60 @@
+import { Box, Button, Drawer, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { FullPageLoader } from '../../../ui/FullPageLoader.tsx';
+import { LoadError } from '../../../ui/LoadError.tsx';
+import { NoAccessScreen } from '../../../ui/NoAccessScreen.tsx';
+import { NotFoundScreen } from '../../../ui/NotFoundScreen.tsx';
+import { useAnalyticsWorkspace } from '../hooks/use-analytics-workspace.ts';
+import { AnalyticsPanel } from './AnalyticsPanel.tsx';
+import classes from './AnalyticsLayout.module.css';
+
+/** `analytics/:workspaceId/...`: the Analytics panel beside the page; the panel folds into a drawer when narrow. */
+export function AnalyticsLayout() {
+  const { workspace, canView, isLoading, isError, retry, isRetrying } = useAnalyticsWorkspace();
+  const [drawerOpen, drawer] = useDisclosure(false);
+  const { pathname } = useLocation();
+  useEffect(() => drawer.close(), [pathname, drawer]);
+
+  if (isError) return <LoadError what="your workspaces" onRetry={retry} retrying={isRetrying} />;
+  if (isLoading) return <FullPageLoader />;
+  if (!workspace) return <NotFoundScreen inShell />;
+  if (!canView)
+    return (
+      <NoAccessScreen
+        reason="noWorkspaces"
+        title="You don't have access to Analytics in this workspace"
+        hasWorkspaces
+        canCreateOrg={false}
+      />
+    );
+
+  return (
+    <Box className={classes.layout}>
+      <nav className={classes.panel} aria-label="Analytics">
+        <AnalyticsPanel workspace={workspace} />
+      </nav>
+      <Drawer opened={drawerOpen} onClose={drawer.close} size={300} title="Analytics" padding={0}>
+        <AnalyticsPanel workspace={workspace} />
+      </Drawer>
+      <Box className={classes.content}>
+        <div className={classes.narrowBar}>
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<IconLayoutSidebarLeftExpand size={16} />}
+            onClick={drawer.open}
+          >
+            Reports and ad accounts
+          </Button>
+          <Text size="sm" c="dimmed" truncate>
+            {workspace.name}
+          </Text>
+        </div>
+        <Outlet />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,5 @@
+import { PageContainer } from '../../../ui/PageContainer.tsx';
+
+export function AnalyticsHomePage() {
+  return <PageContainer title="Reports">{null}</PageContainer>;
+}
