@@ -21,7 +21,7 @@ export function AnalyticsLayout() {
   if (isError) return <LoadError what="your workspaces" onRetry={retry} retrying={isRetrying} />;
   if (isLoading) return <FullPageLoader />;
   if (!workspace) return <NotFoundScreen inShell />;
-  if (!canView)
+  if (!canView) {
     return (
       <NoAccessScreen
         reason="noWorkspaces"
@@ -30,6 +30,7 @@ export function AnalyticsLayout() {
         canCreateOrg={false}
       />
     );
+  }
 
   return (
     <Box className={classes.layout}>
