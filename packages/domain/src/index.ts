@@ -15,3 +15,4 @@ export * from './analytics/reports.ts';
 export * from './analytics/report-query.ts';
 export * from './analytics/library.ts';
 export * from './analytics/ad-account-limits.ts';
+export * from './analytics/ad-preview.ts';

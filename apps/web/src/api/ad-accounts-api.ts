@@ -1,6 +1,7 @@
 import {
   adAccountListResponse,
   adAccountSchema,
+  adPreviewSchema,
   availableAdAccountListResponse,
   disconnectAdAccountResponse,
   monthlySpendHistoryResponse,
@@ -9,6 +10,7 @@ import {
   type AdAccount,
   type AdAccountProvider,
   type AdAccountSettings,
+  type AdPreview,
   type AvailableAdAccount,
 } from '@hookline/domain';
 import type { z } from 'zod';
@@ -69,6 +71,13 @@ export const adAccountsApi = {
   disconnect: (adAccountId: string) =>
     http.reports.delete(accountPath(adAccountId), { schema: disconnectAdAccountResponse }),
 
+  /** One ad's media, copy and call to action, read through the platform (the creative preview drawer). */
+  preview: (adAccountId: string, adId: string, signal?: AbortSignal): Promise<AdPreview> =>
+    http.reports.get(`${accountPath(adAccountId)}/ads/${encodeURIComponent(adId)}/preview`, {
+      schema: adPreviewSchema,
+      signal,
+    }),
+
   monthlySpendHistory: (orgId: string, signal?: AbortSignal) =>
     http.main.get(`organisation/${encodeURIComponent(orgId)}/monthly-spend-history`, {
       schema: monthlySpendHistoryResponse,
@@ -84,5 +93,6 @@ export const AD_ACCOUNT_KEYS = {
     ['ad-accounts', 'connection', platform, workspaceId] as const,
   available: (platform: AdAccountProvider, workspaceId: string) =>
     ['ad-accounts', 'available', platform, workspaceId] as const,
+  preview: (adAccountId: string, adId: string) => ['ad-accounts', 'preview', adAccountId, adId] as const,
   spendHistory: (orgId: string) => ['ad-accounts', 'spend-history', orgId] as const,
 };
