@@ -14,5 +14,6 @@ export * from './analytics/ad-accounts.ts';
 export * from './analytics/reports.ts';
 export * from './analytics/report-query.ts';
 export * from './analytics/library.ts';
+export * from './analytics/query-of-report.ts';
 export * from './analytics/ad-account-limits.ts';
 export * from './analytics/ad-preview.ts';

@@ -29,3 +29,8 @@ export const adPreviewSchema = z.object({
   previewUrl: z.string().nullable(),
 });
 export type AdPreview = z.infer<typeof adPreviewSchema>;
+
+export const AD_PREVIEW_MESSAGES = {
+  /** The ad id names no ad of this ad account (or none the last sync stored). */
+  adNotFound: 'Ad not found',
+} as const;

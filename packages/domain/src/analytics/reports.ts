@@ -24,6 +24,7 @@ export function isComparisonReport(type: ReportType): boolean {
 
 export const CHART_VIEWS = ['bar', 'line', 'grid'] as const;
 export const chartViewSchema = z.enum(CHART_VIEWS, { error: 'selectedChart must be bar, line or grid' });
+export type ChartView = z.infer<typeof chartViewSchema>;
 
 export const TIME_INCREMENTS = ['day', 'week', 'month'] as const;
 export const timeIncrementSchema = z.enum(TIME_INCREMENTS, {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { computeMetric } from './compute.ts';
-import { customConversionComponents, customConversionMetrics } from './custom-conversions.ts';
+import {
+  customConversionComponentKey,
+  customConversionComponents,
+  customConversionMetrics,
+  parseCustomConversionComponentKey,
+} from './custom-conversions.ts';
 import { metricDefinitionSchema } from './types.ts';
 
 const conversion = { id: '123456', name: 'Quiz Completed' };
@@ -56,5 +61,20 @@ describe('customConversionMetrics', () => {
     ]);
     expect(() => customConversionMetrics({ id: '', name: 'X' })).toThrow();
     expect(() => customConversionMetrics({ id: '1', name: '  ' })).toThrow();
+  });
+
+  it('names and reads back the component keys a connector stores', () => {
+    expect(customConversionComponentKey(conversion, 'count')).toBe(
+      'actions:offsite_conversion.custom.123456',
+    );
+    expect(customConversionComponentKey(conversion, 'value')).toBe(
+      'action_values:offsite_conversion.custom.123456',
+    );
+    expect(parseCustomConversionComponentKey('action_values:offsite_conversion.custom.123456')).toEqual({
+      id: '123456',
+      part: 'value',
+    });
+    expect(parseCustomConversionComponentKey('actions:omni_purchase')).toBeUndefined();
+    expect(parseCustomConversionComponentKey('actions:offsite_conversion.custom.')).toBeUndefined();
   });
 });

@@ -14,9 +14,34 @@ export const customConversionSchema = z.object({
 });
 export type CustomConversion = z.infer<typeof customConversionSchema>;
 
+/** Meta reports a custom conversion under `offsite_conversion.custom.<its id>`. */
+export const CUSTOM_CONVERSION_ACTION_PREFIX = 'offsite_conversion.custom.';
+
 /** Meta reports a custom conversion under this action type. */
-export const customConversionActionType = (conversion: CustomConversion): string =>
-  `offsite_conversion.custom.${conversion.id}`;
+export const customConversionActionType = (conversion: Pick<CustomConversion, 'id'>): string =>
+  `${CUSTOM_CONVERSION_ACTION_PREFIX}${conversion.id}`;
+
+export type CustomConversionPart = 'count' | 'value';
+
+/** The key of a custom conversion's stored count (`actions:...`) or value (`action_values:...`). */
+export function customConversionComponentKey(
+  conversion: Pick<CustomConversion, 'id'>,
+  part: CustomConversionPart,
+): string {
+  const actionType = customConversionActionType(conversion);
+  return part === 'count' ? metaAction(actionType) : metaActionValue(actionType);
+}
+
+const COMPONENT_KEY = /^(actions|action_values):offsite_conversion\.custom\.(.+)$/;
+
+/** The custom conversion and part a component key names; undefined for any other component. */
+export function parseCustomConversionComponentKey(
+  key: string,
+): { id: string; part: CustomConversionPart } | undefined {
+  const match = COMPONENT_KEY.exec(key);
+  if (!match) return undefined;
+  return { id: match[2]!, part: match[1] === 'actions' ? 'count' : 'value' };
+}
 
 /** The two stored components (count and value) a custom conversion adds. */
 export function customConversionComponents(conversion: CustomConversion): MetricComponent[] {
@@ -31,7 +56,7 @@ export function customConversionComponents(conversion: CustomConversion): Metric
  */
 export function customConversionMetrics(conversion: CustomConversion): MetricDefinition[] {
   const { id, name } = customConversionSchema.parse(conversion);
-  const actionType = customConversionActionType({ id, name });
+  const actionType = customConversionActionType({ id });
   const registry = new Map([
     ...META_COMPONENTS,
     ...customConversionComponents({ id, name }).map((part) => [part.key, part] as const),

@@ -44,9 +44,9 @@ describe('workspace permission matrix', () => {
     for (const action of specDenials) expect(canInWorkspace('guest', action), action).toBe(false);
   });
 
-  it('leaves a guest only viewing, pinning and commenting', () => {
+  it('leaves a guest only viewing (reports included), pinning and commenting', () => {
     const allowed = workspaceActions.filter((action) => canInWorkspace('guest', action));
-    expect(allowed.sort()).toEqual(['comment.write', 'workspace.pin', 'workspace.view']);
+    expect(allowed.sort()).toEqual(['analytics.view', 'comment.write', 'workspace.pin', 'workspace.view']);
   });
 
   it('names only known actions for every role', () => {

@@ -45,6 +45,7 @@ const GUEST_WORKSPACE_ACTIONS: readonly WorkspaceAction[] = [
   'workspace.view',
   'workspace.pin',
   'comment.write',
+  'analytics.view',
 ];
 
 export const ORG_ROLE_PERMISSIONS: Record<OrgRole, readonly OrgAction[]> = {
@@ -53,7 +54,7 @@ export const ORG_ROLE_PERMISSIONS: Record<OrgRole, readonly OrgAction[]> = {
   org_guest: ['org.view'],
 };
 
-/** Admin: everything. Collaborator: everything but the invite-members menu. Guest: view, pin and comment. */
+/** Admin: everything. Collaborator: everything but the invite-members menu. Guest: view (Analytics included), pin and comment. */
 export const WORKSPACE_ROLE_PERMISSIONS: Record<WorkspaceRole, readonly WorkspaceAction[]> = {
   admin: ALL_WORKSPACE_ACTIONS,
   collaborator: ALL_WORKSPACE_ACTIONS.filter(

@@ -135,8 +135,9 @@ describe('ad accounts: connect, onboard, sync, reconnect, disconnect', () => {
     const fingerprint = await insightFingerprint(account._id);
     expect(fingerprint?.count).toBe(6 * FAKE_DAYS.length);
 
+    // A guest reads the workspace's accounts (a client reviewing results) and changes nothing.
     const list = await call('GET', `/ad-accounts?workspaceId=${team.workspace.id}`, team.guest.token);
-    expect(list.statusCode).toBe(403);
+    expect(list.statusCode).toBe(200);
     const listed = await call(
       'GET',
       `/ad-accounts?workspaceId=${team.workspace.id}`,
@@ -389,7 +390,7 @@ describe('ad accounts: connect, onboard, sync, reconnect, disconnect', () => {
     ).toBe(200);
   });
 
-  it('denies guests and answers 404 for another organisation on every route', async () => {
+  it('lets guests read but change nothing, and answers 404 for another organisation on every route', async () => {
     const team = await createTeam(t);
     const onboarded = await call('POST', '/ad-accounts/onboard', team.admin.token, {
       workspaceId: team.workspace.id,
@@ -418,9 +419,15 @@ describe('ad accounts: connect, onboard, sync, reconnect, disconnect', () => {
       ['POST', `/ad-accounts/${accountId}/reconnect`, {}],
       ['DELETE', `/ad-accounts/${accountId}`],
     ];
+    const guestReads = new Set([
+      `/platforms/sandbox/connection?workspaceId=${team.workspace.id}`,
+      `/ad-accounts?workspaceId=${team.workspace.id}`,
+      `/ad-accounts/${accountId}`,
+    ]);
     for (const [method, url, payload] of routes) {
+      const guestMay = method === 'GET' && guestReads.has(url);
       expect((await call(method, url, team.guest.token, payload)).statusCode, `guest ${method} ${url}`).toBe(
-        403,
+        guestMay ? 200 : 403,
       );
       expect(
         (await call(method, url, team.outsider.token, payload)).statusCode,

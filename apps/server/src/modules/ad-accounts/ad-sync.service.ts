@@ -18,6 +18,7 @@ import {
   upsertDailyInsights,
   type StoreTarget,
 } from './insight-store.ts';
+import { replaceCustomConversions } from './custom-conversion-store.ts';
 import { refreshInsightRollups } from './insight-rollups.ts';
 import { adAccounts, ads, type AdAccountRow } from './tables.ts';
 
@@ -27,6 +28,7 @@ export const RESTATEMENT_DAYS = 28;
 
 export interface SyncOutcome {
   ads: number;
+  customConversions: number;
   insightRows: number;
   breakdownRows: number;
   assetRows: number;
@@ -133,6 +135,8 @@ export async function pullAccountData(input: {
   const ref = accountRef(account);
   const platformAds = await connector.listAds(credentials, ref);
   const adIdByExternalId = await upsertAds(db, account, platformAds);
+  const customConversions = (await connector.customConversions?.(credentials, ref)) ?? [];
+  await replaceCustomConversions(db, account, customConversions);
   const target: StoreTarget = {
     orgId: account.orgId,
     adAccountId: account.id,
@@ -153,7 +157,14 @@ export async function pullAccountData(input: {
     upsertAssetInsights(db, target, rows),
   );
   await forgetUniqueFigures(db, account.id);
-  return { ads: platformAds.length, insightRows, breakdownRows, assetRows, range };
+  return {
+    ads: platformAds.length,
+    customConversions: customConversions.length,
+    insightRows,
+    breakdownRows,
+    assetRows,
+    range,
+  };
 }
 
 async function setSyncState(db: Executor, adAccountId: string, state: Partial<AdAccountRow>): Promise<void> {

@@ -5,6 +5,7 @@ import { adAccountUsage } from './ad-account-limits.service.ts';
 import { adAccountLimitRoutes } from './ad-account-limits.routes.ts';
 import { adAccountResource, analyticsWorkspaceResource } from './ad-account-resources.ts';
 import { adAccountRoutes } from './ad-accounts.routes.ts';
+import { adPreviewRoutes } from './ad-preview.routes.ts';
 import { resealPlatformTokens } from './ad-platform-connections.service.ts';
 import { adSyncJobHandlers } from './ad-sync.handlers.ts';
 import { createAdPlatformConnectors } from './connectors/registry.ts';
@@ -17,7 +18,8 @@ export const adAccountsArea = defineArea({
   tables,
   routes: [
     { service: 'reports', plugin: adAccountRoutes },
-    { service: 'reports', plugin: () => sandboxThumbnailRoutes() },
+    { service: 'reports', plugin: adPreviewRoutes },
+    { service: 'reports', plugin: (context) => sandboxThumbnailRoutes(context.storage) },
     { service: 'main', plugin: adAccountLimitRoutes },
   ],
   resources: [analyticsWorkspaceResource, adAccountResource],

@@ -4,6 +4,11 @@ export * from './ad-account-resources.ts';
 export * from './insight-columns.ts';
 export * from './insight-range-sums.ts';
 export * from './insight-store.ts';
+export {
+  customConversionsOf,
+  sumCustomConversions,
+  type CustomConversionSum,
+} from './custom-conversion-store.ts';
 export { credentialsFor } from './ad-platform-connections.service.ts';
 export { adAccountSyncedJob } from './ad-sync.job.ts';
 export { adAccountsArea } from './area.ts';

@@ -2,6 +2,7 @@ import type { AdPlatform } from '@hookline/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import type { AssetInsight, BreakdownInsight, DailyInsight } from './connectors/connector.ts';
+import { upsertCustomConversionDays } from './custom-conversion-store.ts';
 import { INSIGHT_COLUMNS, INSIGHT_ROLLUP_TABLE_NAMES, INSIGHT_TABLE_NAMES } from './insight-columns.ts';
 import { ensureMonthPartitions } from './insight-partitions.ts';
 import {
@@ -42,7 +43,8 @@ function dayRange(rows: readonly { date: string }[]): { since: string; until: st
 
 /**
  * Stores daily ad insights, replacing the stored figures of each (ad, day) given: a platform's
- * restated day overwrites the old one, so storing the same rows twice leaves the same table.
+ * restated day overwrites the old one, so storing the same rows twice leaves the same table. Custom
+ * conversions (`actions:offsite_conversion.custom.<id>`) go to their own table.
  */
 export async function upsertDailyInsights(
   db: Executor,
@@ -81,6 +83,8 @@ export async function upsertDailyInsights(
       ON CONFLICT (ad_account_id, ad_id, date) DO UPDATE SET ${sql.raw(updates)}
     `);
   }
+  // Only Meta has custom conversions; they are kept beside the columns the catalogue decides.
+  if (target.platform === 'meta') await upsertCustomConversionDays(db, target, known);
   return known.length;
 }
 

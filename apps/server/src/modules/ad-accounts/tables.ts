@@ -312,3 +312,45 @@ export const uniqueFiguresCache = pgTable(
   },
   (table) => [primaryKey({ columns: [table.adAccountId, table.startDate, table.endDate] })],
 );
+
+/** A custom conversion of an ad account (Meta's `customconversions`), as the last sync read it. */
+export const adCustomConversions = pgTable(
+  'ad_custom_conversions',
+  {
+    orgId: uuid().notNull(),
+    adAccountId: uuid()
+      .notNull()
+      .references(() => adAccounts.id, { onDelete: 'cascade' }),
+    /** The platform's id: Meta reports it under the action type `offsite_conversion.custom.<id>`. */
+    externalId: text().notNull(),
+    name: text().notNull(),
+    eventType: text(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.adAccountId, table.externalId] })],
+);
+export type AdCustomConversionRow = typeof adCustomConversions.$inferSelect;
+
+/**
+ * Each custom conversion's count and value per ad and day, only on the days it happened. Kept beside the
+ * daily insights rather than as their columns, since each account names its own conversions
+ * (docs/analytics.md, "Custom conversions").
+ */
+export const adCustomConversionInsights = pgTable(
+  'ad_custom_conversion_insights',
+  {
+    orgId: uuid().notNull(),
+    adAccountId: uuid()
+      .notNull()
+      .references(() => adAccounts.id, { onDelete: 'cascade' }),
+    adId: uuid().notNull(),
+    date: date({ mode: 'string' }).notNull(),
+    conversionId: text().notNull(),
+    count: doublePrecision(),
+    value: doublePrecision(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.adAccountId, table.adId, table.date, table.conversionId] }),
+    index('ad_custom_conversion_insights_account_date_idx').on(table.adAccountId, table.date),
+  ],
+);

@@ -226,11 +226,11 @@ describe('AI grouping without an AI provider (keyword classifier)', () => {
     expect(await storedAccount(t, account)).toMatchObject({ aiGroupingStatus: 'disabled' });
   });
 
-  it('denies guests (403) and hides another organisation’s account (404)', async () => {
+  it('lets guests read the state but not start grouping (403), and hides another organisation’s account (404)', async () => {
     await enableGrouping(t, team);
     const account = await insertAdAccount(t, team);
     await insertAds(t, account, SAMPLE_ADS);
-    expect((await get(account.id, team.guest.token)).statusCode).toBe(403);
+    expect((await get(account.id, team.guest.token)).statusCode).toBe(200);
     expect((await start(account.id, {}, team.guest.token)).statusCode).toBe(403);
     expect((await get(account.id, team.outsider.token)).statusCode).toBe(404);
     expect((await start(account.id, {}, team.outsider.token)).statusCode).toBe(404);

@@ -11,7 +11,7 @@ export const reportsArea = defineArea({
   name: 'reports',
   tables,
   routes: [
-    { service: 'reports', plugin: () => metricsRoutes() },
+    { service: 'reports', plugin: metricsRoutes },
     { service: 'reports', plugin: reportQueryRoutes },
     { service: 'reports', plugin: libraryRoutes },
     { service: 'reports', plugin: snapshotRoutes },

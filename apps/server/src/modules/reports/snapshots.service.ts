@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { snapshotSchema, snapshotSummarySchema } from '@hookline/domain';
+import { queryOfReport, type snapshotSchema, type snapshotSummarySchema } from '@hookline/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/database.ts';
@@ -7,7 +7,6 @@ import { notFound } from '../../platform/http/app-error.ts';
 import type { WorkspaceAccess } from '../tenancy/index.ts';
 import { adAccounts } from '../ad-accounts/index.ts';
 import { isUuid } from '../../platform/uuid.ts';
-import { queryOfReport } from './report-engine/query-of-report.ts';
 import { runReport } from './report-engine/run-report.ts';
 import { reportSnapshots, type SavedReportRow } from './tables.ts';
 

@@ -94,6 +94,27 @@ export interface PlatformUniqueFigures {
   account: Record<string, number>;
 }
 
+/** A conversion the advertiser defined on the platform (Meta's custom conversions). */
+export interface PlatformCustomConversion {
+  /** The platform's id; Meta reports it under the action type `offsite_conversion.custom.<id>`. */
+  externalId: string;
+  name: string;
+  /** The standard event it counts as (`PURCHASE`, `LEAD`, `OTHER`...), when the platform says. */
+  eventType: string | null;
+}
+
+/** One ad's creative media as the platform serves it now (URLs of platforms' CDNs expire). */
+export interface PlatformAdMedia {
+  imageUrl: string | null;
+  /** A URL a browser can play. */
+  videoUrl: string | null;
+  thumbnailUrl: string | null;
+  /** The button's label ("Shop now"), when the ad has one. */
+  callToAction: string | null;
+  /** A page of the platform that shows the ad as people see it. */
+  previewUrl: string | null;
+}
+
 /**
  * One ad platform, as the analytics module reads it. Implementations: `meta` (Graph API),
  * `tiktok` (Business API) and `sandbox` (offline, deterministic). Paged results arrive as
@@ -127,6 +148,25 @@ export interface AdPlatformConnector {
     account: AccountRef,
     range: DayRange,
   ): Promise<PlatformUniqueFigures>;
+  /**
+   * The account's custom conversions; their daily counts and values arrive in `dailyInsights` as the
+   * components `actions:offsite_conversion.custom.<id>` and `action_values:offsite_conversion.custom.<id>`.
+   * Optional, like `adMedia`, so a connector made for reading reports alone (the benchmark's) needs
+   * neither: without it an account has no custom conversions.
+   */
+  customConversions?(
+    credentials: ConnectorCredentials,
+    account: AccountRef,
+  ): Promise<PlatformCustomConversion[]>;
+  /**
+   * The current media of one ad's creative, for the preview drawer; undefined when the platform does not
+   * know the ad. Without it the preview shows the thumbnail stored by the last sync.
+   */
+  adMedia?(
+    credentials: ConnectorCredentials,
+    account: AccountRef,
+    adExternalId: string,
+  ): Promise<PlatformAdMedia | undefined>;
 }
 
 /** The platform refused the credentials: the account needs reconnecting. */

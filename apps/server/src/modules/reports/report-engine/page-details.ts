@@ -8,6 +8,7 @@ import {
   type AssetDay,
   type ComponentSums,
 } from './component-sums.ts';
+import { customConversionsByAdAndBucket } from './custom-conversion-sums.ts';
 import { addSums, type ReportLine } from './grouping.ts';
 import { computeAll } from './line-metrics.ts';
 import type { QueryPlan } from './query-plan.ts';
@@ -62,14 +63,23 @@ export async function pageDetails(
   ];
   const increment = plan.timeIncrement;
   const buckets = increment
-    ? await sumComponentsByAdAndBucket(db, {
-        platform: plan.platform,
-        adAccountId: account.id,
-        adIds: wholeAdIds,
-        range: plan.range,
-        increment,
-        components: plan.sumComponents,
-      })
+    ? [
+        ...(await sumComponentsByAdAndBucket(db, {
+          platform: plan.platform,
+          adAccountId: account.id,
+          adIds: wholeAdIds,
+          range: plan.range,
+          increment,
+          components: plan.sumComponents,
+        })),
+        ...(await customConversionsByAdAndBucket(db, {
+          adAccountId: account.id,
+          adIds: wholeAdIds,
+          range: plan.range,
+          increment,
+          components: plan.customComponents,
+        })),
+      ]
     : [];
   const bucketsByAd = new Map<string, Array<{ bucket: string; sums: ComponentSums }>>();
   for (const entry of buckets) {

@@ -1,8 +1,6 @@
 import {
   defaultMetricSets,
   FILTER_TEXT_FIELDS,
-  getComponent,
-  getMetric,
   GROUP_BY_BY_PLATFORM,
   isFutureDate,
   parseGroupBy,
@@ -18,6 +16,7 @@ import {
 } from '@hookline/domain';
 import { badRequest } from '../../../platform/http/app-error.ts';
 import type { AdAccountRow } from '../../ad-accounts/index.ts';
+import { accountMetricsOf, type AccountMetrics } from './account-metrics.ts';
 
 /** Everything a report run needs to know, checked: range, metrics, grouping, filters, paging. */
 export interface QueryPlan {
@@ -27,8 +26,10 @@ export interface QueryPlan {
   /** Metrics read only by filters or sorting, computed but not returned. */
   extraMetrics: MetricDefinition[];
   groupBy: GroupBy;
-  /** Component keys the run sums, spend always among them. */
+  /** Catalogue components the run sums, spend always among them. */
   sumComponents: MetricComponent[];
+  /** Custom conversion components (count, value) the run sums from their own table. */
+  customComponents: MetricComponent[];
   /** Unique components (reach...) the run must read for the whole range. */
   uniqueComponents: MetricComponent[];
   adFilters: ReportFilter[][];
@@ -49,8 +50,8 @@ const TEXT_FIELDS: ReadonlySet<string> = new Set(FILTER_TEXT_FIELDS);
 export const isTextFilter = (filter: ReportFilter): boolean =>
   TEXT_FIELDS.has(filter.field) && typeof filter.value === 'string';
 
-function metricOrFail(platform: AdPlatform, key: string, comparison: boolean): MetricDefinition {
-  const metric = getMetric(platform, key);
+function metricOrFail(metrics: AccountMetrics, key: string, comparison: boolean): MetricDefinition {
+  const metric = metrics.metric(key);
   if (!metric) throw badRequest(REPORT_QUERY_MESSAGES.unknownMetric(key));
   if (comparison && metric.isHooklineMetric) throw badRequest(REPORT_QUERY_MESSAGES.scoreInComparison);
   return metric;
@@ -62,8 +63,16 @@ function attributionText(account: AdAccountRow): string {
   return view === 'none' ? click : `${click} and ${view.replace('d_view', '-day view')}`;
 }
 
-/** Checks a report query against its ad account and turns it into a plan; bad input is a 400 in plain words. */
-export function planQuery(query: ReportQuery, account: AdAccountRow, now = new Date()): QueryPlan {
+/**
+ * Checks a report query against its ad account and turns it into a plan; bad input is a 400 in plain words.
+ * `metrics` are the account's (its custom conversions included); the platform's catalogue by default.
+ */
+export function planQuery(
+  query: ReportQuery,
+  account: AdAccountRow,
+  now = new Date(),
+  metrics: AccountMetrics = accountMetricsOf(account.platform, []),
+): QueryPlan {
   const platform = account.platform;
   const comparison = query.comparison;
 
@@ -92,8 +101,8 @@ export function planQuery(query: ReportQuery, account: AdAccountRow, now = new D
   }
 
   const metricKeys = query.metrics ?? defaultMetricSets(platform).tableMetrics;
-  const metrics = [...new Set(metricKeys)].map((key) => metricOrFail(platform, key, comparison));
-  const chosen = new Set(metrics.map((metric) => metric.key));
+  const chosenMetrics = [...new Set(metricKeys)].map((key) => metricOrFail(metrics, key, comparison));
+  const chosen = new Set(chosenMetrics.map((metric) => metric.key));
   const extraKeys = new Set<string>();
   const allFilters = [...query.filters, ...query.filterGroups.flatMap((group) => group.filters)];
   for (const filter of allFilters) if (!isTextFilter(filter)) extraKeys.add(filter.field);
@@ -101,23 +110,27 @@ export function planQuery(query: ReportQuery, account: AdAccountRow, now = new D
   extraKeys.add('spend');
   const extraMetrics = [...extraKeys]
     .filter((key) => !chosen.has(key))
-    .map((key) => metricOrFail(platform, key, comparison));
+    .map((key) => metricOrFail(metrics, key, comparison));
 
   const componentKeys = new Set<string>(['spend']);
-  for (const metric of [...metrics, ...extraMetrics]) {
+  for (const metric of [...chosenMetrics, ...extraMetrics]) {
     for (const key of requiredComponents(metric)) componentKeys.add(key);
   }
-  const components = [...componentKeys].map((key) => getComponent(platform, key)!);
+  const custom = [...componentKeys].filter((key) => metrics.isCustomComponent(key));
+  const components = [...componentKeys]
+    .filter((key) => !metrics.isCustomComponent(key))
+    .map((key) => metrics.component(key)!);
 
   const groups = query.filterGroups.map((group) => group.filters);
   const adLevel = (filters: ReportFilter[]) => filters.every(isTextFilter);
   return {
     platform,
     range,
-    metrics,
+    metrics: chosenMetrics,
     extraMetrics,
     groupBy,
     sumComponents: components.filter((component) => component.aggregation === 'sum'),
+    customComponents: custom.map((key) => metrics.component(key)!),
     uniqueComponents: components.filter((component) => component.aggregation === 'unique'),
     adFilters: [...query.filters.filter(isTextFilter).map((filter) => [filter]), ...groups.filter(adLevel)],
     lineFilters: [

@@ -16,7 +16,9 @@ import { aiGroupingReadiness } from '../../ai-grouping/index.ts';
 import { conventionForGrouping } from './lookups.ts';
 import type { AdAccountRow, UniqueFigures } from '../../ad-accounts/index.ts';
 import { rangeSumsByAd } from '../../ad-accounts/index.ts';
+import { accountMetrics } from './account-metrics.ts';
 import { assetDays, type AssetDay } from './component-sums.ts';
+import { addCustomConversionSums } from './custom-conversion-sums.ts';
 import { adPasses, linePasses } from './filters.ts';
 import { assetTypesFor, linesOf, unitsOfAd, type GroupingContext, type ReportLine } from './grouping.ts';
 import { coloursOf, computeAll, totalSums, uniqueValues } from './line-metrics.ts';
@@ -80,13 +82,19 @@ export async function runReport(
 ): Promise<ReportQueryResult> {
   const { account } = input;
   const { db } = context.database;
-  const plan = planQuery(input.query, account, input.now);
+  const plan = planQuery(input.query, account, input.now, await accountMetrics(db, account));
   const allMetrics = [...plan.metrics, ...plan.extraMetrics];
 
   const [reportAds, sumsByAd] = await Promise.all([
     loadReportAdFacts(db, { adAccountId: account.id, facts: factsOfPlan(plan) }),
     rangeSumsByAd(db, { account, range: plan.range, components: plan.sumComponents }),
   ]);
+  await addCustomConversionSums(db, {
+    adAccountId: account.id,
+    range: plan.range,
+    components: plan.customComponents,
+    sumsByAd,
+  });
   const delivered = reportAds.filter((ad) => sumsByAd.has(ad.id));
   const figures: UniqueFigures =
     plan.uniqueComponents.length > 0

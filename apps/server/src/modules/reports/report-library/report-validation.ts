@@ -8,6 +8,7 @@ import {
 import type { Executor } from '../../../platform/db/database.ts';
 import { badRequest } from '../../../platform/http/app-error.ts';
 import type { AdAccountRow } from '../../ad-accounts/index.ts';
+import { accountMetrics } from '../report-engine/account-metrics.ts';
 import { conventionForGrouping } from '../report-engine/lookups.ts';
 import { checkMetricKeys } from './metric-keys.ts';
 import { findPresetInWorkspace } from './presets.service.ts';
@@ -24,6 +25,7 @@ export async function validReportFields(
   const { fields, account } = input;
   const { platform } = account;
   const comparison = isComparisonReport(fields.reportType);
+  const metrics = await accountMetrics(db, account);
   checkMetricKeys(
     platform,
     [
@@ -34,6 +36,7 @@ export async function validReportFields(
       fields.sortingField,
     ],
     comparison,
+    metrics.metric,
   );
   let { startDate, endDate } = fields;
   if (fields.datePreset) {

@@ -24,6 +24,10 @@ export interface FakeGraphData {
   /** `/{act_id}/ads` items by account id. */
   ads: Record<string, GraphObject[]>;
   insights: FakeInsightRow[];
+  /** `/{act_id}/customconversions` items by account id. */
+  customConversions?: Record<string, GraphObject[]>;
+  /** Objects read by id (`GET /{ad_id}`, `GET /{video_id}`), answered with the requested fields only. */
+  nodes?: Record<string, GraphObject>;
 }
 
 export interface FakeGraphOptions {
@@ -172,6 +176,19 @@ function answerInsights(data: FakeGraphData, query: InsightsQuery): GraphObject[
     });
 }
 
+/** The top-level fields `fields` names (`creative{...}` counts as `creative`), plus the id, as Graph answers. */
+function withFields(object: GraphObject, params: URLSearchParams): GraphObject {
+  const requested = new Set(
+    (params.get('fields') ?? '')
+      .replace(/\{[^{}]*(\{[^{}]*\}[^{}]*)*\}/g, '')
+      .split(',')
+      .filter(Boolean),
+  );
+  return Object.fromEntries(
+    Object.entries(object).filter(([key]) => key === 'id' || requested.size === 0 || requested.has(key)),
+  );
+}
+
 function readBody(request: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     let body = '';
@@ -220,6 +237,9 @@ export async function startFakeGraphApi(options: FakeGraphOptions): Promise<Fake
         throw badParameter(`Unsupported get request. Object with ID '${node}' does not exist`);
       }
       if (method === 'GET' && edge === 'ads') return page(ads, path, params);
+      if (method === 'GET' && edge === 'customconversions') {
+        return page(data.customConversions?.[node] ?? [], path, params);
+      }
       if (edge === 'insights' && method === 'GET') {
         return page(answerInsights(data, insightsQuery(node, params)), path, params);
       }
@@ -247,6 +267,8 @@ export async function startFakeGraphApi(options: FakeGraphOptions): Promise<Fake
     if (run && method === 'GET' && edge === 'insights') {
       return page(answerInsights(data, run.query), path, params);
     }
+    const object = node === undefined ? undefined : data.nodes?.[node];
+    if (object && method === 'GET' && segments.length === 1) return withFields(object, params);
     throw badParameter(`Unknown path components: ${path}`);
   }
 

@@ -4,6 +4,9 @@ import type { FakeGraphData, FakeInsightRow } from './fake-graph-api.ts';
 
 export const FAKE_TOKEN = 'EAAB-fake-token';
 export const ACCOUNT_ID = 'act_101';
+/** The custom conversions of `act_101`; a third, archived one is left out by the connector. */
+export const QUIZ_CONVERSION_ID = '23851000000000001';
+export const SIGNUP_CONVERSION_ID = '23851000000000002';
 
 const ACCOUNT_INSIGHTS = { accountId: ACCOUNT_ID, level: 'ad', daily: true } as const;
 
@@ -40,6 +43,8 @@ const dailyRows: FakeInsightRow[] = [
         ),
         windowed('omni_add_to_cart', { '7d_click': '7', '1d_view': '2' }, '9'),
         { action_type: 'lead', value: '3' },
+        windowed(`offsite_conversion.custom.${QUIZ_CONVERSION_ID}`, { '7d_click': '2', '1d_view': '1' }, '5'),
+        { action_type: `offsite_conversion.custom.${SIGNUP_CONVERSION_ID}`, value: '4' },
       ],
       action_values: [
         windowed(
@@ -52,6 +57,11 @@ const dailyRows: FakeInsightRow[] = [
             '7d_view': '75',
           },
           '300',
+        ),
+        windowed(
+          `offsite_conversion.custom.${QUIZ_CONVERSION_ID}`,
+          { '7d_click': '20', '1d_view': '5.5' },
+          '40',
         ),
       ],
     },
@@ -294,6 +304,68 @@ const ads = [
   },
 ];
 
+const customConversions = [
+  {
+    id: QUIZ_CONVERSION_ID,
+    name: 'Quiz completed',
+    custom_event_type: 'OTHER',
+    rule: '{"and":[{"event":{"eq":"PageView"}},{"url":{"i_contains":"quiz/done"}}]}',
+    is_archived: false,
+  },
+  {
+    id: SIGNUP_CONVERSION_ID,
+    name: 'Newsletter signup',
+    custom_event_type: 'COMPLETE_REGISTRATION',
+    rule: '{"and":[{"event":{"eq":"Lead"}}]}',
+    is_archived: false,
+  },
+  { id: '23851000000000003', name: 'Old promo', custom_event_type: 'OTHER', is_archived: true },
+];
+
+/** Ads and videos as `GET /{id}` reads them, for the creative preview. */
+const nodes = {
+  '6001': {
+    id: '6001',
+    preview_shareable_link: 'https://fb.me/adspreview/facebook/1AbCdE',
+    creative: {
+      id: '5001',
+      image_url: 'https://scontent.example/full-spring.jpg',
+      thumbnail_url: 'https://scontent.example/t1.jpg',
+      call_to_action_type: 'SHOP_NOW',
+      object_story_spec: {
+        page_id: '777',
+        link_data: {
+          link: 'https://shop.example/spring',
+          picture: 'https://scontent.example/pic-spring.jpg',
+        },
+      },
+    },
+  },
+  '6002': {
+    id: '6002',
+    preview_shareable_link: 'https://fb.me/adspreview/facebook/2FgHiJ',
+    creative: {
+      id: '5002',
+      video_id: 'vid-900',
+      thumbnail_url: 'https://scontent.example/t2.jpg',
+      object_story_spec: {
+        page_id: '777',
+        video_data: {
+          video_id: 'vid-900',
+          image_url: 'https://scontent.example/poster-900.jpg',
+          call_to_action: { type: 'LEARN_MORE', value: { link: 'https://shop.example/run' } },
+        },
+      },
+    },
+  },
+  'vid-900': {
+    id: 'vid-900',
+    source: 'https://video.example/vid-900.mp4',
+    picture: 'https://scontent.example/vid-900-picture.jpg',
+    length: 14.2,
+  },
+};
+
 export const FAKE_GRAPH_DATA: FakeGraphData = {
   accessToken: FAKE_TOKEN,
   user: { id: '10001', name: 'Ada Marketer' },
@@ -325,4 +397,6 @@ export const FAKE_GRAPH_DATA: FakeGraphData = {
   ],
   ads: { [ACCOUNT_ID]: ads, act_102: [] },
   insights: [...dailyRows, ...breakdownRows, ...assetRows, ...uniqueRows],
+  customConversions: { [ACCOUNT_ID]: customConversions },
+  nodes,
 };

@@ -33,6 +33,15 @@ export interface FakeVideo {
   video_id: string;
   video_cover_url: string | null;
   poster_url: string | null;
+  /** A playable URL of the video, valid for a few hours on TikTok. */
+  preview_url?: string | null;
+}
+
+export interface FakeImage {
+  image_id: string;
+  image_url: string;
+  width: number;
+  height: number;
 }
 
 export interface FakeBusinessData extends FakeReportData {
@@ -44,6 +53,7 @@ export interface FakeBusinessData extends FakeReportData {
   /** Ads by advertiser id, in the order `/ad/get/` lists them. */
   ads: Record<string, FakeAd[]>;
   videos: FakeVideo[];
+  images?: FakeImage[];
 }
 
 /** One request as the fake received it; `path` is relative to the version prefix (`/ad/get/`). */
@@ -111,6 +121,8 @@ class Responder {
         return this.ads(query);
       case '/file/video/ad/info/':
         return this.videos(query);
+      case '/file/image/ad/info/':
+        return this.images(query);
       case '/report/integrated/get/':
         this.knownAdvertiser(query);
         return this.page(runFakeReport(this.data, query), query);
@@ -152,7 +164,11 @@ class Responder {
   private ads(query: URLSearchParams): unknown {
     const advertiserId = this.knownAdvertiser(query);
     const fields = query.has('fields') ? jsonList(query, 'fields') : null;
-    const ads = (this.data.ads[advertiserId] ?? []).map((ad) => pick(ad, fields));
+    const filtering = query.has('filtering') ? jsonObject(query, 'filtering') : {};
+    const adIds = Array.isArray(filtering.ad_ids) ? filtering.ad_ids.map(String) : null;
+    const ads = (this.data.ads[advertiserId] ?? [])
+      .filter((ad) => adIds === null || adIds.includes(ad.ad_id))
+      .map((ad) => pick(ad, fields));
     return this.page(ads, query);
   }
 
@@ -161,6 +177,16 @@ class Responder {
     const ids = jsonList(query, 'video_ids');
     if (ids.length === 0 || ids.length > 60) refuse('video_ids: Length must be between 1 and 60.');
     return { list: this.data.videos.filter((video) => ids.includes(video.video_id)) };
+  }
+
+  private images(query: URLSearchParams): unknown {
+    this.knownAdvertiser(query);
+    const ids = jsonList(query, 'image_ids');
+    if (ids.length === 0 || ids.length > 100) refuse('image_ids: Length must be between 1 and 100.');
+    const list = (this.data.images ?? [])
+      .filter((image) => ids.includes(image.image_id))
+      .map((image) => ({ ...image, format: 'jpeg', material_id: `m-${image.image_id}`, displayable: true }));
+    return { list };
   }
 
   private page(items: readonly unknown[], query: URLSearchParams): unknown {
@@ -194,6 +220,18 @@ function jsonList(query: URLSearchParams, name: string): string[] {
     // Falls through to the refusal below.
   }
   return refuse(`${name}: Not a valid list.`);
+}
+
+function jsonObject(query: URLSearchParams, name: string): Record<string, unknown> {
+  try {
+    const parsed: unknown = JSON.parse(query.get(name) ?? '');
+    if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)) {
+      return parsed as Record<string, unknown>;
+    }
+  } catch {
+    // Falls through to the refusal below.
+  }
+  return refuse(`${name}: Not a valid object.`);
 }
 
 function pick<T extends object>(record: T, fields: readonly string[] | null): Partial<T> {

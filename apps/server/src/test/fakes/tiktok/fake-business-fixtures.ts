@@ -37,6 +37,7 @@ function fakeAd(index: number): FakeAd {
     create_time: '2026-01-05 03:00:00',
     is_aco: false,
     creative_type: null,
+    call_to_action: index % 3 === 0 ? 'LEARN_MORE' : 'SHOP_NOW',
   };
   switch (index) {
     case 1:
@@ -127,10 +128,15 @@ export function fakeBusinessData(): FakeBusinessData {
         video_id: 'v-1',
         video_cover_url: 'https://cdn.example/v-1.jpg',
         poster_url: 'https://cdn.example/p-1.jpg',
+        preview_url: 'https://v16m.tiktokcdn.example/v-1.mp4?expire=1767000000',
       },
       { video_id: 'v-3', video_cover_url: 'https://cdn.example/v-3.jpg', poster_url: null },
       { video_id: 'v-1002', video_cover_url: 'https://cdn.example/v-1002.jpg', poster_url: null },
       { video_id: 'v-1003', video_cover_url: null, poster_url: 'https://cdn.example/p-1003.jpg' },
+    ],
+    images: [
+      { image_id: 'cover-1', image_url: 'https://cdn.example/img/cover-1.jpg', width: 720, height: 1280 },
+      { image_id: 'img-4', image_url: 'https://cdn.example/img/img-4.jpg', width: 1080, height: 1080 },
     ],
     dailyRows: dailyRows(),
     audienceRows: [

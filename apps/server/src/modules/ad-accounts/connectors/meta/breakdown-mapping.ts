@@ -1,5 +1,6 @@
 import type { AssetType, BreakdownKind } from '../../tables.ts';
 import type { AssetInsight, BreakdownInsight } from '../connector.ts';
+import { readCustomConversionComponents } from './custom-conversions.ts';
 import { graphNumber, META_COMPONENT_READER, requiredText } from './field-mapping.ts';
 import type { InsightRow } from './graph-types.ts';
 
@@ -52,6 +53,9 @@ export function assetFromRow(
     date: requiredText(row, 'date_start'),
     assetType,
     assetKey,
-    components: META_COMPONENT_READER.read(row, windows),
+    components: {
+      ...META_COMPONENT_READER.read(row, windows),
+      ...readCustomConversionComponents(row, windows),
+    },
   };
 }

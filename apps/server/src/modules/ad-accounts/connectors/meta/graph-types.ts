@@ -122,3 +122,64 @@ export function parseGraph<T>(schema: z.ZodType<T>, value: unknown, what: string
   }
   return result.data;
 }
+
+/** `GET /{act_id}/customconversions?fields=id,name,custom_event_type,is_archived`. */
+export const graphCustomConversionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  custom_event_type: z.string().optional(),
+  is_archived: z.boolean().optional(),
+});
+
+const mediaCallToActionSchema = z.object({ type: z.string().optional() });
+
+/** `GET /{ad_id}` with the creative's media fields (ad-media.ts). */
+export const graphAdMediaSchema = z.object({
+  id: z.string(),
+  preview_shareable_link: z.string().optional(),
+  creative: z
+    .object({
+      image_url: z.string().optional(),
+      thumbnail_url: z.string().optional(),
+      video_id: z.string().optional(),
+      call_to_action_type: z.string().optional(),
+      object_story_spec: z
+        .object({
+          link_data: z
+            .object({
+              picture: z.string().optional(),
+              call_to_action: mediaCallToActionSchema.optional(),
+              child_attachments: z
+                .array(z.object({ picture: z.string().optional(), video_id: z.string().optional() }))
+                .optional(),
+            })
+            .optional(),
+          video_data: z
+            .object({
+              video_id: z.string().optional(),
+              image_url: z.string().optional(),
+              call_to_action: mediaCallToActionSchema.optional(),
+            })
+            .optional(),
+        })
+        .optional(),
+      asset_feed_spec: z
+        .object({
+          images: z.array(z.object({ url: z.string().optional() })).optional(),
+          videos: z
+            .array(z.object({ video_id: z.string().optional(), thumbnail_url: z.string().optional() }))
+            .optional(),
+          call_to_action_types: z.array(z.string()).optional(),
+        })
+        .optional(),
+    })
+    .optional(),
+});
+export type GraphAdMedia = z.infer<typeof graphAdMediaSchema>;
+
+/** `GET /{video_id}?fields=source,picture`: the playable file and its poster. */
+export const graphVideoSchema = z.object({
+  id: z.string(),
+  source: z.string().optional(),
+  picture: z.string().optional(),
+});

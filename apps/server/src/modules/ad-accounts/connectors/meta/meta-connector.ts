@@ -6,6 +6,7 @@ import type {
   DailyInsight,
   PlatformAdAccount,
 } from '../connector.ts';
+import { readAdMedia } from './ad-media.ts';
 import { AD_FIELDS, mapAd } from './ads-mapping.ts';
 import { readInsights } from './async-report.ts';
 import {
@@ -15,6 +16,7 @@ import {
   BREAKDOWN_COLUMNS,
   breakdownFromRow,
 } from './breakdown-mapping.ts';
+import { listCustomConversions, readCustomConversionComponents } from './custom-conversions.ts';
 import {
   attributionWindows,
   META_COMPONENT_READER,
@@ -126,14 +128,18 @@ export function createMetaConnector(options: MetaConnectorOptions): AdPlatformCo
       const pages = insights(credentials, account, range, {
         level: 'ad',
         time_increment: 1,
-        fields: joinFields('ad_id', ...META_COMPONENT_READER.fields),
+        // `actions` and `action_values` also carry the custom conversions.
+        fields: joinFields('ad_id', ...META_COMPONENT_READER.fields, 'actions', 'action_values'),
         action_attribution_windows: JSON.stringify(windows),
       });
       for await (const rows of pages) {
         const page = rows.map((row): DailyInsight => ({
           adExternalId: requiredText(row, 'ad_id'),
           date: requiredText(row, 'date_start'),
-          components: META_COMPONENT_READER.read(row, windows),
+          components: {
+            ...META_COMPONENT_READER.read(row, windows),
+            ...readCustomConversionComponents(row, windows),
+          },
         }));
         if (page.length > 0) yield page;
       }
@@ -158,7 +164,7 @@ export function createMetaConnector(options: MetaConnectorOptions): AdPlatformCo
           level: 'ad',
           time_increment: 1,
           breakdowns: ASSET_BREAKDOWNS[assetType].breakdown,
-          fields: joinFields('ad_id', ...META_COMPONENT_READER.fields),
+          fields: joinFields('ad_id', ...META_COMPONENT_READER.fields, 'actions', 'action_values'),
           action_attribution_windows: JSON.stringify(windows),
         });
         for await (const rows of pages) {
@@ -190,5 +196,10 @@ export function createMetaConnector(options: MetaConnectorOptions): AdPlatformCo
       }
       return { perAd, account: accountFigures };
     },
+
+    customConversions: (credentials, account) =>
+      listCustomConversions(clientFor(credentials), accountIdOf(account)),
+
+    adMedia: (credentials, _account, adExternalId) => readAdMedia(clientFor(credentials), adExternalId),
   };
 }

@@ -26,6 +26,12 @@ import {
   type SplitPlan,
 } from './asset-insights.ts';
 import { appendBreakdownEntries } from './breakdowns.ts';
+import {
+  customConversionComponents,
+  customConversionZeroes,
+  sandboxCustomConversions,
+} from './custom-conversions.ts';
+import { sandboxAdMedia } from './media.ts';
 import { dayNumber, parseRange } from './calendar.ts';
 import {
   attributionOf,
@@ -146,12 +152,20 @@ export function createSandboxConnector(options: SandboxConnectorOptions = {}): A
 
     async *dailyInsights(credentials, ref, range) {
       authorise(credentials);
-      const { platform } = accountOf(ref);
+      const account = accountOf(ref);
+      const { platform } = account;
       const attribution = attributionOf(ref.settings);
+      const conversions = sandboxCustomConversions(account);
       function* batches(): Generator<DailyInsight[]> {
         let batch: DailyInsight[] = [];
         for (const { ad, context } of adDays(ref, range)) {
           const components = dailyComponents(platform, ad, context, attribution);
+          if (conversions.length > 0) {
+            Object.assign(
+              components,
+              customConversionComponents({ account, conversions, ad, context, attribution, components }),
+            );
+          }
           batch.push({ adExternalId: ad.externalId, date: context.date, components });
           if (batch.length === SANDBOX_PAGE_SIZE) {
             yield batch;
@@ -194,12 +208,22 @@ export function createSandboxConnector(options: SandboxConnectorOptions = {}): A
 
     async *assetInsights(credentials, ref, range) {
       authorise(credentials);
-      const { platform } = accountOf(ref);
+      const account = accountOf(ref);
+      const { platform } = account;
       const attribution = attributionOf(ref.settings);
+      const conversions = sandboxCustomConversions(account);
+      const zeroes = customConversionZeroes(conversions);
       const splits = new Map<SandboxAd, { groups: AssetGroup[]; plan: SplitPlan }>();
       function* batches(): Generator<AssetInsight[]> {
         for (const { ad, context } of adDays(ref, range, isDynamic)) {
           const components = dailyComponents(platform, ad, context, attribution);
+          if (conversions.length > 0) {
+            Object.assign(
+              components,
+              zeroes,
+              customConversionComponents({ account, conversions, ad, context, attribution, components }),
+            );
+          }
           let split = splits.get(ad);
           if (!split) {
             // An ad's rows always have the same keys, so one plan serves all its days.
@@ -221,6 +245,21 @@ export function createSandboxConnector(options: SandboxConnectorOptions = {}): A
         tally.add(ad.externalId, dailyComponents(platform, ad, context, attribution));
       }
       return tally.figures();
+    },
+
+    async customConversions(credentials, ref) {
+      authorise(credentials);
+      return sandboxCustomConversions(accountOf(ref)).map(({ externalId, name, eventType }) => ({
+        externalId,
+        name,
+        eventType,
+      }));
+    },
+
+    async adMedia(credentials, ref, adExternalId) {
+      authorise(credentials);
+      const ad = adsOf(accountOf(ref)).ads.find((candidate) => candidate.externalId === adExternalId);
+      return ad ? sandboxAdMedia(ad) : undefined;
     },
   };
 }

@@ -1,4 +1,9 @@
-import { DEFAULT_AD_ACCOUNT_SETTINGS, getComponents, type AdPlatform } from '@hookline/domain';
+import {
+  customConversionComponentKey,
+  DEFAULT_AD_ACCOUNT_SETTINGS,
+  getComponents,
+  type AdPlatform,
+} from '@hookline/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   AccountRef,
@@ -7,6 +12,7 @@ import type {
   DailyInsight,
   DayRange,
   PlatformAd,
+  PlatformCustomConversion,
 } from '../connector.ts';
 import { allocate } from './allocate.ts';
 import { createSandboxConnector } from './sandbox-connector.ts';
@@ -21,6 +27,7 @@ interface AccountData {
   ref: AccountRef;
   ads: Map<string, PlatformAd>;
   rows: DailyInsight[];
+  customConversions: PlatformCustomConversion[];
 }
 
 async function collect<Row>(pages: AsyncIterable<Row[]>): Promise<Row[]> {
@@ -117,6 +124,7 @@ beforeAll(async () => {
       ref,
       ads,
       rows: await collect(connector.dailyInsights(credentials, ref, RANGE)),
+      customConversions: await connector.customConversions!(credentials, ref),
     });
   }
 });
@@ -146,9 +154,16 @@ describe('sandbox daily insights over 120 days of every default account', () => 
     }
   });
 
-  it("uses only the catalogue's component keys, video ones only for video creatives", () => {
-    for (const { ref, ads, rows } of accounts()) {
-      const catalogue = new Set(getComponents(ref.platform).map((component) => component.key));
+  it("uses only the catalogue's and the account's custom conversions' component keys, video ones only for video creatives", () => {
+    for (const { ref, ads, rows, customConversions } of accounts()) {
+      const catalogue = new Set([
+        ...getComponents(ref.platform).map((component) => component.key),
+        ...customConversions.flatMap((conversion) =>
+          (['count', 'value'] as const).map((part) =>
+            customConversionComponentKey({ id: conversion.externalId }, part),
+          ),
+        ),
+      ]);
       const unknown = new Set(
         rows.flatMap((row) => Object.keys(row.components)).filter((key) => !catalogue.has(key)),
       );
@@ -161,6 +176,33 @@ describe('sandbox daily insights over 120 days of every default account', () => 
         );
       });
       expect(wrongVideo).toEqual([]);
+    }
+  });
+
+  it('gives Meta accounts two or three custom conversions, each a share of the figure it follows', () => {
+    for (const { ref, rows, customConversions } of accounts()) {
+      if (ref.platform === 'tiktok') {
+        expect(customConversions).toEqual([]);
+        continue;
+      }
+      expect(customConversions.length).toBeGreaterThanOrEqual(2);
+      expect(customConversions.length).toBeLessThanOrEqual(3);
+      expect(customConversions.slice(0, 2).map((conversion) => conversion.name)).toEqual([
+        'Quiz completed',
+        'Newsletter signup',
+      ]);
+      const [quiz, newsletter] = customConversions.map((conversion) =>
+        customConversionComponentKey({ id: conversion.externalId }, 'count'),
+      );
+      let quizzes = 0;
+      for (const row of rows) {
+        expect(at(row.components, quiz!)).toBeLessThanOrEqual(
+          at(row.components, 'actions:landing_page_view'),
+        );
+        expect(at(row.components, newsletter!)).toBeLessThanOrEqual(at(row.components, 'inline_link_clicks'));
+        quizzes += at(row.components, quiz!);
+      }
+      expect(quizzes).toBeGreaterThan(0);
     }
   });
 

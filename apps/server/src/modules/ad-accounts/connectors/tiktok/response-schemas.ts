@@ -77,15 +77,29 @@ export const adSchema = z.object({
 });
 export type TikTokAd = z.infer<typeof adSchema>;
 
-/** `GET /file/video/ad/info/`. */
+/** `GET /file/video/ad/info/`: `preview_url` plays the video (it expires, at `preview_url_expire_time`). */
 export const videoInfoSchema = z.object({
   list: z.array(
     z.object({
       video_id: id,
       video_cover_url: text,
       poster_url: text,
+      preview_url: text,
     }),
   ),
+});
+
+/** `GET /file/image/ad/info/`. */
+export const imageInfoSchema = z.object({
+  list: z.array(z.object({ image_id: id, image_url: text })),
+});
+
+/** One ad of `GET /ad/get/` as the preview reads it: its media and button. */
+export const adMediaSchema = z.object({
+  ad_id: id,
+  video_id: id.nullish(),
+  image_ids: idList,
+  call_to_action: text,
 });
 
 /** One row of `GET /report/integrated/get/`: dimension values and metric values (mostly strings). */

@@ -1,4 +1,5 @@
 import type { AdPlatformConnector, AssetInsight, ConnectorCredentials, DayRange } from '../connector.ts';
+import { readTikTokAdMedia } from './ad-media.ts';
 import { listTikTokAds } from './ad-listing.ts';
 import { describeTikTokUser, listTikTokAdvertisers } from './advertisers.ts';
 import { createBusinessClient, type BusinessClient } from './business-client.ts';
@@ -45,5 +46,8 @@ export function createTikTokConnector(options: TikTokConnectorOptions): AdPlatfo
     assetInsights: (_credentials, _account, range) => noAssetInsights(range),
     uniqueFigures: (credentials, account, range) =>
       tiktokUniqueFigures(clientFor(credentials), account, range),
+    // TikTok has no custom conversions of Meta's kind: its events are all in the catalogue.
+    customConversions: async () => [],
+    adMedia: (credentials, account, adId) => readTikTokAdMedia(clientFor(credentials), account, adId),
   };
 }

@@ -1,21 +1,29 @@
-import { isComparisonReport, reportQueryBody, type ReportFields, type ReportQuery } from '@hookline/domain';
+import { isComparisonReport, type ReportFields } from './reports.ts';
+import { reportQueryBody, type ReportQuery } from './report-query.ts';
 
-/** The query that shows a saved report: every metric of its table, cards and charts. */
+/** Every metric a report shows somewhere: its table, cards and charts, each once. */
+export function metricsOfReport(fields: ReportFields): string[] {
+  return [
+    ...new Set([...fields.tableMetrics, ...fields.cardMetrics, ...fields.barMetrics, ...fields.lineMetrics]),
+  ];
+}
+
+/**
+ * The query that shows a report as saved: every metric of its table, cards and charts, its dates (a preset
+ * wins over days), grouping, filters, sort, windows and colours, with the page's time series and breakdowns.
+ */
 export function queryOfReport(
   adAccountId: string,
   fields: ReportFields,
   paging: { page: number; limit: number },
 ): ReportQuery {
-  const metrics = [
-    ...new Set([...fields.tableMetrics, ...fields.cardMetrics, ...fields.barMetrics, ...fields.lineMetrics]),
-  ];
   return reportQueryBody.parse({
     adAccountId,
     datePreset: fields.datePreset,
     startDate: fields.datePreset ? null : fields.startDate,
     endDate: fields.datePreset ? null : fields.endDate,
     groupAdsBy: fields.groupAdsBy,
-    metrics,
+    metrics: metricsOfReport(fields),
     filters: fields.filters,
     filterGroups: fields.filterGroups,
     sortingField: fields.sortingField,
