@@ -23,7 +23,7 @@ export function serveApi(routes: Record<string, Route>): FakeCall[] {
     'fetch',
     vi.fn<(input: string, init?: RequestInit) => Promise<Response>>(async (input, init) => {
       const url = new URL(input, 'http://localhost');
-      const path = url.pathname.replace(/^\/(auth\/)?api\/v1\//, '');
+      const path = url.pathname.replace(/^\/((auth|reports|tools)\/)?api\/v1\//, '');
       const method = init?.method ?? 'GET';
       const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
       const call: FakeCall = { method, path, query: url.searchParams, body };

@@ -52,7 +52,7 @@ export function aWorkspace(overrides: Partial<Workspace> = {}): Workspace {
     enableEmailNotification: true,
     isPinned: false,
     role,
-    products: ['inspiration', 'drive'],
+    products: ['inspiration', 'drive', 'analytics'],
     allowedActions: [...allowedWorkspaceActions(role)],
     members: [],
     createdAt: '2026-01-01T00:00:00.000Z',

@@ -23,6 +23,11 @@ class NoopResizeObserver {
 }
 window.ResizeObserver ??= NoopResizeObserver;
 
+// A searchable select scrolls its active option into view; jsdom lays nothing out.
+if (!('scrollIntoView' in Element.prototype)) {
+  Object.defineProperty(Element.prototype, 'scrollIntoView', { value: () => undefined, configurable: true });
+}
+
 afterEach(() => {
   cleanup();
   // Toasts live in a module-level store that outlives each rendered tree.

@@ -6,11 +6,13 @@ import { Link } from 'react-router';
 /** Where 'Upgrade plan' leads: the Subscriptions tab of the settings. */
 export const UPGRADE_PLAN_PATH = '/app/settings?TAB=subscription';
 
-/** A plan's refusal: its message (the plan's limit in words) and the limit it hit. */
-export interface LimitReached {
-  message: string;
-  resource: LimitedResource;
-}
+/**
+ * A plan's refusal: its message (the plan's limit in words), and either the team limit it hit (the upgrade
+ * line is worked out from it) or a module's own lines: its plan's limits and how far an upgrade goes.
+ */
+export type LimitReached =
+  | { message: string; resource: LimitedResource }
+  | { message: string; planLimits?: string; upgradeText: string };
 
 interface LimitReachedDialogProps {
   /** The dialog is open while there is a refusal to show. */
@@ -33,9 +35,11 @@ export function LimitReachedDialog({ limit, onClose }: LimitReachedDialogProps) 
               {LIMIT_REACHED_TITLE}
             </Modal.Title>
             <Text c="dimmed">{limit?.message}</Text>
+            {limit && 'planLimits' in limit && limit.planLimits && <Text size="sm">{limit.planLimits}</Text>}
             {/* The limit text comes from the highest value across plans (spec section 5). */}
             <Text size="sm" c="dimmed">
-              {limit && upgradeLimitText(limit.resource)} Or free up room first.
+              {limit && ('resource' in limit ? upgradeLimitText(limit.resource) : limit.upgradeText)} Or free
+              up room first.
             </Text>
             <Group mt="md" justify="center" grow w="100%">
               <Button variant="default" onClick={onClose}>

@@ -14,7 +14,9 @@ export function useAnalyticsWorkspace() {
   useEffect(() => {
     if (workspace && activeWorkspace?._id !== workspace._id) setActiveWorkspaceId(workspace._id);
   }, [workspace, activeWorkspace, setActiveWorkspaceId]);
-  const canManage = workspace?.allowedActions.includes('analytics.manage') ?? false;
-  const canView = workspace?.allowedActions.includes('analytics.view') ?? false;
+  // Analytics is open where the role allows it and the caller's grant in the workspace includes the product.
+  const hasProduct = workspace?.products.includes('analytics') ?? false;
+  const canManage = hasProduct && (workspace?.allowedActions.includes('analytics.manage') ?? false);
+  const canView = hasProduct && (workspace?.allowedActions.includes('analytics.view') ?? false);
   return { workspaceId, workspace, canManage, canView, isLoading, isError, retry, isRetrying };
 }

@@ -1,16 +1,11 @@
 import { TENANCY_MESSAGES, type Organisation } from '@hookline/domain';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ORG_KEYS, orgsApi, type OrganisationUpdate } from '../../../api/orgs-api.ts';
+import { useOrganisationDetails } from '../../../app/session/use-organisation-details.ts';
 import { toast } from '../../../ui/toasts.ts';
 
 /** One organisation with its workspaces and members map (GET organisation/{orgId}). */
-export function useOrganisation(orgId: string | undefined) {
-  return useQuery({
-    queryKey: ORG_KEYS.details(orgId ?? 'none'),
-    queryFn: ({ signal }) => orgsApi.details(orgId ?? '', signal),
-    enabled: orgId !== undefined,
-  });
-}
+export const useOrganisation = useOrganisationDetails;
 
 /** The switcher, the theme and every organisation screen read the organisations queries: refresh them all. */
 function refreshOrganisations(queryClient: QueryClient, org?: Organisation): void {

@@ -1,0 +1,16 @@
+import { useViewportSize } from '@mantine/hooks';
+import { useState } from 'react';
+import { clampDrawerWidth, maxDrawerWidth, storeDrawerWidth, storedDrawerWidth } from './drawer-width.ts';
+
+/** The preview drawer's width: what the user chose (remembered), within the window's bounds. */
+export function useDrawerWidth() {
+  const { width: viewportWidth } = useViewportSize();
+  const [wanted, setWanted] = useState(storedDrawerWidth);
+  const width = clampDrawerWidth(wanted, viewportWidth);
+  return {
+    width,
+    maxWidth: maxDrawerWidth(viewportWidth),
+    resize: (next: number) => setWanted(clampDrawerWidth(next, viewportWidth)),
+    remember: (next: number) => storeDrawerWidth(clampDrawerWidth(next, viewportWidth)),
+  };
+}
