@@ -72,10 +72,11 @@ export const adAccountsApi = {
     http.reports.delete(accountPath(adAccountId), { schema: disconnectAdAccountResponse }),
 
   /** One ad's media, copy and call to action, read through the platform (the creative preview drawer). */
-  preview: (adAccountId: string, adId: string, signal?: AbortSignal): Promise<AdPreview> =>
+  preview: (adAccountId: string, adId: string, signal?: AbortSignal, silent = false): Promise<AdPreview> =>
     http.reports.get(`${accountPath(adAccountId)}/ads/${encodeURIComponent(adId)}/preview`, {
       schema: adPreviewSchema,
       signal,
+      silent,
     }),
 
   monthlySpendHistory: (orgId: string, signal?: AbortSignal) =>

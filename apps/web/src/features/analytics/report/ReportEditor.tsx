@@ -178,6 +178,7 @@ export function ReportEditor({
         const adIds = row.ads.map((ad) => ad._id);
         return (
           <TagAssignMenu
+            label={`Creative tags of ${row.groupLabel}`}
             tags={tags.data ?? []}
             appliedTagIds={row.ad.creativeTags.map((tag) => tag._id)}
             onToggle={(tagId, applied) =>

@@ -6,6 +6,7 @@ import classes from './ReportPage.module.css';
 import { BarChartView } from './views/BarChartView.tsx';
 import { GridView } from './views/GridView.tsx';
 import { LineChartView } from './views/LineChartView.tsx';
+import { useHoverVideo } from './use-hover-video.ts';
 
 const VIEW_LABELS: Record<ChartView, string> = { bar: 'Bar', line: 'Line', grid: 'Grid' };
 const METRICS_OF_VIEW = { bar: 'barMetrics', line: 'lineMetrics', grid: 'cardMetrics' } as const;
@@ -31,6 +32,7 @@ export function ReportViews({
   onOpenRow,
 }: ReportViewsProps) {
   const view = draft.selectedChart;
+  const hoverVideo = useHoverVideo(draft.adAccountId);
   const metricsKey = METRICS_OF_VIEW[view];
   const common = {
     rows,
@@ -68,7 +70,9 @@ export function ReportViews({
           onTimeIncrementChange={(timeIncrement: TimeIncrement) => onChange({ timeIncrement })}
         />
       )}
-      {view === 'grid' && <GridView {...common} />}
+      {view === 'grid' && (
+        <GridView {...common} videoUrlOf={hoverVideo.urlOf} onVideoWanted={hoverVideo.want} />
+      )}
     </Paper>
   );
 }

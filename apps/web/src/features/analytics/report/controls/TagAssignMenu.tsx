@@ -1,5 +1,6 @@
 import { createCreativeTagBody } from '@hookline/domain';
 import {
+  ActionIcon,
   Button,
   Checkbox,
   CheckIcon,
@@ -11,6 +12,7 @@ import {
   Stack,
   Text,
   TextInput,
+  Tooltip,
   UnstyledButton,
 } from '@mantine/core';
 import { IconSearch, IconTag } from '@tabler/icons-react';
@@ -87,15 +89,17 @@ export function TagAssignMenu(props: TagAssignMenuProps) {
       }}
     >
       <Popover.Target>
-        <Button
-          variant="subtle"
-          color="dark"
-          size="compact-sm"
-          leftSection={<IconTag size={14} aria-hidden />}
-          onClick={() => setOpened((value) => !value)}
-        >
-          {props.label ?? 'Tags'}
-        </Button>
+        {/* An icon that fits the table's narrow actions column; its name says whose tags it sets. */}
+        <Tooltip label="Creative tags" withinPortal>
+          <ActionIcon
+            variant="subtle"
+            color="dark"
+            aria-label={props.label ?? 'Tags'}
+            onClick={() => setOpened((value) => !value)}
+          >
+            <IconTag size={16} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
       </Popover.Target>
       <Popover.Dropdown p="xs" aria-labelledby={titleId} maw="calc(100vw - 2rem)">
         <Text id={titleId} fw={700} size="sm" mb={6}>

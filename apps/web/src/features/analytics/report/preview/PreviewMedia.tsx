@@ -3,12 +3,12 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import { IconExternalLink, IconPhotoOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import classes from './CreativePreviewDrawer.module.css';
-import { httpUrl } from './safe-url.ts';
+import { httpUrl, mediaUrl } from './safe-url.ts';
 
 /** The ad's media: its video with controls, else its image, else its thumbnail; and a link to the platform's own preview. */
 export function PreviewMedia({ preview }: { preview: AdPreview }) {
-  const video = httpUrl(preview.videoUrl);
-  const image = httpUrl(preview.imageUrl) ?? httpUrl(preview.thumbnailUrl);
+  const video = mediaUrl(preview.videoUrl);
+  const image = mediaUrl(preview.imageUrl) ?? mediaUrl(preview.thumbnailUrl);
   const previewUrl = httpUrl(preview.previewUrl);
   let media: ReactNode;
   if (video) {
@@ -16,7 +16,7 @@ export function PreviewMedia({ preview }: { preview: AdPreview }) {
       <video
         className={classes.media}
         src={video}
-        poster={httpUrl(preview.thumbnailUrl) ?? undefined}
+        poster={mediaUrl(preview.thumbnailUrl) ?? undefined}
         controls
         preload="metadata"
         aria-label={`Video of ${preview.name}`}

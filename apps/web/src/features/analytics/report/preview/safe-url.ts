@@ -11,3 +11,14 @@ export function httpUrl(url: string | null | undefined): string | null {
     return null;
   }
 }
+
+/**
+ * A media source: an http(s) address of the platform, or a path on this server (the sandbox's generated
+ * pictures and clips, media kept in our storage), which is read from the app's own origin.
+ */
+export function mediaUrl(url: string | null | undefined, origin = window.location.origin): string | null {
+  if (!url) return null;
+  const trimmed = url.trim();
+  if (trimmed.startsWith('/') && !trimmed.startsWith('//')) return new URL(trimmed, origin).href;
+  return httpUrl(trimmed);
+}

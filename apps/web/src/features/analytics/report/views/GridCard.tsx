@@ -12,6 +12,8 @@ interface GridCardProps {
   /** The line's selection colour, drawn as the card's border. */
   selectionColour: string | undefined;
   videoUrl: string | null;
+  /** The card of a video is hovered or focused: its clip is wanted (its URL may be read only now). */
+  onVideoWanted?: (row: ReportRow) => void;
   onOpenRow: (row: ReportRow) => void;
 }
 
@@ -49,9 +51,14 @@ export const GridCard = memo(function GridCard({
   selectionColour,
   videoUrl,
   onOpenRow,
+  onVideoWanted,
 }: GridCardProps) {
-  const [active, setActive] = useState(false);
+  const [active, setActiveState] = useState(false);
   const isVideo = row.ad.creativeType === 'video';
+  const setActive = (value: boolean) => {
+    setActiveState(value);
+    if (value && isVideo) onVideoWanted?.(row);
+  };
   const playing = active && isVideo && videoUrl !== null;
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) setActive(false);

@@ -113,6 +113,16 @@ describe('grid view', () => {
     expect(card.querySelector('video')).toBeNull();
   });
 
+  it('asks for a video’s clip when its card is hovered or focused, and not for an image', () => {
+    const onVideoWanted = vi.fn();
+    renderGrid({ onVideoWanted });
+    fireEvent.mouseEnter(cardOf('Summer sale video'));
+    expect(onVideoWanted).toHaveBeenCalledWith(expect.objectContaining({ groupId: 'summer' }));
+    onVideoWanted.mockClear();
+    fireEvent.mouseEnter(cardOf('Winter coats'));
+    expect(onVideoWanted).not.toHaveBeenCalled();
+  });
+
   it('keeps the thumbnail of a video without a known URL', () => {
     renderGrid();
     const card = cardOf('Summer sale video');

@@ -11,6 +11,8 @@ import { knownMetrics, type ReportViewProps } from './report-view-props.ts';
 export interface GridViewProps extends ReportViewProps {
   /** A video's URL for the hover preview; without one a video card keeps its thumbnail. */
   videoUrlOf?: (row: ReportRow) => string | null;
+  /** A video card is hovered or focused: the page may read its clip's URL then. */
+  onVideoWanted?: (row: ReportRow) => void;
 }
 
 /** The page scrolls as a whole; this many grid rows beyond the window are kept rendered. */
@@ -28,6 +30,7 @@ export function GridView({
   selectedIds,
   onOpenRow,
   videoUrlOf,
+  onVideoWanted,
 }: GridViewProps) {
   const { ref: sizeRef, width } = useElementSize<HTMLDivElement>();
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
@@ -75,6 +78,7 @@ export function GridView({
               currency={currency}
               selectionColour={colours.get(row.groupId)}
               videoUrl={videoUrlOf?.(row) ?? null}
+              onVideoWanted={onVideoWanted}
               onOpenRow={onOpenRow}
             />
           ))}
