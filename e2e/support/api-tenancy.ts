@@ -63,6 +63,7 @@ export async function inviteMember(
     email: string;
     orgRole: 'org_admin' | 'org_member' | 'org_guest';
     workspaceId: string;
+    products?: string[];
   },
 ): Promise<void> {
   await ok(
@@ -71,7 +72,13 @@ export async function inviteMember(
       data: {
         email: input.email,
         orgRole: input.orgRole,
-        workspaces: [{ workspaceId: input.workspaceId, roleName: 'collaborator', products: ['inspiration'] }],
+        workspaces: [
+          {
+            workspaceId: input.workspaceId,
+            roleName: 'collaborator',
+            products: input.products ?? ['inspiration'],
+          },
+        ],
       },
     }),
   );
@@ -84,14 +91,22 @@ export async function inviteMember(
 export async function acceptedMemberThroughApi(
   request: APIRequestContext,
   token: string,
-  input: { orgId: string; workspaceId: string; firstName: string; lastName: string },
-): Promise<{ email: string; name: string }> {
+  input: {
+    orgId: string;
+    workspaceId: string;
+    firstName: string;
+    lastName: string;
+    orgRole?: 'org_member' | 'org_guest';
+    products?: string[];
+  },
+): Promise<{ email: string; name: string; password: string }> {
   const email = uniqueBusinessEmail(input.firstName.toLowerCase());
   await inviteMember(request, token, {
     orgId: input.orgId,
     email,
-    orgRole: 'org_member',
+    orgRole: input.orgRole ?? 'org_member',
     workspaceId: input.workspaceId,
+    products: input.products,
   });
   // The link's `inviteId` is the invite's token (base64url), not its id.
   const inviteId = /inviteId=([\w-]+)/.exec(await newestMailTo(email))?.[1];
@@ -102,5 +117,5 @@ export async function acceptedMemberThroughApi(
       data: { userName: name, email, password: 'launch-day-42', isRiskyEmail: false, inviteId },
     }),
   );
-  return { email, name };
+  return { email, name, password: 'launch-day-42' };
 }

@@ -33,6 +33,7 @@ function show(color: string, message: ReactNode, options: ToastOptions = {}): vo
     message,
     autoClose: options.autoClose ?? TOAST_DURATION_MS,
     withBorder: true,
+    closeButtonProps: { 'aria-label': 'Close notification' },
     onClose: () => raised.delete(id),
   });
 }

@@ -7,7 +7,7 @@ import { AdAccountRowActions, type AdAccountActionHandlers } from './AdAccountRo
 import { SyncStatusBadge } from './SyncStatusBadge.tsx';
 
 /** Below this width Status and Last sync fold under the account's name instead of scrolling sideways. */
-const NARROW_PX = 760;
+const NARROW_PX = 900;
 
 interface AdAccountsTableProps extends AdAccountActionHandlers {
   accounts: AdAccount[];
@@ -65,10 +65,10 @@ export function AdAccountsTable({
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Ad account</Table.Th>
-            {!narrow && <Table.Th w={200}>Status</Table.Th>}
+            {!narrow && <Table.Th w={150}>Status</Table.Th>}
             {!narrow && <Table.Th w={230}>Last sync</Table.Th>}
             {canManage && (
-              <Table.Th w={170}>
+              <Table.Th w={196}>
                 <VisuallyHidden>Actions</VisuallyHidden>
               </Table.Th>
             )}
