@@ -183,11 +183,20 @@ test('a comparison report has no creative scores; a new one is saved into a fold
   await page.getByRole('button', { name: 'Save report' }).click();
   const dialog = page.getByRole('dialog', { name: 'Save report' });
   await dialog.getByLabel('Report name').fill('Angles side by side');
+  await dialog.getByRole('combobox', { name: 'Folder' }).click();
+  await page.getByRole('option', { name: 'Weekly review' }).click();
   await dialog.getByRole('button', { name: 'Save report' }).click();
   await expect(page).toHaveURL(/\/report\/comparison\/(?!new)[^/]+$/);
   await expect(page.getByRole('heading', { name: 'Angles side by side', level: 1 })).toBeVisible();
+  const panel = page.getByRole('navigation', { name: 'Analytics' });
+  await expect(panel.getByRole('link', { name: /Angles side by side/ })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await panel.getByRole('link', { name: 'Reports', exact: true }).click();
+  // Its card on the analytics home names its folder.
   await expect(
-    page.getByRole('navigation', { name: 'Analytics' }).getByRole('link', { name: /Angles side by side/ }),
+    page.getByRole('link', { name: 'Angles side by side Comparison In Weekly review' }),
   ).toBeVisible();
 });
 

@@ -33,28 +33,30 @@ export function AnalyticsLayout() {
   }
 
   return (
-    <Box className={classes.layout}>
-      <nav className={classes.panel} aria-label="Analytics">
-        <AnalyticsPanel workspace={workspace} />
-      </nav>
-      <Drawer opened={drawerOpen} onClose={drawer.close} size={300} title="Analytics" padding={0}>
-        <AnalyticsPanel workspace={workspace} />
-      </Drawer>
-      <Box className={classes.content}>
-        <div className={classes.narrowBar}>
-          <Button
-            variant="default"
-            size="xs"
-            leftSection={<IconLayoutSidebarLeftExpand size={16} />}
-            onClick={drawer.open}
-          >
-            Reports and ad accounts
-          </Button>
-          <Text size="sm" c="dimmed" truncate>
-            {workspace.name}
-          </Text>
-        </div>
-        <Outlet />
+    <Box className={classes.area}>
+      <Box className={classes.layout}>
+        <nav className={classes.panel} aria-label="Analytics">
+          <AnalyticsPanel workspace={workspace} />
+        </nav>
+        <Drawer opened={drawerOpen} onClose={drawer.close} size={300} title="Analytics" padding={0}>
+          <AnalyticsPanel workspace={workspace} />
+        </Drawer>
+        <Box className={classes.content}>
+          <div className={classes.narrowBar}>
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={<IconLayoutSidebarLeftExpand size={16} />}
+              onClick={drawer.open}
+            >
+              Reports and ad accounts
+            </Button>
+            <Text size="sm" c="dimmed" truncate>
+              {workspace.name}
+            </Text>
+          </div>
+          <Outlet />
+        </Box>
       </Box>
     </Box>
   );
