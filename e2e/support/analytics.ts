@@ -35,6 +35,18 @@ export async function openDemoAnalytics(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
 }
 
+/** From anywhere in the app: Analytics of the demo workspace, then one of its saved reports, its lines shown. */
+export async function openDemoReport(page: Page, name: string): Promise<void> {
+  await openDemoAnalytics(page);
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: new RegExp(name) })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expect(reportTable(page).getByRole('row').nth(1)).toBeVisible();
+}
+
 /** The report's toolbar, where its dates, grouping, filters and columns are chosen. */
 export const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Report settings' });
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_TOP_REPORT, openDemoAnalytics, reportTable } from '../support/analytics.ts';
+import { DEMO_TOP_REPORT, openDemoReport, reportTable } from '../support/analytics.ts';
 import { signIn } from '../support/sign-in.ts';
 
 /** The benchmark account's size (bench/top-ads/load-data.ts): 5,000 ads. */
@@ -18,13 +18,7 @@ test('the report page is interactive within 1.5 s of a 5,000-ad account’s figu
   page,
 }) => {
   await signIn(page);
-  await openDemoAnalytics(page);
-  await page
-    .getByRole('main')
-    .getByRole('link', { name: new RegExp(DEMO_TOP_REPORT) })
-    .first()
-    .click();
-  await expect(reportTable(page).getByRole('row').nth(1)).toBeVisible();
+  await openDemoReport(page, DEMO_TOP_REPORT);
 
   // The server's real answer, grown to the benchmark account's size: 200 lines of 25 ads each, with their
   // daily series, breakdowns and every metric, as a 5,000-ad account's page of 200 lines would be.
@@ -87,13 +81,7 @@ test('the report page is interactive within 1.5 s of a 5,000-ad account’s figu
 
 test('a line chart of 365 days by 8 lines draws at once', async ({ page }) => {
   await signIn(page);
-  await openDemoAnalytics(page);
-  await page
-    .getByRole('main')
-    .getByRole('link', { name: new RegExp(DEMO_TOP_REPORT) })
-    .first()
-    .click();
-  await expect(reportTable(page).getByRole('row').nth(1)).toBeVisible();
+  await openDemoReport(page, DEMO_TOP_REPORT);
   await page
     .getByRole('toolbar', { name: 'Report settings' })
     .getByRole('button', { name: 'Last 30 days' })

@@ -53,8 +53,9 @@ test('every analytics screen fits every width from 821 to 2560 px', async ({ pag
         await layoutProblems(page, { scrollsAllowedIn: TABLE_SCROLLER }),
         `${screen.name} at ${width}px`,
       ).toEqual([]);
-      if (screen.name === 'report' && (width === 821 || width === 2560))
+      if (screen.name === 'report' && (width === 821 || width === 2560)) {
         await snap(page, `analytics-report-${width}`);
+      }
     }
   }
 });

@@ -5,6 +5,7 @@ import {
   demoAnalytics,
   expectAccessible,
   openDemoAnalytics,
+  openDemoReport,
   reportTable,
   toolbar,
 } from '../support/analytics.ts';
@@ -14,17 +15,6 @@ import { signIn } from '../support/sign-in.ts';
 
 /** The first two colours of the row palette (apps/web/src/features/analytics/report/selection-colours.ts). */
 const FIRST_ROW_COLOURS = ['rgb(76, 110, 245)', 'rgb(232, 89, 12)'];
-
-async function openDemoReport(page: Page, name: string) {
-  await openDemoAnalytics(page);
-  await page
-    .getByRole('main')
-    .getByRole('link', { name: new RegExp(name) })
-    .first()
-    .click();
-  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
-  await expect(reportTable(page).getByRole('row').nth(1)).toBeVisible();
-}
 
 /** The label of the table's line at `index` (0 is the first line under the header). */
 async function lineLabel(page: Page, index: number): Promise<string> {

@@ -17,7 +17,7 @@ import { toast } from '../../../ui/toasts.ts';
 import { analyticsPaths } from '../analytics-paths.ts';
 import { CreativePreviewDrawer } from './preview/CreativePreviewDrawer.tsx';
 import { TagAssignMenu } from './controls/TagAssignMenu.tsx';
-import { groupByLabel } from './group-by-label.ts';
+import { groupByLabel } from './controls/group-by-options.ts';
 import { NamingConventionsManager } from './NamingConventionsManager.tsx';
 import { changesLines, draftOf, isDirty, withAdAccount, type ReportDraft } from './report-draft.ts';
 import { ReportHeader } from './ReportHeader.tsx';
