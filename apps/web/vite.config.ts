@@ -40,7 +40,11 @@ export default defineConfig({
               test: /node_modules[\\/]@mantine[\\/](core|hooks|notifications)[\\/]/,
               priority: 2,
             },
-            { name: 'vendor', test: /node_modules[\\/](@tanstack[\\/](react-)?query|zod|clsx|dayjs|@floating-ui|react-remove-scroll|react-number-format|react-textarea-autosize|tabbable|use-callback-ref|use-sidecar|tslib|get-nonce|detect-node-es|react-style-singleton|aria-hidden|@tabler)/, priority: 1 },
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](@tanstack[\\/](react-)?query|zod|clsx|dayjs|@floating-ui|react-remove-scroll|react-number-format|react-textarea-autosize|tabbable|use-callback-ref|use-sidecar|tslib|get-nonce|detect-node-es|react-style-singleton|aria-hidden|@tabler)/,
+              priority: 1,
+            },
           ],
         },
       },

@@ -15,9 +15,15 @@ describe('the first screen’s JavaScript', () => {
     chunk('index.js', { isEntry: true, imports: ['react.js', 'mantine.js'] }),
     chunk('react.js'),
     chunk('mantine.js', { imports: ['react.js'] }),
-    chunk('LoginPage.js', { facadeModuleId: '/src/features/auth/pages/LoginPage.tsx', imports: ['forms.js'] }),
+    chunk('LoginPage.js', {
+      facadeModuleId: '/src/features/auth/pages/LoginPage.tsx',
+      imports: ['forms.js'],
+    }),
     chunk('forms.js'),
-    chunk('ReportPage.js', { facadeModuleId: '/src/features/analytics/pages/ReportPage.tsx', imports: ['charts.js'] }),
+    chunk('ReportPage.js', {
+      facadeModuleId: '/src/features/analytics/pages/ReportPage.tsx',
+      imports: ['charts.js'],
+    }),
     chunk('charts.js'),
   ];
 

@@ -39,10 +39,15 @@ export function firstScreenChunks(
   firstPage: RegExp,
 ): { fileName: string; gzipBytes: number }[] {
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const starts = chunks.filter((chunk) => chunk.isEntry || (chunk.facadeModuleId && firstPage.test(chunk.facadeModuleId)));
+  const starts = chunks.filter(
+    (chunk) => chunk.isEntry || (chunk.facadeModuleId && firstPage.test(chunk.facadeModuleId)),
+  );
   const loaded = new Set<BuiltChunk>();
   for (const start of starts) for (const chunk of withStaticImports(start, byName)) loaded.add(chunk);
-  return [...loaded].map((chunk) => ({ fileName: chunk.fileName, gzipBytes: gzipSync(chunk.code, { level: 9 }).length }));
+  return [...loaded].map((chunk) => ({
+    fileName: chunk.fileName,
+    gzipBytes: gzipSync(chunk.code, { level: 9 }).length,
+  }));
 }
 
 const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
