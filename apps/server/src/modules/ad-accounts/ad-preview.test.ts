@@ -1,6 +1,6 @@
 import type { AdPreview } from '@hookline/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer } from '../../test/factories.ts';
 import { createTeam } from '../../test/tenancy-factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -114,6 +114,35 @@ describe('GET ad-accounts/{adAccountId}/ads/{adId}/preview', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: '/reports/api/v1/sandbox/videos/bad!hash.mp4' })).statusCode,
     ).toBe(400);
+  });
+
+  it('makes clips only of sandbox video creatives, once however many ask at the same moment', async () => {
+    const team = await createTeam(t);
+    const accountId = await onboard(team, 'meta', 'sbx_meta_us');
+    // A well-formed hash that no sandbox video ad carries: nothing is rendered, nothing stored.
+    const made = await t.app.inject({
+      method: 'GET',
+      url: '/reports/api/v1/sandbox/videos/made-up-hash.mp4',
+    });
+    expect(made.statusCode).toBe(404);
+    expect(await t.context.storage.get('sandbox/videos/made-up-hash.mp4')).toBeUndefined();
+    const image = await storedAd(accountId, 'image');
+    const imageClip = await t.app.inject({
+      method: 'GET',
+      url: `/reports/api/v1/sandbox/videos/${image.creativeHash}.mp4`,
+    });
+    expect(imageClip.statusCode).toBe(404);
+
+    const video = await storedAd(accountId, 'video');
+    const url = `/reports/api/v1/sandbox/videos/${video.creativeHash}.mp4`;
+    const key = `sandbox/videos/${video.creativeHash}.mp4`;
+    await t.context.storage.delete(key);
+    const put = vi.spyOn(t.context.storage, 'put');
+    const answers = await Promise.all([1, 2, 3, 4].map(() => t.app.inject({ method: 'GET', url })));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(new Set(answers.map((answer) => answer.rawPayload.length)).size).toBe(1);
+    expect(put.mock.calls.filter(([written]) => written === key)).toHaveLength(1);
+    put.mockRestore();
   });
 
   it('falls back on the stored thumbnail when the platform cannot give the media', async () => {

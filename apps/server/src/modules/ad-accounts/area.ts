@@ -10,6 +10,7 @@ import { resealPlatformTokens } from './ad-platform-connections.service.ts';
 import { adSyncJobHandlers } from './ad-sync.handlers.ts';
 import { createAdPlatformConnectors } from './connectors/registry.ts';
 import { sandboxThumbnailRoutes } from './sandbox-thumbnails.routes.ts';
+import { isSandboxVideoCreative } from './sandbox-video-creatives.ts';
 import * as tables from './tables.ts';
 
 /** Ad accounts and what comes from the platforms: connections, syncs and the stored insights. */
@@ -19,7 +20,14 @@ export const adAccountsArea = defineArea({
   routes: [
     { service: 'reports', plugin: adAccountRoutes },
     { service: 'reports', plugin: adPreviewRoutes },
-    { service: 'reports', plugin: (context) => sandboxThumbnailRoutes(context.storage) },
+    {
+      service: 'reports',
+      plugin: (context) =>
+        sandboxThumbnailRoutes({
+          storage: context.storage,
+          isSandboxVideo: (hash) => isSandboxVideoCreative(context.database.db, hash),
+        }),
+    },
     { service: 'main', plugin: adAccountLimitRoutes },
   ],
   resources: [analyticsWorkspaceResource, adAccountResource],

@@ -12,7 +12,11 @@ const INVALID_HASH = 'A sandbox thumbnail is named after its creative hash: 1 to
  * since an image tag sends no bearer token, and cacheable for good: a hash always draws the same.
  * Validation is done here rather than by a schema so the plugin works in any Fastify instance.
  */
-export function sandboxThumbnailRoutes(storage?: Storage): FastifyPluginAsync {
+export function sandboxThumbnailRoutes(clips?: {
+  storage: Storage;
+  /** Whether `hash` is the creative of a sandbox video ad some workspace onboarded: only those get a clip. */
+  isSandboxVideo: (hash: string) => Promise<boolean>;
+}): FastifyPluginAsync {
   return async (app) => {
     app.get<{ Params: { hash: string } }>(
       '/sandbox/thumbnails/:hash.svg',
@@ -36,7 +40,7 @@ export function sandboxThumbnailRoutes(storage?: Storage): FastifyPluginAsync {
       },
     );
 
-    if (!storage) return;
+    if (!clips) return;
     app.get<{ Params: { hash: string } }>(
       '/sandbox/videos/:hash.mp4',
       {
@@ -52,7 +56,8 @@ export function sandboxThumbnailRoutes(storage?: Storage): FastifyPluginAsync {
         if (!THUMBNAIL_HASH_PATTERN.test(hash)) {
           return reply.status(400).send({ message: INVALID_HASH, code: ERROR_CODES.validation });
         }
-        const clip = await sandboxVideo(storage, hash);
+        // The route is public: a hash no sandbox video ad carries makes nothing (no render, nothing stored).
+        const clip = (await clips.isSandboxVideo(hash)) ? await sandboxVideo(clips.storage, hash) : undefined;
         if (!clip) return reply.status(404).send({ message: 'Not Found', code: ERROR_CODES.notFound });
         return reply
           .header('cache-control', 'public, max-age=31536000, immutable')

@@ -37,12 +37,39 @@ async function renderClip(png: Buffer): Promise<Buffer> {
   }
 }
 
+/** Renders at once, across every clip: the route is public, and ffmpeg is the costliest thing it starts. */
+const MAX_RENDERS = 2;
+let rendersRunning = 0;
+const waitingForRender: Array<() => void> = [];
+
+async function withRenderSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (rendersRunning >= MAX_RENDERS) await new Promise<void>((resolve) => waitingForRender.push(resolve));
+  rendersRunning += 1;
+  try {
+    return await work();
+  } finally {
+    rendersRunning -= 1;
+    waitingForRender.shift()?.();
+  }
+}
+
+/** Clips being made now, by hash: a second request for one waits for the first render instead of starting its own. */
+const inFlight = new Map<string, Promise<Buffer | undefined>>();
+
 /**
  * The clip behind a sandbox video creative's `videoUrl`: its generated picture as a short MP4, rendered
  * once and kept in the storage driver. Undefined when ffmpeg is not installed (the preview then shows
- * the picture alone).
+ * the picture alone). The caller has checked that `hash` is a sandbox video creative.
  */
-export async function sandboxVideo(storage: Storage, hash: string): Promise<Buffer | undefined> {
+export function sandboxVideo(storage: Storage, hash: string): Promise<Buffer | undefined> {
+  const running = inFlight.get(hash);
+  if (running) return running;
+  const made = storedOrRendered(storage, hash).finally(() => inFlight.delete(hash));
+  inFlight.set(hash, made);
+  return made;
+}
+
+async function storedOrRendered(storage: Storage, hash: string): Promise<Buffer | undefined> {
   const stored = await storage.get(storageKey(hash));
   if (stored) {
     const chunks: Buffer[] = [];
@@ -54,7 +81,7 @@ export async function sandboxVideo(storage: Storage, hash: string): Promise<Buff
     .toBuffer();
   let clip: Buffer;
   try {
-    clip = await renderClip(png);
+    clip = await withRenderSlot(() => renderClip(png));
   } catch (error) {
     if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return undefined;
     throw error;
