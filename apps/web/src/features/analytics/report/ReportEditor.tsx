@@ -42,6 +42,7 @@ import {
   usePresets,
   useReportLines,
 } from './use-report-data.ts';
+import { useDetailsChangedElsewhere } from './use-details-changed-elsewhere.ts';
 import { useReportFolders } from './use-report-folders.ts';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard.ts';
 
@@ -75,6 +76,7 @@ export function ReportEditor({
   const [conventionsOpen, setConventionsOpen] = useState(false);
   const [exporting, setExporting] = useState(false);
   const dirty = isDirty(draft, saved);
+  useDetailsChangedElsewhere(report, setSaved, setDraft);
   const guard = useUnsavedChangesGuard(dirty && canManage);
 
   const account = accounts.find((candidate) => candidate._id === draft.adAccountId) ?? accounts[0]!;
