@@ -2,8 +2,11 @@ import type { Area } from '../platform/area.ts';
 import { adAccountsArea } from '../modules/ad-accounts/index.ts';
 import { aiGroupingArea } from '../modules/ai-grouping/index.ts';
 import { authArea } from '../modules/auth/index.ts';
+import { driveArea } from '../modules/drive/index.ts';
 import { healthArea } from '../modules/health/index.ts';
 import { reportsArea } from '../modules/reports/index.ts';
+import { settingsArea } from '../modules/settings/index.ts';
+import { sharingArea } from '../modules/sharing/index.ts';
 import { tenancyArea } from '../modules/tenancy/index.ts';
 import { usersArea } from '../modules/users/index.ts';
 
@@ -16,4 +19,7 @@ export const AREAS: readonly Area[] = [
   adAccountsArea,
   aiGroupingArea,
   reportsArea,
+  settingsArea,
+  driveArea,
+  sharingArea,
 ];

@@ -6,3 +6,6 @@ export * from '../modules/tenancy/members/tables.ts';
 export * from '../modules/tenancy/workspaces/tables.ts';
 export * from '../modules/ad-accounts/tables.ts';
 export * from '../modules/reports/tables.ts';
+export * from '../modules/settings/tables.ts';
+export * from '../modules/drive/tables.ts';
+export * from '../modules/sharing/tables.ts';

@@ -1,0 +1,10 @@
+import { defineArea } from '../../platform/area.ts';
+import * as tables from './tables.ts';
+
+/** The Creative Hub: folders, files and their versions, uploads, media jobs, review comments and zips. */
+export const driveArea = defineArea({
+  name: 'drive',
+  tables,
+  routes: [],
+  resources: [],
+});

@@ -1,0 +1,236 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { CommentAnnotation, CustomFieldValues, DriveMediaKind, ZipJobStatus } from '@hookline/domain';
+import { tags } from '../settings/index.ts';
+import { tenantColumns } from '../tenancy/index.ts';
+import { users } from '../users/index.ts';
+
+/**
+ * A Creative Hub folder. A folder with no parent sits at the workspace's root; the root itself has no row:
+ * its id is the workspace's id (the workspace's `rootFolderId`).
+ */
+export const driveFolders = pgTable(
+  'drive_folders',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ...tenantColumns(),
+    parentId: uuid().references((): AnyPgColumn => driveFolders.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    description: text(),
+    position: integer().notNull().default(0),
+    /** A Slack incoming-webhook URL, sealed with the app's encryption keys; new uploads and comments go there. */
+    chatWebhookSealed: text(),
+    createdByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    modifiedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('drive_folders_parent_idx').on(table.workspaceId, table.parentId, table.position)],
+);
+export type DriveFolderRow = typeof driveFolders.$inferSelect;
+
+/** A Creative Hub file: what the team sees; its bytes are its versions, one of them active. */
+export const driveFiles = pgTable(
+  'drive_files',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ...tenantColumns(),
+    /** Null at the workspace's root. */
+    folderId: uuid().references(() => driveFolders.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    description: text(),
+    customFields: jsonb().$type<CustomFieldValues>().notNull().default({}),
+    /** The version shown and downloaded; null only while the first upload completes. */
+    activeVersionId: uuid(),
+    /** The active version's size in bytes, kept here so that lists sort and sum without a join. */
+    size: bigint({ mode: 'number' }).notNull().default(0),
+    createdByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    modifiedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('drive_files_folder_idx').on(table.workspaceId, table.folderId, table.createdAt),
+    index('drive_files_search_idx').using(
+      'gin',
+      sql`to_tsvector('simple', ${table.name} || ' ' || coalesce(${table.description}, ''))`,
+    ),
+  ],
+);
+export type DriveFileRow = typeof driveFiles.$inferSelect;
+
+/** One uploaded version of a file, with what the media jobs learnt and made from it. */
+export const driveFileVersions = pgTable(
+  'drive_file_versions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ...tenantColumns(),
+    fileId: uuid()
+      .notNull()
+      .references(() => driveFiles.id, { onDelete: 'cascade' }),
+    /** 1, 2, 3… in upload order within the file; kept when a version moves to another file. */
+    number: integer().notNull(),
+    originalName: text().notNull(),
+    storageKey: text().notNull(),
+    mime: text().notNull(),
+    kind: text().$type<DriveMediaKind>().notNull(),
+    size: bigint({ mode: 'number' }).notNull(),
+    /** `widthxheight`, or null when the dimensions can't be read. */
+    resolution: text(),
+    durationMs: integer(),
+    thumbnailKey: text(),
+    /** A video's poster frame (JPEG). */
+    posterKey: text(),
+    /** A video's H.264 MP4 preview, playable in every browser. */
+    previewKey: text(),
+    /** True until the media job has made the thumbnail (and, for a video, the poster and preview). */
+    processing: boolean().notNull().default(true),
+    processingError: text(),
+    uploadedByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('drive_file_versions_file_idx').on(table.fileId, table.number)],
+);
+export type DriveFileVersionRow = typeof driveFileVersions.$inferSelect;
+
+export const driveFileTags = pgTable(
+  'drive_file_tags',
+  {
+    fileId: uuid()
+      .notNull()
+      .references(() => driveFiles.id, { onDelete: 'cascade' }),
+    tagId: uuid()
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+    workspaceId: uuid().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.fileId, table.tagId] }),
+    index('drive_file_tags_tag_idx').on(table.tagId),
+  ],
+);
+
+/** A person's favourites and watched items among files and folders (`kind` says which). */
+export const driveFavourites = pgTable(
+  'drive_favourites',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetId: uuid().notNull(),
+    kind: text().$type<'file' | 'folder'>().notNull(),
+    workspaceId: uuid().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.targetId] })],
+);
+
+export const driveWatchers = pgTable(
+  'drive_watchers',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetId: uuid().notNull(),
+    kind: text().$type<'file' | 'folder'>().notNull(),
+    workspaceId: uuid().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.targetId] }),
+    index('drive_watchers_target_idx').on(table.targetId),
+  ],
+);
+
+/** A review comment on one version of a file, optionally pinned to a point, a shape or a video frame. */
+export const driveDiscussions = pgTable(
+  'drive_discussions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ...tenantColumns(),
+    fileId: uuid()
+      .notNull()
+      .references(() => driveFiles.id, { onDelete: 'cascade' }),
+    versionId: uuid()
+      .notNull()
+      .references(() => driveFileVersions.id, { onDelete: 'cascade' }),
+    content: text().notNull(),
+    annotation: jsonb().$type<CommentAnnotation>(),
+    status: text().$type<'open' | 'resolved'>().notNull().default('open'),
+    /** The member who wrote it; null for a share-link viewer, who gives `authorName`. */
+    createdByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    authorName: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('drive_discussions_version_idx').on(table.versionId, table.createdAt)],
+);
+export type DriveDiscussionRow = typeof driveDiscussions.$inferSelect;
+
+export const driveReplies = pgTable(
+  'drive_replies',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ...tenantColumns(),
+    discussionId: uuid()
+      .notNull()
+      .references(() => driveDiscussions.id, { onDelete: 'cascade' }),
+    content: text().notNull(),
+    createdByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    authorName: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('drive_replies_discussion_idx').on(table.discussionId, table.createdAt)],
+);
+export type DriveReplyRow = typeof driveReplies.$inferSelect;
+
+/** A zip of files and folders, built by a job; kept 6 hours, then pruned. */
+export const driveZipJobs = pgTable(
+  'drive_zip_jobs',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ...tenantColumns(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fileIds: jsonb().$type<string[]>().notNull().default([]),
+    folderIds: jsonb().$type<string[]>().notNull().default([]),
+    status: text().$type<ZipJobStatus>().notNull().default('queued'),
+    /** 0 to 100. */
+    progress: integer().notNull().default(0),
+    storageKey: text(),
+    size: bigint({ mode: 'number' }),
+    error: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [index('drive_zip_jobs_expiry_idx').on(table.expiresAt)],
+);
+export type DriveZipJobRow = typeof driveZipJobs.$inferSelect;
+
+/** A public link through which someone without an account uploads into one folder. */
+export const driveFileCollectLinks = pgTable(
+  'drive_file_collect_links',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ...tenantColumns(),
+    /** Null: the workspace's root. */
+    folderId: uuid().references(() => driveFolders.id, { onDelete: 'cascade' }),
+    enabled: boolean().notNull().default(true),
+    createdByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('drive_file_collect_links_folder_idx').on(table.folderId)],
+);
+export type DriveFileCollectLinkRow = typeof driveFileCollectLinks.$inferSelect;

@@ -1,0 +1,3 @@
+/** The settings area's public face. */
+export { settingsArea } from './area.ts';
+export { tags, customFields, savedFilters, type TagRow, type CustomFieldRow } from './tables.ts';

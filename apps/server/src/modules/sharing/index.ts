@@ -1,0 +1,2 @@
+/** The sharing area's public face. */
+export { sharingArea } from './area.ts';

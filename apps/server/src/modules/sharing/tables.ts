@@ -1,0 +1,43 @@
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { ShareAssetType, StoredShareOptions } from '@hookline/domain';
+import { tenantColumns } from '../tenancy/index.ts';
+import { users } from '../users/index.ts';
+
+/**
+ * A share link to a folder or a file (Creative Hub), a board (Inspiration) or a Discover ad. Its id is the
+ * public link; its password, when set, is stored only as an argon2id hash.
+ */
+export const shareLinks = pgTable(
+  'share_links',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ...tenantColumns(),
+    assetType: text().$type<ShareAssetType>().notNull(),
+    assetId: uuid().notNull(),
+    description: text(),
+    options: jsonb().$type<StoredShareOptions>().notNull(),
+    /** The end of the chosen day; null: never expires. */
+    expireAt: timestamp({ withTimezone: true }),
+    passwordHash: text(),
+    createdByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('share_links_asset_idx').on(table.assetType, table.assetId)],
+);
+export type ShareLinkRow = typeof shareLinks.$inferSelect;
+
+/** One opening of a share link's page, or of a file in it. */
+export const shareLinkViews = pgTable(
+  'share_link_views',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    linkId: uuid()
+      .notNull()
+      .references(() => shareLinks.id, { onDelete: 'cascade' }),
+    fileId: uuid(),
+    viewerName: text(),
+    viewedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('share_link_views_link_idx').on(table.linkId, table.viewedAt)],
+);
