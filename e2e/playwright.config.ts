@@ -1,7 +1,5 @@
 import { defineConfig } from '@playwright/test';
-
-const PORT = 3210;
-export const BASE_URL = `http://127.0.0.1:${PORT}`;
+import { BASE_URL, E2E_DATA_DIR as DATA_DIR, E2E_PORT as PORT } from './e2e-server.ts';
 
 /**
  * Starts the real app from the repository root, as a newcomer would, on its own port and data folder.
@@ -9,7 +7,7 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`;
  */
 export default defineConfig({
   testDir: './tests',
-  outputDir: './.artifacts/test-results',
+  outputDir: `./.artifacts/test-results-${PORT}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -33,7 +31,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'rm -rf e2e/.artifacts/data && node scripts/start.mjs',
+    command: `rm -rf ${DATA_DIR} && node scripts/start.mjs`,
     cwd: '..',
     url: `${BASE_URL}/api/v1/health`,
     timeout: 240_000,
@@ -44,8 +42,8 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       APP_URL: BASE_URL,
-      DATA_DIR: 'e2e/.artifacts/data',
-      MAIL_OUTBOX_DIR: 'e2e/.artifacts/data/outbox',
+      DATA_DIR,
+      MAIL_OUTBOX_DIR: `${DATA_DIR}/outbox`,
       SEED_DEMO: '1',
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       API_RATE_LIMIT_PER_MINUTE: '5000',

@@ -1,7 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { E2E_DATA_DIR } from '../e2e-server.ts';
 
-export const OUTBOX_DIR = path.resolve(import.meta.dirname, '../.artifacts/data/outbox');
+export const OUTBOX_DIR = path.resolve(import.meta.dirname, '../..', E2E_DATA_DIR, 'outbox');
 
 /** Undoes quoted-printable soft line breaks and escapes, enough to read a code out of a mail. */
 function decodeQuotedPrintable(text: string): string {

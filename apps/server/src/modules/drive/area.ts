@@ -1,4 +1,5 @@
 import { defineArea } from '../../platform/area.ts';
+import { driveResources } from './drive-resources.ts';
 import * as tables from './tables.ts';
 
 /** The Creative Hub: folders, files and their versions, uploads, media jobs, review comments and zips. */
@@ -6,5 +7,5 @@ export const driveArea = defineArea({
   name: 'drive',
   tables,
   routes: [],
-  resources: [],
+  resources: driveResources,
 });
