@@ -24,3 +24,4 @@ export * from './drive/media.ts';
 export * from './drive/annotations.ts';
 export * from './drive/drive-dto.ts';
 export * from './sharing/share-links.ts';
+export * from './sharing/share-link-api.ts';

@@ -1,10 +1,17 @@
 import { defineArea } from '../../platform/area.ts';
+import { publicShareRoutes } from './public-share.routes.ts';
+import { shareLinkResource, shareTargetResource } from './share-link-resources.ts';
+import { shareLinkRoutes } from './share-links.routes.ts';
+import { sharedFileResource, sharedLinkResource } from './shared-asset-resources.ts';
 import * as tables from './tables.ts';
 
 /** Share links to folders, files and boards, and the public pages their viewers open. */
 export const sharingArea = defineArea({
   name: 'sharing',
   tables,
-  routes: [],
-  resources: [],
+  routes: [
+    { service: 'main', plugin: shareLinkRoutes },
+    { service: 'main', plugin: publicShareRoutes },
+  ],
+  resources: [shareLinkResource, shareTargetResource, sharedLinkResource, sharedFileResource],
 });

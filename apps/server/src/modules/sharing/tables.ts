@@ -27,6 +27,28 @@ export const shareLinks = pgTable(
 );
 export type ShareLinkRow = typeof shareLinks.$inferSelect;
 
+/**
+ * One viewer's access to a link: a row per token that `POST public/share/{id}/access` hands out, found by
+ * the token's hash. It carries the name the viewer gave, and deleting it ends that token at once (the
+ * link's password changed); rows are pruned once their token has expired.
+ */
+export const shareLinkVisitors = pgTable(
+  'share_link_visitors',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    linkId: uuid()
+      .notNull()
+      .references(() => shareLinks.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the token, hex: the token itself is never stored. */
+    tokenHash: text().notNull().unique(),
+    viewerName: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [index('share_link_visitors_link_idx').on(table.linkId, table.expiresAt)],
+);
+export type ShareLinkVisitorRow = typeof shareLinkVisitors.$inferSelect;
+
 /** One opening of a share link's page, or of a file in it. */
 export const shareLinkViews = pgTable(
   'share_link_views',
@@ -36,6 +58,8 @@ export const shareLinkViews = pgTable(
       .notNull()
       .references(() => shareLinks.id, { onDelete: 'cascade' }),
     fileId: uuid(),
+    /** Who viewed, while their access lasts: one view per visitor and file in a few minutes is kept. */
+    visitorId: uuid().references(() => shareLinkVisitors.id, { onDelete: 'set null' }),
     viewerName: text(),
     viewedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

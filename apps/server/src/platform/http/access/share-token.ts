@@ -1,4 +1,4 @@
-import { createSecretKey, hkdfSync, type KeyObject } from 'node:crypto';
+import { createSecretKey, hkdfSync, randomUUID, type KeyObject } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import { unauthorized } from '../app-error.ts';
@@ -37,16 +37,20 @@ export function createShareTokens(input: { secret: string; previousSecret?: stri
     async issue(viewer, options = {}) {
       const now = Math.floor(Date.now() / 1000);
       const linkExpiry = options.expiresAt ? Math.floor(options.expiresAt.getTime() / 1000) : Infinity;
-      return new SignJWT({
-        lid: viewer.linkId,
-        sk: viewer.scope.kind,
-        sid: viewer.scope.id,
-        opt: viewer.options,
-      })
-        .setProtectedHeader({ alg: 'HS256', typ: SHARE_TOKEN_TYPE })
-        .setIssuedAt(now)
-        .setExpirationTime(Math.min(now + SHARE_TOKEN_TTL_SECONDS, linkExpiry))
-        .sign(keys[0]!);
+      return (
+        new SignJWT({
+          lid: viewer.linkId,
+          sk: viewer.scope.kind,
+          sid: viewer.scope.id,
+          opt: viewer.options,
+        })
+          .setProtectedHeader({ alg: 'HS256', typ: SHARE_TOKEN_TYPE })
+          .setIssuedAt(now)
+          // Two viewers opening a link in the same second get different tokens, each revocable on its own.
+          .setJti(randomUUID())
+          .setExpirationTime(Math.min(now + SHARE_TOKEN_TTL_SECONDS, linkExpiry))
+          .sign(keys[0]!)
+      );
     },
     async verify(token) {
       for (const [index, key] of keys.entries()) {

@@ -1,0 +1,260 @@
+import {
+  errorResponse,
+  publicShareLinkSchema,
+  SHARE_LINK_MESSAGES,
+  shareAccessBody,
+  shareAccessResponse,
+  shareContentQuery,
+  shareContentResponse,
+  shareDiscussionBody,
+  shareDiscussionListResponse,
+  sharedFileParams,
+  sharedVersionParams,
+  shareLinkIdParams,
+  driveDiscussionSchema,
+  driveFileSchema,
+} from '@hookline/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../platform/context.ts';
+import { notFound, unauthorized } from '../../platform/http/app-error.ts';
+import { onResource, param, publicAccess } from '../../platform/http/access/declare-access.ts';
+import { granted, SHARE_TOKEN_HEADER } from '../../platform/http/access/register-access.ts';
+import { createShareTokens } from '../../platform/http/access/share-token.ts';
+import { isUuid } from '../../platform/uuid.ts';
+import { driveFileInShareScope, driveFolderInShareScope, type DriveFileRow } from '../drive/index.ts';
+import { createDriveForViewers } from './drive-for-viewers.ts';
+import { grantShareAccess, publicShareLink } from './share-access.service.ts';
+import { passwordGuessLimit, publicSharePerIpLimit } from './share-rate-limits.ts';
+import { visitorOfToken } from './share-visitors.service.ts';
+import { recordShareView } from './share-views.service.ts';
+import { sharedFileResource, sharedLinkResource, type ShareViewerAccess } from './shared-asset-resources.ts';
+import type { ShareLinkVisitorRow } from './tables.ts';
+import { discussionForViewer, fileForViewer, folderForViewer } from './viewer-dtos.ts';
+
+const tags = ['sharing: public page'];
+/** The routes a viewer calls with the token from `access`, sent as `X-Share-Token`. */
+const viewerTags = ['sharing: public page (X-Share-Token)'];
+const viewerErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+
+/**
+ * A share link's public page, for people without an account (API.md, "Share links"). The link's state
+ * and its password gate are public; the rest takes the token `access` hands out (`X-Share-Token`), checked
+ * against the link's row and the token's own record on every request.
+ */
+export function publicShareRoutes(context: AppContext): FastifyPluginAsyncZod {
+  const { db } = context.database;
+  const shareTokens = createShareTokens({
+    secret: context.config.jwtSecret,
+    previousSecret: context.config.jwtPreviousSecret,
+  });
+  const drive = createDriveForViewers(context);
+  const visitors = new WeakMap<FastifyRequest, ShareLinkVisitorRow>();
+
+  /**
+   * Runs after the declared access: the token must still be on record for its link. Its record goes when
+   * the link's password changes, and carries the name the viewer gave.
+   */
+  const requireVisitor = async (request: FastifyRequest): Promise<void> => {
+    const token = request.headers[SHARE_TOKEN_HEADER];
+    const caller = request.caller;
+    if (typeof token !== 'string' || caller?.kind !== 'share') throw unauthorized();
+    const visitor = await visitorOfToken(db, { linkId: caller.linkId, token });
+    if (!visitor) throw unauthorized(SHARE_LINK_MESSAGES.accessEnded);
+    visitors.set(request, visitor);
+  };
+  const visitorOf = (request: FastifyRequest): ShareLinkVisitorRow => {
+    const visitor = visitors.get(request);
+    if (!visitor) throw unauthorized();
+    return visitor;
+  };
+
+  /** A file's or version's comments are read only where the link shows that version. */
+  const visibleVersion = async (file: DriveFileRow, access: ShareViewerAccess, versionId: string) => {
+    const version = await drive.versionOf({ file, versionId });
+    const shown = access.link.options.accessFileVersions || versionId === file.activeVersionId;
+    if (!version || !shown) throw notFound();
+    return version;
+  };
+
+  return async (app) => {
+    const countGuess = passwordGuessLimit(app);
+    const perIp = publicSharePerIpLimit(context.config);
+    const onLink = onResource(sharedLinkResource, { id: param('shareLinkId'), callers: ['share'] });
+    const onFile = (action?: 'download' | 'comment.write') =>
+      onResource(sharedFileResource, {
+        id: param('fileId'),
+        within: param('shareLinkId'),
+        action,
+        callers: ['share'],
+      });
+
+    app.get(
+      '/public/share/:shareLinkId',
+      {
+        config: { access: publicAccess() },
+        schema: {
+          tags,
+          summary: "A link's state: whether it opens, asks for a password, has expired or was turned off",
+          params: shareLinkIdParams,
+          response: { 200: publicShareLinkSchema, 404: errorResponse },
+        },
+      },
+      async (request) => {
+        if (!isUuid(request.params.shareLinkId)) throw notFound();
+        return publicShareLink(db, request.params.shareLinkId);
+      },
+    );
+
+    app.post(
+      '/public/share/:shareLinkId/access',
+      {
+        config: { ...perIp, access: publicAccess() },
+        schema: {
+          tags,
+          summary: "Open a link (with its password, if it has one): a token for the link's folder or file",
+          params: shareLinkIdParams,
+          body: shareAccessBody,
+          response: { 200: shareAccessResponse, ...viewerErrors, 429: errorResponse },
+        },
+      },
+      async (request) => {
+        if (!isUuid(request.params.shareLinkId)) throw notFound();
+        return grantShareAccess(db, {
+          linkId: request.params.shareLinkId,
+          password: request.body.password,
+          viewerName: request.body.viewerName,
+          shareTokens,
+          countPasswordGuess: () => countGuess(request),
+        });
+      },
+    );
+
+    app.get(
+      '/public/share/:shareLinkId/content',
+      {
+        config: { access: onLink },
+        preHandler: requireVisitor,
+        schema: {
+          tags: viewerTags,
+          summary: 'The shared file, or a page of the shared folder (or of a folder inside it: `folderId`)',
+          params: shareLinkIdParams,
+          querystring: shareContentQuery,
+          response: { 200: shareContentResponse, ...viewerErrors },
+        },
+      },
+      async (request) => {
+        const { row: link, access } = granted(request, sharedLinkResource);
+        const visitor = visitorOf(request);
+        const scope = access.viewer.scope;
+        if (link.assetType === 'file') {
+          const file = await driveFileInShareScope(db, { scope, id: link.assetId });
+          if (!file) throw notFound();
+          await recordShareView(db, { linkId: link.id, fileId: file.id, visitor });
+          return { assetType: 'file' as const, file: fileForViewer(await drive.fileDto(file), link) };
+        }
+        const folderId = request.query.folderId ?? link.assetId;
+        const folder = isUuid(folderId)
+          ? await driveFolderInShareScope(db, { scope, id: folderId })
+          : undefined;
+        if (!folder) throw notFound();
+        const { page, limit, sort, order } = request.query;
+        const [dto, path, items] = await Promise.all([
+          drive.folderDto(folder),
+          drive.folderPath({ fromId: link.assetId, to: folder }),
+          drive.listItems({ folder, page, limit, sort, order }),
+        ]);
+        await recordShareView(db, { linkId: link.id, fileId: null, visitor });
+        return {
+          assetType: 'folder' as const,
+          folder: folderForViewer(dto, { isTop: folder.id === link.assetId }),
+          path,
+          folders: items.folders.map((child) => folderForViewer(child, { isTop: false })),
+          files: items.files.map((file) => fileForViewer(file, link)),
+          total: items.total,
+        };
+      },
+    );
+
+    app.get(
+      '/public/share/:shareLinkId/file/:fileId',
+      {
+        config: { access: onFile() },
+        preHandler: requireVisitor,
+        schema: {
+          tags: viewerTags,
+          summary: 'One file of the link: its versions when the link allows them, else the active one',
+          params: sharedFileParams,
+          response: { 200: driveFileSchema, ...viewerErrors },
+        },
+      },
+      async (request) => {
+        const { row: file, access } = granted(request, sharedFileResource);
+        await recordShareView(db, { linkId: access.link.id, fileId: file.id, visitor: visitorOf(request) });
+        return fileForViewer(await drive.fileDto(file), access.link);
+      },
+    );
+
+    app.get(
+      '/public/share/:shareLinkId/file/:fileId/download',
+      {
+        config: { access: onFile('download') },
+        preHandler: requireVisitor,
+        schema: {
+          tags: viewerTags,
+          summary: "Download a file's active version, when the link allows downloads",
+          params: sharedFileParams,
+          response: viewerErrors,
+        },
+      },
+      async (request, reply) => drive.sendDownload(reply, granted(request, sharedFileResource).row),
+    );
+
+    app.get(
+      '/public/share/:shareLinkId/file/:fileId/version/:versionId/discussion',
+      {
+        config: { access: onFile() },
+        preHandler: requireVisitor,
+        schema: {
+          tags: viewerTags,
+          summary: "A version's comments, oldest first",
+          params: sharedVersionParams,
+          response: { 200: shareDiscussionListResponse, ...viewerErrors },
+        },
+      },
+      async (request) => {
+        const { row: file, access } = granted(request, sharedFileResource);
+        const version = await visibleVersion(file, access, request.params.versionId);
+        const discussions = await drive.discussions({ file, versionId: version.id });
+        return { data: discussions.map(discussionForViewer) };
+      },
+    );
+
+    app.post(
+      '/public/share/:shareLinkId/file/:fileId/version/:versionId/discussion',
+      {
+        config: { access: onFile('comment.write') },
+        preHandler: requireVisitor,
+        schema: {
+          tags: viewerTags,
+          summary: 'Comment on a version, when the link allows comments; the commenter gives a name',
+          params: sharedVersionParams,
+          body: shareDiscussionBody,
+          response: { 200: driveDiscussionSchema, ...viewerErrors },
+        },
+      },
+      async (request) => {
+        const { row: file, access } = granted(request, sharedFileResource);
+        const version = await visibleVersion(file, access, request.params.versionId);
+        const discussion = await drive.addDiscussion({
+          file,
+          versionId: version.id,
+          content: request.body.content,
+          annotation: request.body.annotation,
+          authorName: request.body.authorName,
+        });
+        return discussionForViewer(discussion);
+      },
+    );
+  };
+}

@@ -1,0 +1,95 @@
+import {
+  SHARE_LINK_MESSAGES,
+  type PublicShareLink,
+  type ShareAccess,
+  type SharedDriveAssetType,
+} from '@hookline/domain';
+import { eq } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
+import type { Executor } from '../../platform/db/database.ts';
+import { forbidden, notFound, unauthorized } from '../../platform/http/app-error.ts';
+import type { ShareTokens } from '../../platform/http/access/share-token.ts';
+import { driveFileInShareScope, driveFolderInShareScope } from '../drive/index.ts';
+import { shareLinkState, shareLinkStateMessage } from './share-link-options.ts';
+import { verifySharePassword } from './share-password.ts';
+import { registerVisitor } from './share-visitors.service.ts';
+import { viewerActionsOf, viewerOfLink } from './shared-asset-resources.ts';
+import { shareLinks, type ShareLinkRow } from './tables.ts';
+
+/**
+ * A Creative Hub link by its id, whatever its state; not found when the id names none, names a link to
+ * something else (a board), or the shared folder or file has been deleted.
+ */
+async function driveLink(db: Executor, linkId: string): Promise<ShareLinkRow> {
+  const [link] = await db.select().from(shareLinks).where(eq(shareLinks.id, linkId)).limit(1);
+  if (!link || (link.assetType !== 'folder' && link.assetType !== 'file')) throw notFound();
+  const scope = { kind: link.assetType, id: link.assetId };
+  const asset =
+    link.assetType === 'file'
+      ? await driveFileInShareScope(db, { scope, id: link.assetId })
+      : await driveFolderInShareScope(db, { scope, id: link.assetId });
+  if (!asset) throw notFound();
+  return link;
+}
+
+/** What the public page needs before anything is shown: whether to ask for a password, or say it's closed. */
+export async function publicShareLink(db: Executor, linkId: string): Promise<PublicShareLink> {
+  const link = await driveLink(db, linkId);
+  const state = shareLinkState(link);
+  return {
+    _id: link.id,
+    assetType: link.assetType as SharedDriveAssetType,
+    state,
+    message: shareLinkStateMessage(state),
+    passwordProtected: link.passwordHash !== null,
+    expireAt: link.expireAt?.toISOString() ?? null,
+  };
+}
+
+/** A link that does not open (turned off, expired) answers why, before any password is checked. */
+function assertOpen(link: ShareLinkRow): void {
+  const state = shareLinkState(link);
+  if (state !== 'active') throw forbidden(shareLinkStateMessage(state) ?? undefined);
+}
+
+/**
+ * Hands a viewer a token for the link, after its password when it has one. The token reaches only the
+ * link's folder or file, and expires after at most 12 hours and never after the link.
+ */
+export async function grantShareAccess(
+  db: Executor,
+  input: {
+    linkId: string;
+    password: string | undefined;
+    viewerName: string | undefined;
+    shareTokens: ShareTokens;
+    /** Counts a password guess against the caller's limit; throws when it is spent. */
+    countPasswordGuess: () => Promise<void>;
+  },
+): Promise<ShareAccess> {
+  const link = await driveLink(db, input.linkId);
+  assertOpen(link);
+  if (link.passwordHash !== null) {
+    if (!input.password) throw unauthorized(SHARE_LINK_MESSAGES.passwordRequired);
+    await input.countPasswordGuess();
+    if (!(await verifySharePassword(link.passwordHash, input.password))) {
+      throw unauthorized(SHARE_LINK_MESSAGES.wrongPassword);
+    }
+  }
+  const { kind: _kind, ...viewer } = viewerOfLink(link);
+  const accessToken = await input.shareTokens.issue(viewer, { expiresAt: link.expireAt ?? undefined });
+  // The token's own expiry (12 hours, or the link's end if sooner), read back rather than worked out twice.
+  const expiresAt = new Date((decodeJwt(accessToken).exp ?? 0) * 1000);
+  const viewerName = input.viewerName || null;
+  await registerVisitor(db, { linkId: link.id, token: accessToken, viewerName, expiresAt });
+  return {
+    accessToken,
+    expiresAt: expiresAt.toISOString(),
+    assetType: link.assetType as SharedDriveAssetType,
+    assetId: link.assetId,
+    description: link.description,
+    viewerName,
+    allowedActions: viewerActionsOf(link),
+    accessFileVersions: link.options.accessFileVersions,
+  };
+}

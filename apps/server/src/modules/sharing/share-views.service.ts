@@ -1,0 +1,87 @@
+import type { ShareLinkViews } from '@hookline/domain';
+import { and, count, countDistinct, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/database.ts';
+import { driveFiles } from '../drive/index.ts';
+import { shareLinkViews, type ShareLinkVisitorRow } from './tables.ts';
+
+/** A viewer opening the same file again within this many minutes is one view, not several. */
+export const SHARE_VIEW_DEDUP_MINUTES = 5;
+
+/** How many of a link's latest views the share dialog lists. */
+export const SHARE_LATEST_VIEWS = 20;
+
+/**
+ * Records that `visitor` opened the link's page (`fileId` null: the shared folder) or one of its files,
+ * unless the same visitor opened the same thing within the last few minutes.
+ */
+export async function recordShareView(
+  db: Executor,
+  input: { linkId: string; fileId: string | null; visitor: ShareLinkVisitorRow },
+): Promise<void> {
+  const { linkId, fileId, visitor } = input;
+  await db.execute(sql`
+    insert into ${shareLinkViews} (link_id, file_id, visitor_id, viewer_name)
+    select ${linkId}::uuid, ${fileId}::uuid, ${visitor.id}::uuid, ${visitor.viewerName}
+    where not exists (
+      select 1 from ${shareLinkViews} seen
+      where seen.link_id = ${linkId}::uuid
+        and seen.visitor_id = ${visitor.id}::uuid
+        and seen.file_id is not distinct from ${fileId}::uuid
+        and seen.viewed_at > now() - make_interval(mins => ${SHARE_VIEW_DEDUP_MINUTES})
+    )`);
+}
+
+/** The number of views of each link, for the share dialog's list. */
+export async function viewCountsOf(db: Executor, linkIds: readonly string[]): Promise<Map<string, number>> {
+  if (linkIds.length === 0) return new Map();
+  const rows = await db
+    .select({ linkId: shareLinkViews.linkId, views: count() })
+    .from(shareLinkViews)
+    .where(inArray(shareLinkViews.linkId, [...linkIds]))
+    .groupBy(shareLinkViews.linkId);
+  return new Map(rows.map((row) => [row.linkId, row.views]));
+}
+
+/** The counts of a link's views (in all, by distinct name, by file) and its latest views. */
+export async function shareViewSummary(db: Executor, linkId: string): Promise<ShareLinkViews> {
+  const ofLink = eq(shareLinkViews.linkId, linkId);
+  // A file deleted since it was viewed keeps its views, without a name.
+  const fileName = sql<string | null>`${driveFiles.name}`;
+  const [totals] = await db
+    .select({
+      total: count(),
+      uniqueViewers: countDistinct(sql`lower(${shareLinkViews.viewerName})`),
+    })
+    .from(shareLinkViews)
+    .where(ofLink);
+  const [anonymous] = await db
+    .select({ views: count() })
+    .from(shareLinkViews)
+    .where(and(ofLink, isNull(shareLinkViews.viewerName)));
+  const byFile = await db
+    .select({ fileId: shareLinkViews.fileId, fileName, count: count() })
+    .from(shareLinkViews)
+    .leftJoin(driveFiles, eq(driveFiles.id, shareLinkViews.fileId))
+    .where(ofLink)
+    .groupBy(shareLinkViews.fileId, driveFiles.name)
+    .orderBy(desc(count()), shareLinkViews.fileId);
+  const latest = await db
+    .select({
+      viewedAt: shareLinkViews.viewedAt,
+      fileId: shareLinkViews.fileId,
+      fileName,
+      viewerName: shareLinkViews.viewerName,
+    })
+    .from(shareLinkViews)
+    .leftJoin(driveFiles, eq(driveFiles.id, shareLinkViews.fileId))
+    .where(ofLink)
+    .orderBy(desc(shareLinkViews.viewedAt), desc(shareLinkViews.id))
+    .limit(SHARE_LATEST_VIEWS);
+  return {
+    total: totals?.total ?? 0,
+    uniqueViewers: totals?.uniqueViewers ?? 0,
+    anonymousViews: anonymous?.views ?? 0,
+    byFile,
+    latest: latest.map((view) => ({ ...view, viewedAt: view.viewedAt.toISOString() })),
+  };
+}

@@ -1,0 +1,279 @@
+import { z } from 'zod';
+import { newPasswordSchema } from '../auth/schemas.ts';
+import { commentAnnotationSchema } from '../drive/annotations.ts';
+import {
+  driveDiscussionSchema,
+  driveFileSchema,
+  driveFolderSchema,
+  drivePathStepSchema,
+} from '../drive/drive-dto.ts';
+import { DRIVE_LIST_DEFAULT_LIMIT, DRIVE_LIST_MAX_LIMIT } from '../drive/media.ts';
+import { requiredString } from '../validation/required-string.ts';
+import { multiLineText, passwordText, singleLineText } from '../validation/text-schemas.ts';
+import { TEXT_AREA_MAX } from '../validation/text.ts';
+import { isKnownTimezone, parseCalendarDay } from './share-link-expiry.ts';
+
+export * from './share-link-expiry.ts';
+
+/*
+ * The share-link calls (API.md, "Share links"): what a member sends to create, change and read a link, and
+ * what a viewer without an account sends and receives on the link's public page.
+ */
+
+/** What the share dialog and the public page say. */
+export const SHARE_LINK_MESSAGES = {
+  expired: 'This link has expired',
+  disabled: 'This link is no longer available',
+  passwordRequired: 'Please enter the password to open this link',
+  wrongPassword: 'The password is incorrect',
+  accessEnded: 'Your access to this link has ended. Please open it again.',
+  expiryInPast: 'The expiry date cannot be in the past',
+  expiryInvalid: 'Please choose a valid expiry date',
+  unknownTimezone: 'Unknown timezone',
+  passwordAndRemove: 'Set a password or remove it, not both',
+  assetRequired: 'Please choose one folder or one file to share',
+  workspaceRoot: "A whole workspace can't be shared. Share one of its folders or files.",
+  downloadsOff: 'Downloads are turned off for this link',
+  commentsOff: 'Comments are turned off for this link',
+  authorNameRequired: 'Please enter your name',
+  commentRequired: 'Please write a comment',
+  viewerNameTooLong: 'Name must be at most 100 characters long',
+} as const;
+
+/** The kinds of Creative Hub asset a link shares. */
+export const SHARED_DRIVE_ASSET_TYPES = ['folder', 'file'] as const;
+export type SharedDriveAssetType = (typeof SHARED_DRIVE_ASSET_TYPES)[number];
+
+/** The actions a link can give its viewers: what their DTOs' `allowedActions` hold. */
+export const SHARE_VIEWER_ACTIONS = ['download', 'comment.write'] as const;
+export type ShareViewerAction = (typeof SHARE_VIEWER_ACTIONS)[number];
+
+const idField = (name: string) => requiredString(`${name} is required`);
+
+/** An IANA timezone (`Europe/Paris`); the expiry day is read in it. */
+export const shareTimezoneSchema = singleLineText(SHARE_LINK_MESSAGES.unknownTimezone).refine(
+  isKnownTimezone,
+  {
+    error: SHARE_LINK_MESSAGES.unknownTimezone,
+  },
+);
+
+/**
+ * The day a link expires, `YYYY-MM-DD` (or an ISO date-time, whose day in the caller's timezone counts);
+ * null: never.
+ */
+export const shareExpiryDaySchema = singleLineText(SHARE_LINK_MESSAGES.expiryInvalid)
+  .refine((value) => parseCalendarDay(value.slice(0, 10)) !== undefined && !Number.isNaN(Date.parse(value)), {
+    error: SHARE_LINK_MESSAGES.expiryInvalid,
+  })
+  .nullable();
+
+/** Spec section 3, "Share link" options, as the dialog sends them; a field left out keeps its value. */
+export const shareLinkOptionsInput = z.object({
+  downloadable: z.boolean().optional(),
+  expireAt: shareExpiryDaySchema.optional(),
+  /** Sets or changes the password; the server keeps only its argon2id hash. */
+  password: newPasswordSchema.optional(),
+  removePassword: z.boolean().optional(),
+  accessFileVersions: z.boolean().optional(),
+  enabled: z.boolean().optional(),
+  canComment: z.boolean().optional(),
+});
+export type ShareLinkOptionsInput = z.infer<typeof shareLinkOptionsInput>;
+
+const optionalId = singleLineText()
+  .optional()
+  .transform((value) => (value === '' ? undefined : value));
+
+/** `POST assets/share-link`: one folder or one file of the workspace. */
+export const createShareLinkBody = z
+  .object({
+    description: multiLineText().max(TEXT_AREA_MAX).optional(),
+    workspaceId: idField('workspaceId'),
+    folderId: optionalId,
+    fileId: optionalId,
+    options: shareLinkOptionsInput.default({}),
+    /** The caller's timezone, in which `options.expireAt` is a day; UTC when left out. */
+    timezone: shareTimezoneSchema.optional(),
+  })
+  .refine((body) => (body.folderId === undefined) !== (body.fileId === undefined), {
+    error: SHARE_LINK_MESSAGES.assetRequired,
+  })
+  // The asset's id under one name, so that the route's declared access finds it wherever it was sent.
+  .transform((body) => ({
+    ...body,
+    assetType: body.fileId === undefined ? ('folder' as const) : ('file' as const),
+    // The refinement above makes one of them present.
+    assetId: body.fileId ?? body.folderId ?? '',
+  }));
+export type CreateShareLinkBody = z.input<typeof createShareLinkBody>;
+
+/** `PUT assets/share-link/{shareLinkId}`. */
+export const updateShareLinkBody = z.object({
+  options: shareLinkOptionsInput,
+  description: multiLineText().max(TEXT_AREA_MAX).nullable().optional(),
+  timezone: shareTimezoneSchema.optional(),
+});
+export type UpdateShareLinkBody = z.input<typeof updateShareLinkBody>;
+
+export const shareLinkIdParams = z.object({ shareLinkId: idField('shareLinkId') });
+
+/** `GET assets/share-link?assetType=&assetId=`. */
+export const shareLinkListQuery = z.object({
+  assetType: z.enum(SHARED_DRIVE_ASSET_TYPES, { error: 'assetType must be folder or file' }),
+  assetId: idField('assetId'),
+});
+
+export const shareLinkCreatedResponse = z.object({ shareLinkId: z.string() });
+
+/** Whether a link opens now: the public page says which it is. */
+export const SHARE_LINK_STATES = ['active', 'expired', 'disabled'] as const;
+export type ShareLinkState = (typeof SHARE_LINK_STATES)[number];
+
+/** A link's options as members read them: never the password, only whether there is one. */
+export const shareLinkOptionsSchema = z.object({
+  downloadable: z.boolean(),
+  /** The end of the chosen day (ISO 8601), or null: never expires. */
+  expireAt: z.string().nullable(),
+  accessFileVersions: z.boolean(),
+  enabled: z.boolean(),
+  canComment: z.boolean(),
+  passwordProtected: z.boolean(),
+});
+export type ShareLinkOptions = z.infer<typeof shareLinkOptionsSchema>;
+
+/** Spec section 3, "Share link", as the share dialog lists it. */
+export const shareLinkSchema = z.object({
+  _id: z.string(),
+  workspaceId: z.string(),
+  assetType: z.enum(SHARED_DRIVE_ASSET_TYPES),
+  assetId: z.string(),
+  description: z.string().nullable(),
+  options: shareLinkOptionsSchema,
+  state: z.enum(SHARE_LINK_STATES),
+  /** The creator's user id; null once their account is gone. */
+  createdBy: z.string().nullable(),
+  createdByName: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  viewCount: z.number().int(),
+  /** `shareLink.update` when the caller may change it (its creator, or a workspace admin). */
+  allowedActions: z.array(z.string()),
+});
+export type ShareLink = z.infer<typeof shareLinkSchema>;
+
+export const shareLinkListResponse = z.object({ links: z.array(shareLinkSchema) });
+
+/** `GET assets/share-link/{shareLinkId}/views`: the counts the share dialog shows. */
+export const shareLinkViewsResponse = z.object({
+  total: z.number().int(),
+  /** Different names viewers gave; views without a name are counted in `anonymousViews`. */
+  uniqueViewers: z.number().int(),
+  anonymousViews: z.number().int(),
+  byFile: z.array(
+    z.object({
+      /** Null: the shared folder's own page. */
+      fileId: z.string().nullable(),
+      fileName: z.string().nullable(),
+      count: z.number().int(),
+    }),
+  ),
+  latest: z.array(
+    z.object({
+      viewedAt: z.string(),
+      fileId: z.string().nullable(),
+      fileName: z.string().nullable(),
+      viewerName: z.string().nullable(),
+    }),
+  ),
+});
+export type ShareLinkViews = z.infer<typeof shareLinkViewsResponse>;
+
+// ---------- The public page ----------
+
+/** `GET public/share/{shareLinkId}`: enough for the page to show a password gate, 'expired' or 'disabled'. */
+export const publicShareLinkSchema = z.object({
+  _id: z.string(),
+  assetType: z.enum(SHARED_DRIVE_ASSET_TYPES),
+  state: z.enum(SHARE_LINK_STATES),
+  /** What the page says when the link doesn't open; null when it does. */
+  message: z.string().nullable(),
+  passwordProtected: z.boolean(),
+  expireAt: z.string().nullable(),
+});
+export type PublicShareLink = z.infer<typeof publicShareLinkSchema>;
+
+/** A viewer's name, kept with their views and offered as the author of their comments. */
+const viewerNameSchema = (message?: string) =>
+  singleLineText(message).max(100, { error: SHARE_LINK_MESSAGES.viewerNameTooLong });
+
+/** `POST public/share/{shareLinkId}/access`. */
+export const shareAccessBody = z.object({
+  // Kept exactly as typed, like every password; refused only when it holds a NUL or a lone surrogate.
+  password: passwordText(SHARE_LINK_MESSAGES.wrongPassword)
+    .max(128, { error: SHARE_LINK_MESSAGES.wrongPassword })
+    .optional(),
+  viewerName: viewerNameSchema().optional(),
+});
+
+export const shareAccessResponse = z.object({
+  /** Sent back as `X-Share-Token`; it never outlives the link. */
+  accessToken: z.string(),
+  expiresAt: z.string(),
+  assetType: z.enum(SHARED_DRIVE_ASSET_TYPES),
+  assetId: z.string(),
+  description: z.string().nullable(),
+  viewerName: z.string().nullable(),
+  /** What the link lets its viewers do: `download`, `comment.write`. */
+  allowedActions: z.array(z.enum(SHARE_VIEWER_ACTIONS)),
+  accessFileVersions: z.boolean(),
+});
+export type ShareAccess = z.infer<typeof shareAccessResponse>;
+
+export const SHARE_CONTENT_SORTS = ['name', 'size', 'createdAt', 'modifiedAt'] as const;
+
+/** `GET public/share/{shareLinkId}/content`: the shared file, or a page of a folder inside the link. */
+export const shareContentQuery = z.object({
+  /** A folder inside the shared folder; the shared folder itself when left out. */
+  folderId: optionalId,
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(DRIVE_LIST_MAX_LIMIT).default(DRIVE_LIST_DEFAULT_LIMIT),
+  sort: z.enum(SHARE_CONTENT_SORTS).default('name'),
+  order: z.enum(['asc', 'desc']).default('asc'),
+});
+export type ShareContentQuery = z.input<typeof shareContentQuery>;
+
+export const shareContentResponse = z.discriminatedUnion('assetType', [
+  z.object({ assetType: z.literal('file'), file: driveFileSchema }),
+  z.object({
+    assetType: z.literal('folder'),
+    folder: driveFolderSchema,
+    /** From the shared folder down to this one: a viewer's breadcrumbs never go above the link. */
+    path: z.array(drivePathStepSchema),
+    folders: z.array(driveFolderSchema),
+    files: z.array(driveFileSchema),
+    total: z.number().int(),
+  }),
+]);
+export type ShareContent = z.infer<typeof shareContentResponse>;
+
+export const sharedFileParams = z.object({
+  shareLinkId: idField('shareLinkId'),
+  fileId: idField('fileId'),
+});
+
+export const sharedVersionParams = sharedFileParams.extend({ versionId: idField('versionId') });
+
+/** `POST public/share/{shareLinkId}/file/{fileId}/version/{versionId}/discussion`: a viewer's comment. */
+export const shareDiscussionBody = z.object({
+  content: multiLineText(SHARE_LINK_MESSAGES.commentRequired)
+    .min(1, { error: SHARE_LINK_MESSAGES.commentRequired })
+    .max(5000),
+  authorName: viewerNameSchema(SHARE_LINK_MESSAGES.authorNameRequired).min(1, {
+    error: SHARE_LINK_MESSAGES.authorNameRequired,
+  }),
+  annotation: commentAnnotationSchema.optional(),
+});
+export type ShareDiscussionBody = z.infer<typeof shareDiscussionBody>;
+
+export const shareDiscussionListResponse = z.object({ data: z.array(driveDiscussionSchema) });
