@@ -276,4 +276,7 @@ export const shareDiscussionBody = z.object({
 });
 export type ShareDiscussionBody = z.infer<typeof shareDiscussionBody>;
 
+/** `POST public/share/{shareLinkId}/file/{fileId}/discussion`: on the active version unless `versionId` says. */
+export const shareFileDiscussionBody = shareDiscussionBody.extend({ versionId: optionalId });
+
 export const shareDiscussionListResponse = z.object({ data: z.array(driveDiscussionSchema) });

@@ -7,6 +7,8 @@ import {
   shareContentQuery,
   shareContentResponse,
   shareDiscussionBody,
+  shareFileDiscussionBody,
+  type ShareDiscussionBody,
   shareDiscussionListResponse,
   sharedFileParams,
   sharedVersionParams,
@@ -71,6 +73,7 @@ export function publicShareRoutes(context: AppContext): FastifyPluginAsyncZod {
 
   /** A file's or version's comments are read only where the link shows that version. */
   const visibleVersion = async (file: DriveFileRow, access: ShareViewerAccess, versionId: string) => {
+    if (!isUuid(versionId)) throw notFound();
     const version = await drive.versionOf({ file, versionId });
     const shown = access.link.options.accessFileVersions || versionId === file.activeVersionId;
     if (!version || !shown) throw notFound();
@@ -90,7 +93,7 @@ export function publicShareRoutes(context: AppContext): FastifyPluginAsyncZod {
       });
 
     app.get(
-      '/public/share/:shareLinkId',
+      '/public/share/:shareLinkId/state',
       {
         config: { access: publicAccess() },
         schema: {
@@ -131,7 +134,7 @@ export function publicShareRoutes(context: AppContext): FastifyPluginAsyncZod {
     );
 
     app.get(
-      '/public/share/:shareLinkId/content',
+      '/public/share/:shareLinkId',
       {
         config: { access: onLink },
         preHandler: requireVisitor,
@@ -230,6 +233,24 @@ export function publicShareRoutes(context: AppContext): FastifyPluginAsyncZod {
       },
     );
 
+    const comment = async (
+      request: FastifyRequest,
+      input: { versionId: string | undefined; body: ShareDiscussionBody },
+    ) => {
+      const { row: file, access } = granted(request, sharedFileResource);
+      const versionId = input.versionId ?? file.activeVersionId;
+      if (versionId === null) throw notFound();
+      const version = await visibleVersion(file, access, versionId);
+      const discussion = await drive.addDiscussion({
+        file,
+        versionId: version.id,
+        content: input.body.content,
+        annotation: input.body.annotation,
+        authorName: input.body.authorName,
+      });
+      return discussionForViewer(discussion);
+    };
+
     app.post(
       '/public/share/:shareLinkId/file/:fileId/version/:versionId/discussion',
       {
@@ -243,17 +264,25 @@ export function publicShareRoutes(context: AppContext): FastifyPluginAsyncZod {
           response: { 200: driveDiscussionSchema, ...viewerErrors },
         },
       },
+      async (request) => comment(request, { versionId: request.params.versionId, body: request.body }),
+    );
+
+    app.post(
+      '/public/share/:shareLinkId/file/:fileId/discussion',
+      {
+        config: { access: onFile('comment.write') },
+        preHandler: requireVisitor,
+        schema: {
+          tags: viewerTags,
+          summary: "Comment on a file's active version (or `versionId`), when the link allows comments",
+          params: sharedFileParams,
+          body: shareFileDiscussionBody,
+          response: { 200: driveDiscussionSchema, ...viewerErrors },
+        },
+      },
       async (request) => {
-        const { row: file, access } = granted(request, sharedFileResource);
-        const version = await visibleVersion(file, access, request.params.versionId);
-        const discussion = await drive.addDiscussion({
-          file,
-          versionId: version.id,
-          content: request.body.content,
-          annotation: request.body.annotation,
-          authorName: request.body.authorName,
-        });
-        return discussionForViewer(discussion);
+        const { versionId, ...body } = request.body;
+        return comment(request, { versionId, body });
       },
     );
   };

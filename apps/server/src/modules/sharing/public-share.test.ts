@@ -77,11 +77,13 @@ describe('share links: the public page', () => {
       headers: { ...(token ? { 'x-share-token': token } : {}), ...headers },
     });
 
+  const state = (linkId: string) => view(`${linkId}/state`);
+
   describe('the link’s state, before any password', () => {
     it('says whether the link opens and whether it asks for a password, without a token', async () => {
       const plain = await shareLink({ folderId: campaign.id });
       const locked = await shareLink({ fileId: poster.id }, { password: 'letmein-1' });
-      expect((await view(plain)).json()).toEqual({
+      expect((await state(plain)).json()).toEqual({
         _id: plain,
         assetType: 'folder',
         state: 'active',
@@ -89,8 +91,8 @@ describe('share links: the public page', () => {
         passwordProtected: false,
         expireAt: null,
       });
-      expect((await view(locked)).json()).toMatchObject({ assetType: 'file', passwordProtected: true });
-      expect(JSON.stringify((await view(locked)).json())).not.toMatch(/poster|argon2/);
+      expect((await state(locked)).json()).toMatchObject({ assetType: 'file', passwordProtected: true });
+      expect(JSON.stringify((await state(locked)).json())).not.toMatch(/poster|argon2/);
     });
 
     it('says "This link has expired" and "This link is no longer available"', async () => {
@@ -99,25 +101,25 @@ describe('share links: the public page', () => {
         .update(shareLinks)
         .set({ expireAt: new Date(Date.now() - 1000) })
         .where(eq(shareLinks.id, expiring));
-      expect((await view(expiring)).json()).toMatchObject({
+      expect((await state(expiring)).json()).toMatchObject({
         state: 'expired',
         message: 'This link has expired',
       });
       const off = await shareLink({ folderId: campaign.id }, { enabled: false });
-      expect((await view(off)).json()).toMatchObject({
+      expect((await state(off)).json()).toMatchObject({
         state: 'disabled',
         message: 'This link is no longer available',
       });
     });
 
     it('answers 404 for an unknown, malformed or deleted-asset link', async () => {
-      expect((await view('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
-      expect((await view('not-an-id')).statusCode).toBe(404);
+      expect((await state('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+      expect((await state('not-an-id')).statusCode).toBe(404);
       const gone = await insertFile(t, { workspace: team.workspace, folderId: null, name: 'to-delete' });
       const link = await shareLink({ fileId: gone.id });
       const { driveFiles } = await import('../drive/index.ts');
       await t.context.database.db.delete(driveFiles).where(eq(driveFiles.id, gone.id));
-      expect((await view(link)).statusCode).toBe(404);
+      expect((await state(link)).statusCode).toBe(404);
       expect((await open(link)).statusCode).toBe(404);
     });
   });
@@ -205,7 +207,7 @@ describe('share links: the public page', () => {
     });
 
     it('lists the shared folder’s items, read-only, with breadcrumbs that start at the shared folder', async () => {
-      const response = await view(`${link}/content?sort=name&order=asc`, token);
+      const response = await view(`${link}?sort=name&order=asc`, token);
       expect(response.statusCode).toBe(200);
       const body = response.json<{
         assetType: string;
@@ -234,11 +236,11 @@ describe('share links: the public page', () => {
     });
 
     it('pages the items like list-items', async () => {
-      const first = (await view(`${link}/content?limit=2&page=1`, token)).json<{
+      const first = (await view(`${link}?limit=2&page=1`, token)).json<{
         folders: Json[];
         files: Json[];
       }>();
-      const second = (await view(`${link}/content?limit=2&page=2`, token)).json<{
+      const second = (await view(`${link}?limit=2&page=2`, token)).json<{
         folders: Json[];
         files: Json[];
         total: number;
@@ -248,20 +250,20 @@ describe('share links: the public page', () => {
       expect(second.folders).toHaveLength(0);
       expect(second.files).toHaveLength(1);
       expect(second.total).toBe(3);
-      expect((await view(`${link}/content?limit=500`, token)).statusCode).toBe(400);
-      expect((await view(`${link}/content?page=0`, token)).statusCode).toBe(400);
-      expect((await view(`${link}/content?sort=colour`, token)).statusCode).toBe(400);
+      expect((await view(`${link}?limit=500`, token)).statusCode).toBe(400);
+      expect((await view(`${link}?page=0`, token)).statusCode).toBe(400);
+      expect((await view(`${link}?sort=colour`, token)).statusCode).toBe(400);
     });
 
     it('opens folders inside the link at any depth, and nothing outside it', async () => {
-      const deep = await view(`${link}/content?folderId=${finals.id}`, token);
+      const deep = await view(`${link}?folderId=${finals.id}`, token);
       expect(deep.statusCode).toBe(200);
       const body = deep.json<{ path: Json[]; files: Json[]; folder: Json }>();
       expect(body.path.map((step) => step.name)).toEqual(['Campaign', 'Round 1', 'Finals']);
       expect(body.folder.parent).toBe(round1.id);
       expect(body.files.map((file) => file.name)).toEqual(['final-cut']);
       for (const id of [elsewhere.id, team.workspace.id, team.otherWorkspace.id, 'not-an-id']) {
-        expect((await view(`${link}/content?folderId=${id}`, token)).statusCode, id).toBe(404);
+        expect((await view(`${link}?folderId=${id}`, token)).statusCode, id).toBe(404);
       }
     });
 
@@ -276,10 +278,10 @@ describe('share links: the public page', () => {
     });
 
     it('refuses a request without a token, with a member’s token, or with a forged one', async () => {
-      expect((await view(`${link}/content`)).statusCode).toBe(401);
-      expect((await view(`${link}/content`, undefined, bearer(team.admin.token))).statusCode).toBe(401);
-      expect((await view(`${link}/content`, team.admin.token)).statusCode).toBe(401);
-      expect((await view(`${link}/content`, `${token.slice(0, -4)}abcd`)).statusCode).toBe(401);
+      expect((await view(`${link}`)).statusCode).toBe(401);
+      expect((await view(`${link}`, undefined, bearer(team.admin.token))).statusCode).toBe(401);
+      expect((await view(`${link}`, team.admin.token)).statusCode).toBe(401);
+      expect((await view(`${link}`, `${token.slice(0, -4)}abcd`)).statusCode).toBe(401);
       // A viewer's token opens no member route, not even one about its own link.
       const memberRoute = await t.app.inject({
         method: 'GET',
@@ -292,7 +294,7 @@ describe('share links: the public page', () => {
     it('does not let one link’s token work on another link’s path', async () => {
       const otherLink = await shareLink({ folderId: elsewhere.id });
       const otherToken = await tokenFor(otherLink);
-      expect((await view(`${link}/content`, otherToken)).statusCode).toBe(404);
+      expect((await view(`${link}`, otherToken)).statusCode).toBe(404);
       expect((await view(`${link}/file/${poster.id}`, otherToken)).statusCode).toBe(404);
       expect((await view(`${otherLink}/file/${poster.id}`, token)).statusCode).toBe(404);
       // Its own link, and its own scope, still work.
@@ -304,8 +306,8 @@ describe('share links: the public page', () => {
       const robin = await tokenFor(fresh, { viewerName: 'Robin' });
       const sam = await tokenFor(fresh, { viewerName: 'Sam' });
       const anonymous = await tokenFor(fresh);
-      await view(`${fresh}/content`, robin);
-      await view(`${fresh}/content?folderId=${round1.id}`, robin);
+      await view(`${fresh}`, robin);
+      await view(`${fresh}?folderId=${round1.id}`, robin);
       await view(`${fresh}/file/${poster.id}`, robin);
       await view(`${fresh}/file/${poster.id}`, robin);
       await view(`${fresh}/file/${poster.id}`, sam);
@@ -341,7 +343,7 @@ describe('share links: the public page', () => {
     it('shows one file with only its active version unless versions are shared', async () => {
       const plain = await shareLink({ fileId: poster.id });
       const plainToken = await tokenFor(plain);
-      const content = await view(`${plain}/content`, plainToken);
+      const content = await view(`${plain}`, plainToken);
       expect(content.statusCode).toBe(200);
       const { file } = content.json<{ file: { versions: Json[] } & Json }>();
       expect(file).toMatchObject({ _id: poster.id, allowedActions: [], isFavourite: false });
@@ -450,6 +452,20 @@ describe('share links: the public page', () => {
         createdByUserId: null,
         versionId: active,
       });
+
+      // The contract's shorter path comments on the active version, or on `versionId` when given.
+      const onFile = (payload: Json) =>
+        t.app.inject({
+          method: 'POST',
+          url: `${base}/public/share/${commenting}/file/${poster.id}/discussion`,
+          headers: { 'x-share-token': token },
+          payload,
+        });
+      const onActive = await onFile({ content: 'Headline reads well', authorName: 'Pat' });
+      expect(onActive.statusCode).toBe(200);
+      expect(onActive.json()).toMatchObject({ versionId: active, content: 'Headline reads well' });
+      expect((await onFile({ content: 'Old', authorName: 'Pat', versionId: older })).statusCode).toBe(404);
+      expect((await onFile({ content: 'x', authorName: 'Pat', versionId: 'nope' })).statusCode).toBe(404);
     });
   });
 
@@ -457,7 +473,7 @@ describe('share links: the public page', () => {
     it('stops existing tokens at once when the link is turned off, and again when it expires', async () => {
       const link = await shareLink({ folderId: campaign.id });
       const token = await tokenFor(link);
-      expect((await view(`${link}/content`, token)).statusCode).toBe(200);
+      expect((await view(`${link}`, token)).statusCode).toBe(200);
 
       expect(
         (await member('PUT', `/assets/share-link/${link}`, { options: { enabled: false } })).statusCode,
@@ -469,12 +485,12 @@ describe('share links: the public page', () => {
       expect(
         (await member('PUT', `/assets/share-link/${link}`, { options: { enabled: true } })).statusCode,
       ).toBe(200);
-      expect((await view(`${link}/content`, token)).statusCode).toBe(200);
+      expect((await view(`${link}`, token)).statusCode).toBe(200);
       await t.context.database.db
         .update(shareLinks)
         .set({ expireAt: new Date(Date.now() - 1000) })
         .where(eq(shareLinks.id, link));
-      const expired = await view(`${link}/content`, token);
+      const expired = await view(`${link}`, token);
       expect(expired.statusCode).toBe(403);
       expect(messageOf(expired)).toBe('This link has expired');
     });
@@ -490,11 +506,11 @@ describe('share links: the public page', () => {
       });
 
       await member('PUT', `/assets/share-link/${link}`, { options: { password: 'brand-new-1' } });
-      const ended = await view(`${link}/content`, token);
+      const ended = await view(`${link}`, token);
       expect(ended.statusCode).toBe(401);
       expect(messageOf(ended)).toBe('Your access to this link has ended. Please open it again.');
       const again = await tokenFor(link, { password: 'brand-new-1' });
-      expect((await view(`${link}/content`, again)).statusCode).toBe(200);
+      expect((await view(`${link}`, again)).statusCode).toBe(200);
     });
   });
 });
