@@ -178,6 +178,8 @@ test('a new user sets up an organisation and workspaces, then switches workspace
 test('a team: the plan limit, the theme, a guest without permission, a colleague joining and an invited account', async ({
   page,
 }) => {
+  // Four people sign up or in one after another: a long walk, like the other team flows.
+  test.setTimeout(180_000);
   const domain = uniqueCompanyDomain('harbor');
   await signUpNewAccount(page, { fullName: 'Morgan Hale', email: `morgan@${domain}` });
   await completeWizard(page, 'Harbor Creative', 'Launches');
