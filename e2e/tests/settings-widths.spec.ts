@@ -10,6 +10,8 @@ const TABS = [
   'org-members',
   'org-workspaces',
   'workspace-general',
+  'workspace-fields',
+  'workspace-tags',
   'workspace-notifications',
   'account-general',
   'account-password',

@@ -29,6 +29,10 @@ export function assembleAppContext(input: {
     jobs: input.jobs,
     jobHandlers: createJobHandlers(AREAS.flatMap((area) => area.jobs ?? [])),
     usageCounters: AREAS.flatMap((area) => (area.usage ? [area.usage] : [])),
+    tagUsageCounters: AREAS.flatMap((area) => (area.tagUsage ? [area.tagUsage] : [])),
+    customFieldValuesCleaners: AREAS.flatMap((area) =>
+      area.dropCustomFieldValues ? [area.dropCustomFieldValues] : [],
+    ),
     ...createPlatformServices(config, log),
     ...areaServices(config, log),
     ...input.overrides,

@@ -5,6 +5,7 @@ import type { AppContext, AreaServices } from './context.ts';
 import type { AnyResource } from './http/access/resource.ts';
 import type { ServiceName } from './http/service-bases.ts';
 import type { JobHandler } from './jobs/job-handlers.ts';
+import type { CustomFieldValuesCleaner, TagUsageCounter } from './settings-contributions.ts';
 import type { UsageCounter } from './usage.ts';
 
 /** A set of routes an area serves under one service's base path. */
@@ -29,6 +30,10 @@ export interface Area {
   services?(config: Config, log: Logger): Partial<AreaServices>;
   /** What it counts against an organisation's plan. */
   usage?: UsageCounter;
+  /** How many of its assets use each tag (a tag's `count` in the settings area). */
+  tagUsage?: TagUsageCounter;
+  /** Drops its values of a deleted custom field, or of a select field's deleted options. */
+  dropCustomFieldValues?: CustomFieldValuesCleaner;
   /** Work at process start, after migrations (re-sealing stored secrets with the newest key, say). */
   onStart?(context: AppContext): Promise<void>;
 }

@@ -24,6 +24,32 @@ describe('settings tab groups', () => {
     ]);
   });
 
+  it('shows Fields and Tags only where the grant includes the Creative Hub and the server allows them', () => {
+    const withProducts = (
+      products: ('drive' | 'analytics')[],
+      allowedActions = allowedWorkspaceActions('collaborator'),
+    ) => ({
+      name: 'Spring launch',
+      allowedActions,
+      products,
+    });
+    const workspaceTabs = (access: SettingsAccess) =>
+      visible(access).find((group) => group.label === 'Spring launch')?.tabs;
+
+    expect(
+      workspaceTabs({ orgActions: orgActions('org_member'), workspace: withProducts(['drive']) }),
+    ).toEqual(['workspace-general', 'workspace-fields', 'workspace-tags', 'workspace-notifications']);
+    expect(
+      workspaceTabs({ orgActions: orgActions('org_member'), workspace: withProducts(['analytics']) }),
+    ).toEqual(['workspace-general', 'workspace-notifications']);
+    const tagsOnly = allowedWorkspaceActions('collaborator').filter(
+      (action) => action !== 'customFields.manage',
+    );
+    expect(
+      workspaceTabs({ orgActions: orgActions('org_member'), workspace: withProducts(['drive'], tagsOnly) }),
+    ).toEqual(['workspace-general', 'workspace-tags', 'workspace-notifications']);
+  });
+
   it('hides the Organisation group from members and guests', () => {
     for (const orgRole of ['org_member', 'org_guest'] as const) {
       const labels = visible({ orgActions: orgActions(orgRole), workspace: undefined }).map(

@@ -1,8 +1,8 @@
-import type { OrgAction, WorkspaceAction } from '@hookline/domain';
+import type { OrgAction, Product, WorkspaceAction } from '@hookline/domain';
 
 /**
- * The settings tabs, chosen by the TAB query value (spec section 2, "Settings tabs"). Subscriptions,
- * Fields, Tags and the expert profile arrive with their features.
+ * The settings tabs, chosen by the TAB query value (spec section 2, "Settings tabs"). Subscriptions and
+ * the expert profile arrive with their features.
  */
 export const ORGANISATION_TABS = [
   { value: 'org-general', label: 'General' },
@@ -12,8 +12,19 @@ export const ORGANISATION_TABS = [
 
 export const WORKSPACE_TABS = [
   { value: 'workspace-general', label: 'General' },
+  { value: 'workspace-fields', label: 'Fields' },
+  { value: 'workspace-tags', label: 'Tags' },
   { value: 'workspace-notifications', label: 'Notifications' },
 ] as const;
+
+/**
+ * The workspace tabs that belong to the Creative Hub: shown only when the caller's grant includes it and
+ * the server allows the tab's action (spec section 2: "Fields (drive product only), Tags (drive only)").
+ */
+const CREATIVE_HUB_TABS: Partial<Record<(typeof WORKSPACE_TABS)[number]['value'], WorkspaceAction>> = {
+  'workspace-fields': 'customFields.manage',
+  'workspace-tags': 'tags.manage',
+};
 
 export const ACCOUNT_TABS = [
   { value: 'account-general', label: 'General' },
@@ -39,7 +50,8 @@ export interface SettingsAccess {
   /** What the server allows the caller in the active organisation, when there is one. */
   orgActions: readonly OrgAction[] | undefined;
   /** The active workspace with what the server allows the caller in it, when there is one. */
-  workspace: { name: string; allowedActions: readonly WorkspaceAction[] } | undefined;
+  workspace:
+    { name: string; allowedActions: readonly WorkspaceAction[]; products?: readonly Product[] } | undefined;
 }
 
 /**
@@ -51,8 +63,16 @@ export function settingsTabGroups(access: SettingsAccess): SettingsTabGroup[] {
   if (access.orgActions?.includes('org.settings')) {
     groups.push({ key: 'organisation', label: 'Organisation', tabs: ORGANISATION_TABS });
   }
-  if (access.workspace?.allowedActions.includes('workspace.settings')) {
-    groups.push({ key: 'workspace', label: access.workspace.name, tabs: WORKSPACE_TABS });
+  const { workspace } = access;
+  if (workspace?.allowedActions.includes('workspace.settings')) {
+    const tabs = WORKSPACE_TABS.filter((tab) => {
+      const action = CREATIVE_HUB_TABS[tab.value];
+      return (
+        action === undefined ||
+        (workspace.products?.includes('drive') === true && workspace.allowedActions.includes(action))
+      );
+    });
+    groups.push({ key: 'workspace', label: workspace.name, tabs });
   }
   groups.push({ key: 'account', label: 'Account', tabs: ACCOUNT_TABS });
   return groups;

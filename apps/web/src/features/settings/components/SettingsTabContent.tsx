@@ -8,8 +8,10 @@ import { AccountNotificationsTab } from './AccountNotificationsTab.tsx';
 import { AccountPasswordTab } from './AccountPasswordTab.tsx';
 import { OrgGeneralTab } from './OrgGeneralTab.tsx';
 import { OrgWorkspacesTab } from './OrgWorkspacesTab.tsx';
+import { WorkspaceFieldsTab } from './WorkspaceFieldsTab.tsx';
 import { WorkspaceGeneralTab } from './WorkspaceGeneralTab.tsx';
 import { WorkspaceNotificationsTab } from './WorkspaceNotificationsTab.tsx';
+import { WorkspaceTagsTab } from './WorkspaceTagsTab.tsx';
 
 /** A tab of the Organisation group that another feature provides; the app's route hands it in. */
 export type OrgTabPanel = ComponentType<{ org: Organisation }>;
@@ -67,6 +69,10 @@ export function SettingsTabContent({
       return org ? <OrgWorkspacesTab key={org._id} org={org} /> : <Loading />;
     case 'workspace-general':
       return workspace ? <WorkspaceGeneralTab key={workspace._id} workspace={workspace} /> : <Loading />;
+    case 'workspace-fields':
+      return workspace ? <WorkspaceFieldsTab key={workspace._id} workspace={workspace} /> : <Loading />;
+    case 'workspace-tags':
+      return workspace ? <WorkspaceTagsTab key={workspace._id} workspace={workspace} /> : <Loading />;
     case 'workspace-notifications':
       return workspace ? (
         <WorkspaceNotificationsTab key={workspace._id} workspace={workspace} />
