@@ -23,5 +23,8 @@ export * from './settings/saved-filters.ts';
 export * from './drive/media.ts';
 export * from './drive/annotations.ts';
 export * from './drive/drive-dto.ts';
+export * from './drive/drive-api.ts';
+export * from './drive/drive-review-api.ts';
+export * from './drive/drive-upload-api.ts';
 export * from './sharing/share-links.ts';
 export * from './sharing/share-link-api.ts';

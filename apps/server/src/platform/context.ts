@@ -8,7 +8,9 @@ import type { IdentityProvider } from './identity/oidc-client.ts';
 import type { JobHandlers } from './jobs/job-handlers.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { OutboundFetch } from './net/guarded-fetch.ts';
 import type { Storage } from './storage/storage.ts';
+import type { CustomFieldValuesCleaner, TagUsageCounter } from './settings-contributions.ts';
 import type { UsageCounter } from './usage.ts';
 
 /**
@@ -35,6 +37,12 @@ export interface AppContext extends AreaServices {
   identity: IdentityProvider | undefined;
   /** The language model; absent when AI_BASE_URL is not configured (areas fall back to heuristics). */
   ai: AiClient | undefined;
+  /** Requests to URLs users give (a team chat's webhook), refused when they lead to a non-public address. */
+  outbound: OutboundFetch;
   /** What each area counts against the plan's limits. */
   usageCounters: readonly UsageCounter[];
+  /** What each area that tags its assets counts per tag. */
+  tagUsageCounters: readonly TagUsageCounter[];
+  /** What each area that holds custom field values does when a field or an option goes. */
+  customFieldValuesCleaners: readonly CustomFieldValuesCleaner[];
 }

@@ -6,6 +6,7 @@ import { createMxVerifier } from './email-domain/mx-verifier.ts';
 import { createBotCheck } from './http/bot-check.ts';
 import { createOidcIdentityProvider } from './identity/oidc-client.ts';
 import { createMailer } from './mail/mailer.ts';
+import { createGuardedFetch } from './net/guarded-fetch.ts';
 import { createLocalStorage, createS3Storage, type Storage } from './storage/storage.ts';
 
 export function createStorage(config: Config): Storage {
@@ -16,10 +17,13 @@ export function createStorage(config: Config): Storage {
 
 export type PlatformServices = Pick<
   AppContext,
-  'mailer' | 'storage' | 'botCheck' | 'mxVerifier' | 'identity' | 'ai'
+  'mailer' | 'storage' | 'botCheck' | 'mxVerifier' | 'identity' | 'ai' | 'outbound'
 >;
 
-/** Mail, storage, bot check, MX verifier, identity provider and AI: each the configured one or its offline default. */
+/**
+ * Mail, storage, bot check, MX verifier, identity provider and AI: each the configured one or its offline
+ * default; and the guard of requests to URLs users give.
+ */
 export function createPlatformServices(config: Config, log: Logger): PlatformServices {
   return {
     mailer: createMailer({ ...config.mail, log, recipientKey: config.jwtSecret }),
@@ -28,5 +32,6 @@ export function createPlatformServices(config: Config, log: Logger): PlatformSer
     mxVerifier: createMxVerifier(config.emailMxCheck),
     identity: config.oidc ? createOidcIdentityProvider(config.oidc) : undefined,
     ai: createAiClient(config.ai),
+    outbound: createGuardedFetch(config.outbound),
   };
 }

@@ -24,8 +24,13 @@ export async function createTestApp(
   options: {
     env?: Record<string, string>;
     configure?: (config: Config) => Config;
-    /** Replaces outside services (bot check, MX verifier, identity provider, ad platforms, AI) with fakes. */
-    services?: Partial<Pick<AppContext, 'botCheck' | 'mxVerifier' | 'identity' | 'adPlatforms' | 'ai'>>;
+    /**
+     * Replaces outside services (bot check, MX verifier, identity provider, ad platforms, AI) with fakes, and
+     * the outbound guard with one that lets the test's loopback receivers through.
+     */
+    services?: Partial<
+      Pick<AppContext, 'botCheck' | 'mxVerifier' | 'identity' | 'adPlatforms' | 'ai' | 'outbound'>
+    >;
     /** Where the app logs (nowhere, by default); a test that reads the log passes its own. */
     log?: Logger;
     /** Also hands each mail to the configured mailer (the outbox), so that its logging runs too. */

@@ -56,6 +56,7 @@ export function aWorkspace(overrides: Partial<Workspace> = {}): Workspace {
     allowedActions: [...allowedWorkspaceActions(role)],
     members: [],
     createdAt: '2026-01-01T00:00:00.000Z',
+    rootFolderId: overrides._id ?? 'ws-1',
     ...overrides,
   };
 }

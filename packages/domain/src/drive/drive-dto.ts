@@ -122,19 +122,29 @@ export interface DriveTreeNode {
   type: 'folder';
   hasChild: boolean;
   children: DriveTreeNode[];
+  /** Set when the tree is read for moving a folder: this node can't receive it, for `disabledText`. */
+  disabled?: boolean;
+  disabledText?: string;
+  selectable?: boolean;
 }
-export const driveTreeNodeSchema: z.ZodType<DriveTreeNode> = z.lazy(() =>
-  z.object({
-    _id: z.string(),
-    name: z.string(),
-    parent: z.string().nullable(),
-    isWorkspace: z.boolean(),
-    isFolder: z.boolean(),
-    type: z.literal('folder'),
-    hasChild: z.boolean(),
-    children: z.array(driveTreeNodeSchema),
-  }),
-);
+// Named, because a recursive schema goes into the OpenAPI document as a component it can refer to.
+export const driveTreeNodeSchema: z.ZodType<DriveTreeNode> = z
+  .lazy(() =>
+    z.object({
+      _id: z.string(),
+      name: z.string(),
+      parent: z.string().nullable(),
+      isWorkspace: z.boolean(),
+      isFolder: z.boolean(),
+      type: z.literal('folder'),
+      hasChild: z.boolean(),
+      children: z.array(driveTreeNodeSchema),
+      disabled: z.boolean().optional(),
+      disabledText: z.string().optional(),
+      selectable: z.boolean().optional(),
+    }),
+  )
+  .meta({ id: 'DriveTreeNode' });
 
 /** A breadcrumb step from the workspace's root to a folder (spec: "Path records"). */
 export const drivePathStepSchema = z.object({ _id: z.string(), name: z.string(), isWorkspace: z.boolean() });

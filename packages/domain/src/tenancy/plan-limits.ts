@@ -1,4 +1,5 @@
 import { UNLIMITED } from '../constants.ts';
+import { FREE_STORAGE_GB } from '../drive/media.ts';
 import type { OrgRole } from './roles.ts';
 
 /** Plans of the spec (section 9). Each product defaults to free until billing says otherwise. */
@@ -17,6 +18,16 @@ export const PLAN_TEAM_LIMITS: Record<Plan, TeamLimits> = {
   free: { membersCount: 3, guestUserCount: 3, workspacesCount: 2 },
   basic: { membersCount: 10, guestUserCount: 10, workspacesCount: 10 },
   starter: { membersCount: 25, guestUserCount: UNLIMITED, workspacesCount: UNLIMITED },
+};
+
+/**
+ * Creative Hub storage each plan includes, in GB (pricing plan `usage_limit.fileSizeInGB`); the free tier's
+ * 30 GB is the spec's (section 9). An add-on raises it (`PUT subscriptions/add-on`).
+ */
+export const PLAN_STORAGE_LIMITS: Record<Plan, { fileSizeInGB: number }> = {
+  free: { fileSizeInGB: FREE_STORAGE_GB },
+  basic: { fileSizeInGB: 100 },
+  starter: { fileSizeInGB: 1000 },
 };
 
 export const LIMITED_RESOURCE_NAMES: Record<LimitedResource, { one: string; many: string }> = {

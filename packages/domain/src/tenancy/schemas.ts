@@ -287,6 +287,8 @@ export const workspaceSchema = z.object({
   allowedActions: z.array(z.enum(Object.keys(WORKSPACE_ACTIONS) as [WorkspaceAction, ...WorkspaceAction[]])),
   members: z.array(workspaceMemberSchema),
   createdAt: z.string(),
+  /** The id of the workspace's Creative Hub root folder: the workspace's own id. */
+  rootFolderId: z.string(),
 });
 export type Workspace = z.infer<typeof workspaceSchema>;
 

@@ -2,3 +2,23 @@
 export { driveArea } from './area.ts';
 export * from './drive-resources.ts';
 export * from './tables.ts';
+/** A file's active version as a download with byte ranges, for any route that proved the caller may download it. */
+export { sendFileDownload } from './media/file-download.ts';
+/** The file and folder DTOs every Creative Hub answer carries, built in batches, for a member or for nobody. */
+export { buildFileDto, buildFileDtos, type DriveDtoDeps } from './files/file-dto.ts';
+export { buildFolderDto, buildFolderDtos } from './folders/folder-dto.ts';
+export { driveViewerOf, NOBODY, type DriveViewer } from './files/drive-viewer.ts';
+/** What a share link's page reads of the Creative Hub: DTOs, paths and folder pages for nobody in particular. */
+export { createDriveReaders, type DriveReaders } from './folders/drive-readers.ts';
+/** Stored media of deleted rows goes by this job once the deleting transaction has committed. */
+export {
+  deleteStoredMediaJob,
+  deleteStoredMediaLater,
+  storageKeysOfVersion,
+} from './deletion/delete-stored-media.job.ts';
+export { removeDriveItems } from './deletion/drive-removal.service.ts';
+/** A version's comments and a share-link viewer's comment, for the sharing area's public page (`SharedDrive`). */
+export {
+  createDriveCommentsForViewers,
+  type DriveCommentsForViewers,
+} from './discussions/discussions-for-viewers.ts';

@@ -61,6 +61,20 @@ export const driveFiles = pgTable(
   },
   (table) => [
     index('drive_files_folder_idx').on(table.workspaceId, table.folderId, table.createdAt),
+    // A folder's list reads a page in the order of its sort (`list-items`), not every file of the folder.
+    index('drive_files_folder_name_idx').on(
+      table.workspaceId,
+      table.folderId,
+      sql`lower(${table.name})`,
+      table.id,
+    ),
+    index('drive_files_folder_modified_idx').on(
+      table.workspaceId,
+      table.folderId,
+      table.modifiedAt,
+      table.id,
+    ),
+    index('drive_files_folder_size_idx').on(table.workspaceId, table.folderId, table.size, table.id),
     index('drive_files_search_idx').using(
       'gin',
       sql`to_tsvector('simple', ${table.name} || ' ' || coalesce(${table.description}, ''))`,

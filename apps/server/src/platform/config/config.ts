@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { encryptionKeysSetting, localEncryptionKeys, type EncryptionKey } from './encryption-keys.ts';
+import { outboundNetworksSetting } from '../net/outbound-networks.ts';
 import { trustProxySetting } from './trust-proxy.ts';
 
 const booleanFlag = z
@@ -129,6 +130,12 @@ const environmentSchema = z.object({
   AI_BASE_URL: optionalUrl,
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().default('gpt-4o-mini'),
+  /**
+   * Networks (comma-separated CIDRs or addresses) that requests to URLs users give may reach although they
+   * are not public: a team-chat server on the company network, say. Every other private, loopback,
+   * link-local or metadata address is refused.
+   */
+  OUTBOUND_ALLOWED_NETWORKS: outboundNetworksSetting,
 });
 
 export type Environment = z.input<typeof environmentSchema>;
@@ -182,6 +189,8 @@ export interface Config {
   };
   /** Absent when AI_BASE_URL is unset: features fall back to their heuristics. */
   ai: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
+  /** The guard of requests to URLs users give (`platform/net/`). */
+  outbound: { allowedNetworks: string[] };
 }
 
 export class ConfigError extends Error {}
@@ -281,6 +290,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     ai: e.AI_BASE_URL
       ? { baseUrl: e.AI_BASE_URL.replace(/\/$/, ''), apiKey: e.AI_API_KEY, model: e.AI_MODEL }
       : undefined,
+    outbound: { allowedNetworks: e.OUTBOUND_ALLOWED_NETWORKS },
   };
 }
 

@@ -38,8 +38,8 @@ function isUploadedImageMime(mime: string | undefined): mime is UploadedImageMim
   return (AVATAR_MIME_TYPES as readonly string[]).includes(mime ?? '');
 }
 
-/** What the header says, whatever the size: nothing is decoded here. */
-async function readHeader(upload: Buffer): Promise<Metadata> {
+/** What the header says, whatever the size: nothing is decoded here. Also reads a file on disk by its path. */
+export async function readHeader(upload: Buffer | string): Promise<Metadata> {
   return sharp(upload, { limitInputPixels: false })
     .metadata()
     .catch(() => {

@@ -5,7 +5,8 @@ import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 
 /** What a mail is for: the only thing about its content that the log names. */
-export type MailKind = 'signup-code' | 'reset-code' | 'reset-locked' | 'invite';
+export type MailKind =
+  'signup-code' | 'reset-code' | 'reset-locked' | 'invite' | 'drive-mention' | 'drive-activity';
 
 export interface MailMessage {
   kind: MailKind;

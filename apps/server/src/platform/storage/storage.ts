@@ -1,85 +1,35 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+
+export { createLocalStorage } from './local-storage.ts';
+export { createS3Storage, type S3StorageOptions } from './s3-storage.ts';
+export { assertSafeKey } from './storage-keys.ts';
 
 export interface StoredObject {
   body: Readable;
+  /** Bytes in `body`: the range's length when a range was asked for. */
   size: number | undefined;
 }
 
-/** Where uploaded files live. Keys are paths like `users/<id>/avatar-<n>.png`. */
+/** Bytes `start` to `end`, both included, as HTTP ranges count them. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+/**
+ * Where uploaded files live. Keys are paths like `users/<id>/avatar-<n>.png`. Large files go in and out as
+ * streams or from a file on disk, never whole in memory.
+ */
 export interface Storage {
-  put(key: string, body: Buffer, contentType: string): Promise<void>;
-  get(key: string): Promise<StoredObject | undefined>;
+  put(key: string, body: Buffer | Readable, contentType: string): Promise<void>;
+  /** Stores the file at `filePath`; with `move`, the file is gone from there afterwards. */
+  putFile(key: string, filePath: string, contentType: string, options?: { move?: boolean }): Promise<void>;
+  /** The object, or the bytes of `range` in it; undefined when there is no such object. */
+  get(key: string, range?: ByteRange): Promise<StoredObject | undefined>;
+  head(key: string): Promise<{ size: number } | undefined>;
+  /** Deleting what isn't there is not an error. */
   delete(key: string): Promise<void>;
-}
-
-function assertSafeKey(key: string): void {
-  if (key.includes('..') || path.isAbsolute(key)) throw new Error(`Unsafe storage key: ${key}`);
-}
-
-export function createLocalStorage(rootDir: string): Storage {
-  const resolve = (key: string) => {
-    assertSafeKey(key);
-    return path.join(rootDir, key);
-  };
-  return {
-    async put(key, body) {
-      const file = resolve(key);
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, body);
-    },
-    async get(key) {
-      const file = resolve(key);
-      const info = await stat(file).catch(() => undefined);
-      if (!info?.isFile()) return undefined;
-      return { body: createReadStream(file), size: info.size };
-    },
-    async delete(key) {
-      await rm(resolve(key), { force: true });
-    },
-  };
-}
-
-export function createS3Storage(options: {
-  endpoint: string | undefined;
-  region: string;
-  bucket: string;
-  accessKeyId: string | undefined;
-  secretAccessKey: string | undefined;
-  forcePathStyle: boolean;
-}): Storage {
-  const client = new S3Client({
-    region: options.region,
-    forcePathStyle: options.forcePathStyle,
-    ...(options.endpoint ? { endpoint: options.endpoint } : {}),
-    ...(options.accessKeyId && options.secretAccessKey
-      ? { credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } }
-      : {}),
-  });
-  return {
-    async put(key, body, contentType) {
-      assertSafeKey(key);
-      await client.send(
-        new PutObjectCommand({ Bucket: options.bucket, Key: key, Body: body, ContentType: contentType }),
-      );
-    },
-    async get(key) {
-      assertSafeKey(key);
-      try {
-        const result = await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: key }));
-        if (!result.Body) return undefined;
-        return { body: result.Body as Readable, size: result.ContentLength };
-      } catch (error) {
-        if ((error as { name?: string }).name === 'NoSuchKey') return undefined;
-        throw error;
-      }
-    },
-    async delete(key) {
-      assertSafeKey(key);
-      await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: key }));
-    },
-  };
+  deleteMany(keys: readonly string[]): Promise<void>;
+  /** Where the object sits on this machine's disk, for a driver that keeps files there (tools read it in place). */
+  localPath(key: string): string | undefined;
 }

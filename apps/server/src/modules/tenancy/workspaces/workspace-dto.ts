@@ -35,5 +35,6 @@ export function toWorkspaceDto(input: {
     allowedActions: [...allowedWorkspaceActions(role)],
     members: input.members,
     createdAt: row.createdAt.toISOString(),
+    rootFolderId: row.id,
   };
 }

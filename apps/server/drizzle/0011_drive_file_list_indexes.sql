@@ -1,0 +1,3 @@
+CREATE INDEX "drive_files_folder_name_idx" ON "drive_files" USING btree ("workspace_id","folder_id",lower("name"),"id");--> statement-breakpoint
+CREATE INDEX "drive_files_folder_modified_idx" ON "drive_files" USING btree ("workspace_id","folder_id","modified_at","id");--> statement-breakpoint
+CREATE INDEX "drive_files_folder_size_idx" ON "drive_files" USING btree ("workspace_id","folder_id","size","id");

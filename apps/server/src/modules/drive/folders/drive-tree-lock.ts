@@ -1,0 +1,11 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../../platform/db/database.ts';
+
+/**
+ * Serialises changes to one workspace's folder tree until the transaction ends: two moves at once can't
+ * make a loop (A into B while B goes into A), two reorders can't hand out the same position, and a folder
+ * being deleted can't receive another meanwhile. An advisory lock, so that reading the tree never waits.
+ */
+export async function lockDriveTree(tx: Executor, workspaceId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`drive-tree:${workspaceId}`}))`);
+}

@@ -1,0 +1,29 @@
+import { inflateRawSync } from 'node:zlib';
+
+/**
+ * Reads a zip back for the tests: each entry's path and bytes, from the central directory (stored or
+ * deflated entries, no ZIP64: test zips are small).
+ */
+export function readZipEntries(zip: Buffer): Map<string, Buffer> {
+  const endOfDirectory = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  if (endOfDirectory < 0) throw new Error('Not a zip: no end of central directory');
+  const count = zip.readUInt16LE(endOfDirectory + 10);
+  let at = zip.readUInt32LE(endOfDirectory + 16);
+  const entries = new Map<string, Buffer>();
+  for (let index = 0; index < count; index += 1) {
+    if (zip.readUInt32LE(at) !== 0x02014b50) throw new Error('Broken central directory');
+    const method = zip.readUInt16LE(at + 10);
+    const compressedSize = zip.readUInt32LE(at + 20);
+    const nameLength = zip.readUInt16LE(at + 28);
+    const extraLength = zip.readUInt16LE(at + 30);
+    const commentLength = zip.readUInt16LE(at + 32);
+    const localHeader = zip.readUInt32LE(at + 42);
+    const name = zip.subarray(at + 46, at + 46 + nameLength).toString('utf8');
+    const dataStart =
+      localHeader + 30 + zip.readUInt16LE(localHeader + 26) + zip.readUInt16LE(localHeader + 28);
+    const data = zip.subarray(dataStart, dataStart + compressedSize);
+    entries.set(name, method === 8 ? inflateRawSync(data) : Buffer.from(data));
+    at += 46 + nameLength + extraLength + commentLength;
+  }
+  return entries;
+}

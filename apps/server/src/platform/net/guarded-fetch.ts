@@ -1,0 +1,238 @@
+import { lookup as dnsLookup } from 'node:dns/promises';
+import http, { type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
+import https from 'node:https';
+import { isIP, type LookupFunction } from 'node:net';
+import { createAddressPolicy, type AddressPolicy } from './address-policy.ts';
+
+/*
+ * Requests to URLs that users supply (a folder's team-chat webhook). DESIGN.md, "Text and uploads": fetching
+ * an outside URL is guarded against private addresses on every redirect. Each connection resolves its host
+ * itself and checks every address the name resolves to, at the moment it connects, so a name can't pass the
+ * check and then point somewhere else (DNS rebinding); each redirect is a new request, checked the same way.
+ */
+
+export interface OutboundRequest {
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Readonly<Record<string, string>>;
+  body?: string;
+}
+
+export interface OutboundResponse {
+  status: number;
+  /** The URL that answered, after redirects. */
+  url: string;
+  headers: IncomingHttpHeaders;
+  /** The start of the body (at most `maxResponseBytes`), as UTF-8. */
+  body: string;
+  truncated: boolean;
+}
+
+/** The guard's settings: built from config by the composition root; tests allow their loopback receivers. */
+export interface OutboundPolicy {
+  /** Networks (CIDR) reachable although not public: an on-premises chat server, a test's local receiver. */
+  allowedNetworks?: readonly string[];
+  /** For the whole exchange, redirects included. */
+  timeoutMs?: number;
+  maxRedirects?: number;
+  maxResponseBytes?: number;
+  /** Resolves a host name to its addresses; the system resolver by default. */
+  resolve?: (hostname: string) => Promise<{ address: string; family: number }[]>;
+}
+
+/** A URL the guard won't fetch; `reason` says why, for logs. The message never quotes the URL, which may be secret. */
+export class OutboundRefusedError extends Error {
+  constructor(readonly reason: 'protocol' | 'address' | 'redirects' | 'timeout' | 'unresolved') {
+    super(`Outbound request refused (${reason})`);
+    this.name = 'OutboundRefusedError';
+  }
+}
+
+export interface OutboundFetch {
+  fetch(request: OutboundRequest): Promise<OutboundResponse>;
+  /**
+   * Whether a URL can pass the guard as far as it can tell without resolving its host: an http(s) URL whose
+   * host is not a refused address (nor `localhost`). For checking a URL when it is saved; `fetch` checks again.
+   */
+  permits(url: string): boolean;
+}
+
+const DEFAULTS = { timeoutMs: 5000, maxRedirects: 3, maxResponseBytes: 64 * 1024 };
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+
+const systemResolve = (hostname: string) => dnsLookup(hostname, { all: true, verbatim: true });
+
+/** A connection's `lookup` that refuses the host when any address it resolves to is refused. */
+function guardedLookup(
+  policy: AddressPolicy,
+  resolve: NonNullable<OutboundPolicy['resolve']>,
+): LookupFunction {
+  return (hostname, options, callback) => {
+    resolve(hostname).then(
+      (addresses) => {
+        if (addresses.length === 0) {
+          callback(new OutboundRefusedError('unresolved'), '', 0);
+          return;
+        }
+        if (addresses.some((entry) => policy.refuses(entry.address))) {
+          callback(new OutboundRefusedError('address'), '', 0);
+          return;
+        }
+        const wanted = options.family === 4 || options.family === 6 ? options.family : undefined;
+        const usable = wanted ? addresses.filter((entry) => entry.family === wanted) : addresses;
+        const [first] = usable;
+        if (!first) {
+          callback(new OutboundRefusedError('unresolved'), '', 0);
+          return;
+        }
+        // Node asks for every address when it races IPv4 and IPv6 (autoSelectFamily).
+        if (options.all) {
+          (callback as unknown as (error: null, all: typeof usable) => void)(null, usable);
+          return;
+        }
+        callback(null, first.address, first.family);
+      },
+      (error: unknown) => callback(error as NodeJS.ErrnoException, '', 0),
+    );
+  };
+}
+
+/** Reads at most `limit` bytes of a response, then stops reading. */
+function readLimited(
+  response: IncomingMessage,
+  limit: number,
+): Promise<{ body: string; truncated: boolean }> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let truncated = false;
+    response.on('data', (chunk: Buffer) => {
+      const room = limit - size;
+      if (chunk.length >= room) {
+        chunks.push(chunk.subarray(0, room));
+        size = limit;
+        truncated = chunk.length > room || truncated;
+        if (chunk.length > room) {
+          response.destroy();
+          resolve({ body: Buffer.concat(chunks).toString('utf8'), truncated: true });
+        }
+        return;
+      }
+      chunks.push(chunk);
+      size += chunk.length;
+    });
+    response.on('end', () => resolve({ body: Buffer.concat(chunks).toString('utf8'), truncated }));
+    response.on('error', reject);
+  });
+}
+
+/** Drops the headers that must not follow a redirect to another origin. */
+function headersFor(headers: Readonly<Record<string, string>>, sameOrigin: boolean): Record<string, string> {
+  if (sameOrigin) return { ...headers };
+  return Object.fromEntries(
+    Object.entries(headers).filter(([name]) => !['authorization', 'cookie'].includes(name.toLowerCase())),
+  );
+}
+
+export function createGuardedFetch(policy: OutboundPolicy = {}): OutboundFetch {
+  const addresses = createAddressPolicy(policy.allowedNetworks);
+  const settings = { ...DEFAULTS, ...policy };
+  const lookup = guardedLookup(addresses, policy.resolve ?? systemResolve);
+
+  /** The address a host names by itself: a literal address, or loopback for `localhost` names. */
+  function literalAddress(hostname: string): string | undefined {
+    const host = hostname.replace(/^\[|\]$/g, '');
+    if (isIP(host) !== 0) return host;
+    return /(^|\.)localhost\.?$/i.test(host) ? '127.0.0.1' : undefined;
+  }
+
+  function checkedUrl(value: string): URL {
+    const url = new URL(value);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new OutboundRefusedError('protocol');
+    // A literal address connects without a lookup: check it here.
+    const literal = literalAddress(url.hostname);
+    if (literal !== undefined && addresses.refuses(literal)) throw new OutboundRefusedError('address');
+    return url;
+  }
+
+  function send(
+    url: URL,
+    request: { method: string; headers: Record<string, string>; body: string | undefined },
+    signal: AbortSignal,
+  ): Promise<IncomingMessage> {
+    const transport = url.protocol === 'https:' ? https : http;
+    return new Promise((resolve, reject) => {
+      const outgoing = transport.request(url, {
+        method: request.method,
+        headers: {
+          ...request.headers,
+          ...(request.body !== undefined
+            ? { 'content-length': String(Buffer.byteLength(request.body)) }
+            : {}),
+        },
+        lookup,
+        signal,
+        // A fresh connection each time: a pooled one could skip the address check.
+        agent: false,
+      });
+      outgoing.on('response', resolve);
+      outgoing.on('error', reject);
+      outgoing.end(request.body);
+    });
+  }
+
+  return {
+    permits(value) {
+      try {
+        checkedUrl(value);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async fetch(input) {
+      const abort = new AbortController();
+      const timer = setTimeout(() => abort.abort(new OutboundRefusedError('timeout')), settings.timeoutMs);
+      try {
+        let url = checkedUrl(input.url);
+        let method = input.method ?? 'GET';
+        let body = input.body;
+        let headers = { ...input.headers };
+        for (let redirects = 0; ; redirects += 1) {
+          const response = await send(url, { method, headers, body }, abort.signal);
+          const location = response.headers.location;
+          if (!REDIRECTS.has(response.statusCode ?? 0) || !location) {
+            const read = await readLimited(response, settings.maxResponseBytes);
+            return {
+              status: response.statusCode ?? 0,
+              url: url.toString(),
+              headers: response.headers,
+              ...read,
+            };
+          }
+          response.destroy();
+          if (redirects >= settings.maxRedirects) throw new OutboundRefusedError('redirects');
+          const next = checkedUrl(new URL(location, url).toString());
+          headers = headersFor(headers, next.origin === url.origin);
+          if (response.statusCode === 303 || (response.statusCode !== 307 && response.statusCode !== 308)) {
+            if (method !== 'GET') {
+              method = 'GET';
+              body = undefined;
+              headers = Object.fromEntries(
+                Object.entries(headers).filter(([name]) => name.toLowerCase() !== 'content-type'),
+              );
+            }
+          }
+          url = next;
+        }
+      } catch (error) {
+        if (abort.signal.aborted && !(error instanceof OutboundRefusedError)) {
+          throw new OutboundRefusedError('timeout');
+        }
+        throw error;
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}
