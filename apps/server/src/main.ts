@@ -2,12 +2,13 @@ import { buildApp } from './composition/build-app.ts';
 import { ConfigError, loadConfig } from './platform/config/config.ts';
 import { closeAppContext, createAppContext, runnableJobs } from './composition/app-context.ts';
 import { seedDemo } from './cli/seed-demo.ts';
+import { seedDemoDrive } from './cli/seed-demo-drive.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const context = await createAppContext(config, { withJobs: true });
   if (config.jobsInProcess) await context.jobs?.work(runnableJobs(context));
-  if (config.seedDemo) await seedDemo(context);
+  const demo = config.seedDemo ? await seedDemo(context) : undefined;
 
   const app = await buildApp(context, { serveWebApp: true });
   const shutdown = async (signal: string) => {
@@ -22,6 +23,16 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dbDir}`;
   context.log.info(`Hookline is running on ${config.appUrl} (database: ${where})`);
+  // The demo's sample creatives take seconds to render (ffmpeg), so they are made once the app is up.
+  if (demo) {
+    seedDemoDrive(context, demo)
+      .then(({ created }) => {
+        if (created) context.log.info('the demo Creative Hub is ready');
+      })
+      .catch((error: unknown) =>
+        context.log.error({ err: error }, 'the demo Creative Hub could not be made'),
+      );
+  }
 }
 
 main().catch((error: unknown) => {

@@ -6,6 +6,9 @@ import { adAccounts } from '../modules/ad-accounts/tables.ts';
 import { reportFolders, reports } from '../modules/reports/tables.ts';
 import { bearer, signIn } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { driveDiscussions, driveFiles, driveFileVersions } from '../modules/drive/tables.ts';
+import { shareLinks } from '../modules/sharing/tables.ts';
+import { seedDemoDrive } from './seed-demo-drive.ts';
 import { DEMO_USER, seedDemo } from './seed-demo.ts';
 
 describe('seed-demo', () => {
@@ -151,4 +154,73 @@ describe('seed-demo', () => {
     expect(byAngle.statusCode).toBe(200);
     expect(byAngle.json<{ total: number }>().total).toBeGreaterThan(1);
   });
+});
+
+describe('seed-demo: the Creative Hub', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('fills "Brand team" with sample creatives, versions, comments, tags and a client share link, once', async () => {
+    const print = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const demo = await seedDemo(t.context).finally(() => print.mockRestore());
+    expect(await seedDemoDrive(t.context, demo)).toEqual({ created: true });
+
+    const { token } = await signIn(t, DEMO_USER);
+    const { db } = t.context.database;
+    const [brand] = await db.select().from(workspaces).where(eq(workspaces.name, 'Brand team'));
+    const tree = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/assets/folder-tree/workspace/${brand!.id}`,
+      headers: bearer(token),
+    });
+    type Node = { name: string; children: Node[] };
+    const root = tree.json<Node>();
+    expect(root.children.map((node) => node.name)).toEqual([
+      'Spring launch 2027',
+      'UGC creators',
+      'Brand assets',
+    ]);
+    expect(root.children[0]!.children.map((node) => node.name)).toEqual(['Statics', 'Videos', 'Final cuts']);
+
+    const files = await db.select().from(driveFiles).where(eq(driveFiles.workspaceId, brand!.id));
+    expect(files.map((file) => file.name).sort()).toContain('spring-sale-reel.mp4');
+    const versions = await db
+      .select()
+      .from(driveFileVersions)
+      .where(eq(driveFileVersions.workspaceId, brand!.id));
+    // Every version was made and processed: thumbnails, and a poster and preview for each video.
+    expect(versions.every((version) => !version.processing && version.thumbnailKey !== null)).toBe(true);
+    expect(
+      versions.filter((version) => version.kind === 'video').every((version) => version.previewKey),
+    ).toBe(true);
+    const reel = files.find((file) => file.name === 'spring-sale-reel.mp4')!;
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/assets/file/${reel.id}`,
+      headers: bearer(token),
+    });
+    expect(detail.json()).toMatchObject({ versions: [{ number: 1 }, { number: 2, isActive: true }] });
+    expect(
+      detail
+        .json<{ tags: Array<{ name: string }> }>()
+        .tags.map((tag) => tag.name)
+        .sort(),
+    ).toEqual(['Hero', 'Needs review']);
+    const comments = await db
+      .select()
+      .from(driveDiscussions)
+      .where(eq(driveDiscussions.workspaceId, brand!.id));
+    expect(comments.some((comment) => comment.annotation?.frame === 72)).toBe(true);
+    const links = await db.select().from(shareLinks).where(eq(shareLinks.workspaceId, brand!.id));
+    expect(links).toHaveLength(1);
+
+    // A second start finds the demo finished and makes nothing.
+    expect(await seedDemoDrive(t.context, demo)).toEqual({ created: false });
+    expect(await db.select().from(driveFiles).where(eq(driveFiles.workspaceId, brand!.id))).toHaveLength(
+      files.length,
+    );
+  }, 180_000);
 });

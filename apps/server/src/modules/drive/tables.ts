@@ -92,7 +92,10 @@ export const driveFileVersions = pgTable(
     fileId: uuid()
       .notNull()
       .references(() => driveFiles.id, { onDelete: 'cascade' }),
-    /** 1, 2, 3… in upload order within the file; kept when a version moves to another file. */
+    /**
+     * 1, 2, 3… in upload order within the file; a version split out becomes 1 of its new file, and merged
+     * versions are numbered after the target's highest.
+     */
     number: integer().notNull(),
     originalName: text().notNull(),
     storageKey: text().notNull(),

@@ -25,7 +25,7 @@ import { granted, SHARE_TOKEN_HEADER } from '../../platform/http/access/register
 import { createShareTokens } from '../../platform/http/access/share-token.ts';
 import { isUuid } from '../../platform/uuid.ts';
 import { driveFileInShareScope, driveFolderInShareScope, type DriveFileRow } from '../drive/index.ts';
-import { createDriveForViewers } from './drive-for-viewers.ts';
+import { createSharedDrive } from './shared-drive.ts';
 import { grantShareAccess, publicShareLink } from './share-access.service.ts';
 import { passwordGuessLimit, publicSharePerIpLimit } from './share-rate-limits.ts';
 import { visitorOfToken } from './share-visitors.service.ts';
@@ -50,7 +50,7 @@ export function publicShareRoutes(context: AppContext): FastifyPluginAsyncZod {
     secret: context.config.jwtSecret,
     previousSecret: context.config.jwtPreviousSecret,
   });
-  const drive = createDriveForViewers(context);
+  const drive = createSharedDrive(context);
   const visitors = new WeakMap<FastifyRequest, ShareLinkVisitorRow>();
 
   /**
@@ -210,7 +210,7 @@ export function publicShareRoutes(context: AppContext): FastifyPluginAsyncZod {
           response: viewerErrors,
         },
       },
-      async (request, reply) => drive.sendDownload(reply, granted(request, sharedFileResource).row),
+      async (request, reply) => drive.sendDownload(request, reply, granted(request, sharedFileResource).row),
     );
 
     app.get(

@@ -375,7 +375,7 @@ describe('share links: the public page', () => {
       const response = await view(`${downloads}/file/${deepFile.id}/download`, token);
       expect(response.statusCode).toBe(200);
       expect(response.body).toBe('bytes-of-final-cut-v1');
-      expect(response.headers['content-disposition']).toContain('attachment; filename="final-cut"');
+      expect(response.headers['content-disposition']).toContain('attachment; filename="final-cut.png"');
       expect((await view(`${downloads}/file/${outsideFile.id}/download`, token)).statusCode).toBe(404);
     });
 
