@@ -34,9 +34,9 @@ function wrap(text: string, perLine: number): string[] {
   const lines: string[] = [];
   for (const word of text.split(' ')) {
     const last = lines.at(-1);
-    if (last !== undefined && `${last} ${word}`.length <= perLine)
+    if (last !== undefined && `${last} ${word}`.length <= perLine) {
       lines[lines.length - 1] = `${last} ${word}`;
-    else lines.push(word);
+    } else lines.push(word);
   }
   return lines;
 }
@@ -116,7 +116,8 @@ export async function renderSlideVideo(input: {
     ],
     { timeoutMs: 120_000, heavy: true },
   );
-  if (code !== 0)
+  if (code !== 0) {
     throw new Error(`ffmpeg could not make ${path.basename(input.file)}: ${stderr.slice(-400)}`);
+  }
   return input.file;
 }

@@ -385,7 +385,7 @@ export async function seedDemoDrive(
       if (ids.length > 0) {
         await db
           .insert(driveFileTags)
-          .values(ids.map((tagId) => ({ fileId: fileId!, tagId, workspaceId: workspace.id })));
+          .values(ids.map((tagId) => ({ fileId: fileId, tagId, workspaceId: workspace.id })));
       }
       const option = channel?.options[file.key.includes('video') || file.key.includes('reel') ? 1 : 0];
       await db
