@@ -75,9 +75,11 @@ export const driveFiles = pgTable(
       table.id,
     ),
     index('drive_files_folder_size_idx').on(table.workspaceId, table.folderId, table.size, table.id),
+    // The name as typed and split at its punctuation, so that "moodboard" finds "collected-moodboard.png";
+    // `library/library-filters.ts` matches with the very same expression, so that the index answers it.
     index('drive_files_search_idx').using(
       'gin',
-      sql`to_tsvector('simple', ${table.name} || ' ' || coalesce(${table.description}, ''))`,
+      sql`to_tsvector('simple', ${table.name} || ' ' || regexp_replace(${table.name}, '[^[:alnum:]]+', ' ', 'g') || ' ' || coalesce(${table.description}, ''))`,
     ),
   ],
 );

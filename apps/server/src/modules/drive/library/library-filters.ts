@@ -14,7 +14,8 @@ import { prefixTsQuery } from './search-query.ts';
 export function matchesSearch(search: string | undefined): SQL | undefined {
   const query = search === undefined ? undefined : prefixTsQuery(search);
   if (query === undefined) return undefined;
-  return sql`to_tsvector('simple', ${driveFiles.name} || ' ' || coalesce(${driveFiles.description}, '')) @@ to_tsquery('simple', ${query})`;
+  const name = driveFiles.name;
+  return sql`to_tsvector('simple', ${name} || ' ' || regexp_replace(${name}, '[^[:alnum:]]+', ' ', 'g') || ' ' || coalesce(${driveFiles.description}, '')) @@ to_tsquery('simple', ${query})`;
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

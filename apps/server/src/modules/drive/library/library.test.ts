@@ -115,6 +115,9 @@ describe('POST assets/workspace/{workspaceId}/library', () => {
     expect(names(await library({ query: 'her' })).sort()).toEqual(['Heroic cut', 'hero_v2.png']);
     expect(names(await library({ query: 'hero_v2.pn' }))).toEqual(['hero_v2.png']);
     expect(names(await library({ query: 'summer-sal' }))).toEqual(['hero_v2.png']);
+    // A part of a name between its punctuation counts as a word of its own.
+    expect(names(await library({ query: 'v2' }))).toEqual(['hero_v2.png']);
+    expect(names(await library({ query: 'png' }))).toEqual(['hero_v2.png']);
     expect(names(await library({ query: 'LAUNCH hero' }))).toEqual(['hero_v2.png']);
     expect(names(await library({ query: "it's winter" }))).toEqual(['Banner']);
     expect(names(await library({ query: "x' | y:* & !z" }))).toEqual([]);

@@ -1,0 +1,2 @@
+DROP INDEX "drive_files_search_idx";--> statement-breakpoint
+CREATE INDEX "drive_files_search_idx" ON "drive_files" USING gin (to_tsvector('simple', "name" || ' ' || regexp_replace("name", '[^[:alnum:]]+', ' ', 'g') || ' ' || coalesce("description", '')));
