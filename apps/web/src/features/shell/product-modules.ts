@@ -1,3 +1,4 @@
+import type { Product } from '@hookline/domain';
 import {
   IconBulb,
   IconChartBar,
@@ -16,6 +17,10 @@ export interface ProductModule {
   icon: Icon;
   /** Where the module opens in a workspace; absent while the module is not released. */
   path?: (workspaceId: string) => string;
+  /** The product a workspace grant must include for the module to open there. */
+  product?: Product;
+  /** Other paths of the module, outside its workspace's, where its entry shows as the current one. */
+  alsoActiveUnder?: readonly string[];
 }
 
 /** The product modules of the spec (section 9), in the sidebar's order; those with a `path` are released. */
@@ -31,6 +36,9 @@ export const PRODUCT_MODULES: readonly ProductModule[] = [
     label: 'Creative Hub',
     icon: IconFolders,
     description: 'A file drive with versions, comments and share links.',
+    path: (workspaceId) => `/app/drive/${workspaceId}`,
+    product: 'drive',
+    alsoActiveUnder: ['/app/library/all', '/app/filter/'],
   },
   {
     key: 'detective',

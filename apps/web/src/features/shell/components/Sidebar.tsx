@@ -77,10 +77,14 @@ export function Sidebar({ user, collapsed, onToggle }: SidebarProps) {
             />
           </Tooltip>
           {!collapsed && <div className={classes.sectionLabel}>Modules</div>}
-          {PRODUCT_MODULES.map(({ key, label, icon: Icon, path }) => {
-            const to = path && activeWorkspace ? path(activeWorkspace._id) : undefined;
+          {PRODUCT_MODULES.map(({ key, label, icon: Icon, path, product, alsoActiveUnder = [] }) => {
+            const granted = !product || (activeWorkspace?.products.includes(product) ?? false);
+            const to = path && activeWorkspace && granted ? path(activeWorkspace._id) : undefined;
             if (to) {
               const home = to.split('/').slice(0, 3).join('/');
+              const active =
+                pathname.startsWith(`${home}/`) ||
+                alsoActiveUnder.some((prefix) => pathname.startsWith(prefix));
               return (
                 <Tooltip key={key} label={label} position="right" disabled={!collapsed}>
                   <NavLink
@@ -88,11 +92,33 @@ export function Sidebar({ user, collapsed, onToggle }: SidebarProps) {
                     to={to}
                     label={collapsed ? null : label}
                     leftSection={<Icon size={20} stroke={1.7} />}
-                    active={pathname.startsWith(`${home}/`)}
+                    active={active}
                     className={classes.link}
                     data-collapsed={collapsedAttr}
                     aria-label={label}
                   />
+                </Tooltip>
+              );
+            }
+            // Released, but not part of the caller's grant in this workspace.
+            if (path && activeWorkspace && !granted) {
+              return (
+                <Tooltip
+                  key={key}
+                  label={`${label} isn't part of your access in this workspace`}
+                  position="right"
+                >
+                  <div>
+                    <NavLink
+                      component="button"
+                      disabled
+                      label={collapsed ? null : label}
+                      leftSection={<Icon size={20} stroke={1.7} />}
+                      className={classes.link}
+                      data-collapsed={collapsedAttr}
+                      aria-label={`${label} (not in your access to this workspace)`}
+                    />
+                  </div>
                 </Tooltip>
               );
             }

@@ -1,0 +1,137 @@
+import type { FileCollectLink } from '@hookline/domain';
+import { Button, Group, Modal, Skeleton, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { IconCheck, IconCopy, IconLink } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { DRIVE_KEYS, driveApi } from '../../../api/drive-api.ts';
+import { DIALOG_PROPS } from '../../../ui/dialog-props.ts';
+import { LoadError } from '../../../ui/LoadError.tsx';
+import { toast } from '../../../ui/toasts.ts';
+import { absoluteUrl, drivePaths } from '../shared/drive-paths.ts';
+import type { ItemRef } from './use-drive-mutations.ts';
+
+interface FileCollectDialogProps {
+  opened: boolean;
+  workspaceId: string;
+  folder: ItemRef | null;
+  onClose: () => void;
+}
+
+/** File-collect links: people without an account upload into this folder through the link's page. */
+export function FileCollectDialog({ opened, workspaceId, folder, onClose }: FileCollectDialogProps) {
+  return (
+    <Modal
+      {...DIALOG_PROPS}
+      opened={opened}
+      onClose={onClose}
+      title={folder ? `Collect files into “${folder.name}”` : 'Collect files'}
+      centered
+      radius="lg"
+      size={520}
+    >
+      {opened && folder && <FileCollectLinks workspaceId={workspaceId} folder={folder} />}
+    </Modal>
+  );
+}
+
+function FileCollectLinks({ workspaceId, folder }: { workspaceId: string; folder: ItemRef }) {
+  const queryClient = useQueryClient();
+  const key = DRIVE_KEYS.fileCollectLinks(folder._id);
+  const links = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => driveApi.fileCollectLinks(folder._id, signal),
+  });
+  const create = useMutation({
+    mutationFn: () => driveApi.createFileCollectLink({ workspaceId, folderId: folder._id }),
+    onSuccess: async () => {
+      toast.success('Link generated');
+      await queryClient.invalidateQueries({ queryKey: key });
+    },
+  });
+
+  if (links.isError) {
+    return (
+      <LoadError
+        what="the file-collect links"
+        onRetry={() => void links.refetch()}
+        retrying={links.isRefetching}
+      />
+    );
+  }
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed">
+        Anyone with the link can upload images and videos into this folder, without an account. They can’t see
+        what is already in it.
+      </Text>
+      {links.isPending ? (
+        <Skeleton h={60} aria-hidden />
+      ) : (
+        links.data.map((link) => <CollectLinkRow key={link._id} link={link} folderId={folder._id} />)
+      )}
+      <Group justify="flex-end">
+        <Button
+          leftSection={<IconLink size={16} />}
+          variant={links.data && links.data.length > 0 ? 'default' : 'filled'}
+          loading={create.isPending}
+          disabled={!links.isSuccess}
+          onClick={() => create.mutate()}
+        >
+          {links.data && links.data.length > 0 ? 'Generate another link' : 'Generate Link'}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function CollectLinkRow({ link, folderId }: { link: FileCollectLink; folderId: string }) {
+  const queryClient = useQueryClient();
+  const url = absoluteUrl(drivePaths.fileCollect(link._id));
+  const [copied, setCopied] = useState(false);
+  const toggle = useMutation({
+    mutationFn: (enabled: boolean) => driveApi.setFileCollectEnabled(link._id, enabled),
+    onSuccess: async (updated) => {
+      toast.success(
+        updated.enabled ? 'Link turned on: it accepts files again' : 'Link turned off: it accepts no files',
+      );
+      await queryClient.invalidateQueries({ queryKey: DRIVE_KEYS.fileCollectLinks(folderId) });
+    },
+  });
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success('Copied');
+      setCopied(true);
+      setTimeout(() => setCopied(false), 2000);
+    } catch {
+      toast.error(`We couldn’t copy the link. Copy it from here: ${url}`);
+    }
+  };
+  return (
+    <Stack gap={8} p="sm" style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}>
+      <Group gap="xs" wrap="nowrap" align="flex-end">
+        <TextInput
+          label="Upload link"
+          value={url}
+          readOnly
+          style={{ flex: 1 }}
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        <Button
+          variant={copied ? 'light' : 'default'}
+          color={copied ? 'teal' : undefined}
+          leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+          onClick={() => void copy()}
+        >
+          {copied ? 'Copied' : 'Copy'}
+        </Button>
+      </Group>
+      <Switch
+        label="Accepting files"
+        checked={link.enabled}
+        disabled={toggle.isPending}
+        onChange={(event) => toggle.mutate(event.currentTarget.checked)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,83 @@
+import { Button, Group, Modal, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import type { ZodType } from 'zod';
+import { DIALOG_PROPS } from '../../../ui/dialog-props.ts';
+
+interface NameDialogProps {
+  opened: boolean;
+  title: string;
+  label: string;
+  submitLabel: string;
+  initialName?: string;
+  /** The same schema the server checks the name with. */
+  schema: ZodType<string, string>;
+  pending: boolean;
+  onSubmit: (name: string) => void;
+  onClose: () => void;
+}
+
+/** A dialog that asks for one name: a new folder, or a new name for a folder or a file. */
+export function NameDialog(props: NameDialogProps) {
+  return (
+    <Modal
+      {...DIALOG_PROPS}
+      opened={props.opened}
+      onClose={props.onClose}
+      title={props.title}
+      centered
+      radius="lg"
+    >
+      {props.opened && <NameForm {...props} />}
+    </Modal>
+  );
+}
+
+function NameForm({
+  label,
+  submitLabel,
+  initialName = '',
+  schema,
+  pending,
+  onSubmit,
+  onClose,
+}: NameDialogProps) {
+  const [name, setName] = useState(initialName);
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = schema.safeParse(name);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Please enter a name');
+      return;
+    }
+    onSubmit(parsed.data);
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <TextInput
+        label={label}
+        value={name}
+        error={error}
+        data-autofocus
+        onFocus={(event) => {
+          // A file's name is chosen without its extension, as a file manager does.
+          const dot = event.currentTarget.value.lastIndexOf('.');
+          if (dot > 0) event.currentTarget.setSelectionRange(0, dot);
+          else event.currentTarget.select();
+        }}
+        onChange={(event) => {
+          setName(event.currentTarget.value);
+          setError(null);
+        }}
+      />
+      <Group justify="flex-end" mt="xl" gap="sm">
+        <Button variant="default" onClick={onClose} disabled={pending}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={pending}>
+          {submitLabel}
+        </Button>
+      </Group>
+    </form>
+  );
+}
