@@ -98,6 +98,14 @@ export const router = createBrowserRouter([
               ({ OrgWizardRoute }) => <OrgWizardRoute />,
             ),
           },
+          // The file studio takes the whole window, like a player: no sidebar.
+          {
+            path: 'drive/:workspaceId/file/:fileId',
+            ...lazyPage(
+              () => import('../features/drive/studio/StudioPage.tsx'),
+              ({ StudioPage }) => <StudioPage />,
+            ),
+          },
           {
             element: <AppLayout />,
             children: [
@@ -134,6 +142,34 @@ export const router = createBrowserRouter([
                 ...lazyPage(
                   () => import('../features/orgs/pages/CreateOrganisationPage.tsx'),
                   ({ CreateOrganisationPage }) => <CreateOrganisationPage variant="partner" />,
+                ),
+              },
+              {
+                path: 'drive/:workspaceId/:folderId?',
+                ...lazyPage(
+                  () => import('../features/drive/folder/FolderPage.tsx'),
+                  ({ FolderPage }) => <FolderPage />,
+                ),
+              },
+              {
+                path: 'library/all',
+                ...lazyPage(
+                  () => import('../features/drive/library/LibraryPage.tsx'),
+                  ({ LibraryPage }) => <LibraryPage source="all" />,
+                ),
+              },
+              {
+                path: 'filter/saved/:filterId',
+                ...lazyPage(
+                  () => import('../features/drive/library/LibraryPage.tsx'),
+                  ({ LibraryPage }) => <LibraryPage source="saved" />,
+                ),
+              },
+              {
+                path: 'filter/preset/:filterId',
+                ...lazyPage(
+                  () => import('../features/drive/library/LibraryPage.tsx'),
+                  ({ LibraryPage }) => <LibraryPage source="preset" />,
                 ),
               },
               {
@@ -205,6 +241,21 @@ export const router = createBrowserRouter([
             ],
           },
         ],
+      },
+      {
+        path: '/share/drive/:shareLinkId',
+        ...lazyPage(
+          () => import('../features/drive/share-page/SharePage.tsx'),
+          ({ SharePage }) => <SharePage />,
+        ),
+      },
+      {
+        // A file-collect link's public upload page: no account needed.
+        path: '/share/file-collect/:linkId',
+        ...lazyPage(
+          () => import('../features/drive/collect/FileCollectPage.tsx'),
+          ({ FileCollectPage }) => <FileCollectPage />,
+        ),
       },
       {
         path: '/share/snapshots/:snapshotId',
