@@ -196,7 +196,9 @@ function ShareLinkForm({ target, link }: { target: ShareTarget; link: ShareLink 
           checked={form.setPassword}
           disabled={!canUpdate}
           onChange={(event) => {
-            setForm((current) => toggleSetPassword(current, event.currentTarget.checked));
+            // Read now: the updater runs later, when React has let go of the event's target.
+            const { checked } = event.currentTarget;
+            setForm((current) => toggleSetPassword(current, checked));
             setErrors({});
           }}
         />
