@@ -50,12 +50,17 @@ test('workspace tags: several at once, a duplicate refused, a new colour', async
   await page.getByRole('button', { name: `Change the colour of tag UGC ${run}` }).click();
   const colours = page.getByRole('group', { name: `Colours for tag UGC ${run}` });
   await expect(colours.getByRole('button')).toHaveCount(8);
-  await colours.getByRole('button', { name: 'Lavender' }).click();
+  // A new tag gets one of the 8 colours at random: pick one it doesn't have yet.
+  const picked =
+    (await colours.locator('button[aria-pressed="false"]').first().getAttribute('aria-label')) ?? '';
+  await colours.getByRole('button', { name: picked, exact: true }).click();
   await expect(toast(page, 'Tag edited successfully')).toBeVisible();
   await page.reload();
   await page.getByRole('button', { name: `Change the colour of tag UGC ${run}` }).click();
   await expect(
-    page.getByRole('group', { name: `Colours for tag UGC ${run}` }).getByRole('button', { name: 'Lavender' }),
+    page
+      .getByRole('group', { name: `Colours for tag UGC ${run}` })
+      .getByRole('button', { name: picked, exact: true }),
   ).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('group', { name: `Colours for tag UGC ${run}` })).toBeHidden();

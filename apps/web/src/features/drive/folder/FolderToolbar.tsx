@@ -164,7 +164,7 @@ export function ItemFilterFields({ workspaceId, filters, onChange }: FilterPopov
         searchable
         clearable
         disabled={!tags.isSuccess || tags.data.length === 0}
-        comboboxProps={{ withinPortal: false }}
+        comboboxProps={{ withinPortal: false, floatingStrategy: 'fixed' }}
         nothingFoundMessage="No tag by that name"
       />
       <Switch

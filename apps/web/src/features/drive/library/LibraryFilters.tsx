@@ -76,7 +76,7 @@ export function LibraryFilters({ workspaceId, filters, onChange }: LibraryFilter
               allowSingleDateInRange
               value={[filters.createdFrom ?? null, filters.createdTo ?? null]}
               onChange={([from, to]) => onChange({ ...filters, createdFrom: day(from), createdTo: day(to) })}
-              popoverProps={{ withinPortal: false }}
+              popoverProps={{ withinPortal: false, floatingStrategy: 'fixed' }}
             />
             {fields.isSuccess && fields.data.length > 0 && (
               <>
@@ -125,7 +125,7 @@ function CustomFieldFilter({
           value={Array.isArray(value) ? value.map(String) : typeof value === 'string' ? [value] : []}
           onChange={(chosen) => onChange(chosen)}
           clearable
-          comboboxProps={{ withinPortal: false }}
+          comboboxProps={{ withinPortal: false, floatingStrategy: 'fixed' }}
         />
       );
     case 'number':
@@ -148,7 +148,7 @@ function CustomFieldFilter({
           valueFormat="MMM D, YYYY"
           value={typeof value === 'string' ? value : null}
           onChange={(next) => onChange(day(next))}
-          popoverProps={{ withinPortal: false }}
+          popoverProps={{ withinPortal: false, floatingStrategy: 'fixed' }}
         />
       );
     case 'text':

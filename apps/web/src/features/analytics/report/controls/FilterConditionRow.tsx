@@ -44,7 +44,7 @@ export function FilterConditionRow(props: FilterConditionRowProps) {
         onChange={(field) => field && props.onChange(withField(condition, field))}
         error={props.errors?.field}
         nothingFoundMessage="No field matches"
-        comboboxProps={{ withinPortal: false }}
+        comboboxProps={{ withinPortal: false, floatingStrategy: 'fixed' }}
         style={{ flex: '2 1 12rem' }}
       />
       <Select
@@ -58,7 +58,7 @@ export function FilterConditionRow(props: FilterConditionRowProps) {
         value={condition.operator}
         onChange={(operator) => operator && props.onChange({ ...condition, operator })}
         error={props.errors?.operator}
-        comboboxProps={{ withinPortal: false }}
+        comboboxProps={{ withinPortal: false, floatingStrategy: 'fixed' }}
         style={{ flex: '1 1 8rem' }}
       />
       {text ? (
