@@ -28,3 +28,5 @@ export * from './drive/drive-review-api.ts';
 export * from './drive/drive-upload-api.ts';
 export * from './sharing/share-links.ts';
 export * from './sharing/share-link-api.ts';
+export * from './discover/discover-api.ts';
+export * from './discover/brands-api.ts';

@@ -2,6 +2,7 @@ import type { Area } from '../platform/area.ts';
 import { adAccountsArea } from '../modules/ad-accounts/index.ts';
 import { aiGroupingArea } from '../modules/ai-grouping/index.ts';
 import { authArea } from '../modules/auth/index.ts';
+import { discoverArea } from '../modules/discover/index.ts';
 import { driveArea } from '../modules/drive/index.ts';
 import { healthArea } from '../modules/health/index.ts';
 import { reportsArea } from '../modules/reports/index.ts';
@@ -22,4 +23,5 @@ export const AREAS: readonly Area[] = [
   settingsArea,
   driveArea,
   sharingArea,
+  discoverArea,
 ];

@@ -9,3 +9,4 @@ export * from '../modules/reports/tables.ts';
 export * from '../modules/settings/tables.ts';
 export * from '../modules/drive/tables.ts';
 export * from '../modules/sharing/tables.ts';
+export * from '../modules/discover/tables.ts';

@@ -1,0 +1,156 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { DiscoverCtaType, DiscoverFormat, DiscoverPlatform, DiscoverSource } from '@hookline/domain';
+import { users } from '../users/index.ts';
+
+/*
+ * The Discover library: public ads and the brands that run them. They are shared by every organisation and
+ * carry no tenant columns; what a team saves from them lives in its own tables (Inspiration).
+ */
+
+/** A brand category of the directory ('Beauty', 'Food & Drink'). */
+export const discoverCategories = pgTable('discover_categories', {
+  id: uuid().primaryKey().defaultRandom(),
+  name: text().notNull().unique(),
+  position: integer().notNull().default(0),
+});
+export type DiscoverCategoryRow = typeof discoverCategories.$inferSelect;
+
+/** A brand of the library, and where its ads are read from. */
+export const discoverBrands = pgTable(
+  'discover_brands',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** Stable across runs of the generator and the ingest ('glow-theory'). */
+    slug: text().notNull().unique(),
+    name: text().notNull(),
+    website: text(),
+    description: text(),
+    categoryId: uuid().references(() => discoverCategories.id, { onDelete: 'set null' }),
+    industry: text(),
+    /** The logo in the storage driver. */
+    logoKey: text(),
+    /** Meta's page id, for the Ad Library API's `search_page_ids`. */
+    metaPageId: text(),
+    /** TikTok's advertiser (business) id, for the Commercial Content API. */
+    tiktokAdvertiserId: text(),
+    /** Whether the ingest keeps its ads up to date. */
+    tracked: boolean().notNull().default(false),
+    lastIngestedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('discover_brands_name_idx').on(sql`lower(${table.name})`, table.id),
+    index('discover_brands_category_idx').on(table.categoryId),
+    index('discover_brands_search_idx').using(
+      'gin',
+      sql`to_tsvector('simple', ${table.name} || ' ' || coalesce(${table.description}, ''))`,
+    ),
+  ],
+);
+export type DiscoverBrandRow = typeof discoverBrands.$inferSelect;
+
+/** One image or video of an ad, as stored: keys in the storage driver, never the platform's URLs. */
+export interface StoredDiscoverAsset {
+  type: 'image' | 'video';
+  key: string;
+  /** An image's thumbnail or a video's poster. */
+  thumbnailKey: string | null;
+  width: number | null;
+  height: number | null;
+  durationMs: number | null;
+}
+
+/** A public ad, as read from Meta's or TikTok's library, or made by the offline generator. */
+export const discoverAds = pgTable(
+  'discover_ads',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    source: text().$type<DiscoverSource>().notNull(),
+    adArchiveId: text().notNull(),
+    brandId: uuid()
+      .notNull()
+      .references(() => discoverBrands.id, { onDelete: 'cascade' }),
+    /** The brand's name, kept here for the full-text search. */
+    brandName: text().notNull(),
+    pageName: text().notNull(),
+    format: text().$type<DiscoverFormat>().notNull(),
+    publisherPlatforms: text().array().$type<DiscoverPlatform[]>().notNull().default([]),
+    languages: text().array().notNull().default([]),
+    body: text().notNull().default(''),
+    title: text(),
+    caption: text(),
+    ctaType: text().$type<DiscoverCtaType>(),
+    ctaText: text(),
+    ctaUrl: text(),
+    snapshotUrl: text(),
+    startDate: date({ mode: 'string' }).notNull(),
+    /** Null while the ad runs. */
+    endDate: date({ mode: 'string' }),
+    isActive: boolean().notNull().default(true),
+    /** Days from its start to its end (or its last check), counting both; kept by the ingest. */
+    runningDays: integer().notNull().default(1),
+    assets: jsonb().$type<StoredDiscoverAsset[]>().notNull().default([]),
+    transcript: text(),
+    /** When the ingest last saw it in the platform's answers. */
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('discover_ads_source_archive_idx').on(table.source, table.adArchiveId),
+    index('discover_ads_start_idx').on(table.startDate, table.id),
+    index('discover_ads_running_idx').on(table.runningDays, table.id),
+    index('discover_ads_brand_idx').on(table.brandId, table.startDate),
+    index('discover_ads_platforms_idx').using('gin', table.publisherPlatforms),
+    index('discover_ads_search_idx').using(
+      'gin',
+      sql`to_tsvector('simple', ${table.brandName} || ' ' || ${table.body} || ' ' || coalesce(${table.title}, '') || ' ' || coalesce(${table.caption}, '') || ' ' || coalesce(${table.transcript}, ''))`,
+    ),
+  ],
+);
+export type DiscoverAdRow = typeof discoverAds.$inferSelect;
+
+/** A user's favourite brands. */
+export const discoverBrandFavourites = pgTable(
+  'discover_brand_favourites',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    brandId: uuid()
+      .notNull()
+      .references(() => discoverBrands.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.brandId] })],
+);
+
+/** A brand someone asked the library to add; the admin CLI lists them. */
+export const discoverBrandRequests = pgTable('discover_brand_requests', {
+  id: uuid().primaryKey().defaultRandom(),
+  name: text().notNull(),
+  url: text().notNull(),
+  requestedByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The offline library generator's runs: one row once the library is made, so a restart doesn't redo it. */
+export const discoverLibraryRuns = pgTable('discover_library_runs', {
+  id: text().primaryKey(),
+  brands: integer().notNull().default(0),
+  ads: integer().notNull().default(0),
+  startedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  finishedAt: timestamp({ withTimezone: true }),
+});
