@@ -48,6 +48,9 @@ export default defineConfig({
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       API_RATE_LIMIT_PER_MINUTE: '5000',
       LOG_LEVEL: 'warn',
+      // The Discover library's rows are made at start; its images and videos only when a page asks for them,
+      // so that no background rendering slows the other tests down.
+      DISCOVER_PRERENDER: '0',
     },
   },
 });

@@ -1,7 +1,9 @@
 // Starts Hookline: builds the web app and the server when their sources are newer than their builds, then
 // runs the compiled server (which applies migrations, seeds the demo account unless SEED_DEMO=0, and serves
 // API and app). `node scripts/start.mjs worker` and `... migrate` run the worker and the migrations instead,
-// compiled the same way (docs/decisions/0004-server-runs-compiled-javascript.md).
+// `... brand-requests` lists the brands people asked the Discover library to add, and `... experts grant|revoke
+// <email>` makes an account an expert or no longer one (docs/operations.md), each compiled the same way
+// (docs/decisions/0004-server-runs-compiled-javascript.md). Words after the program's name are passed to it.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -11,7 +13,7 @@ const webDir = path.join(root, 'apps/web');
 const serverDir = path.join(root, 'apps/server');
 const domainSources = path.join(root, 'packages/domain/src');
 const builtIndex = path.join(webDir, 'dist/index.html');
-const PROGRAMS = ['main', 'worker', 'migrate'];
+const PROGRAMS = ['main', 'worker', 'migrate', 'brand-requests', 'experts'];
 const builtPrograms = PROGRAMS.map((name) => path.join(serverDir, `dist/${name}.js`));
 
 const program = process.argv[2] ?? 'main';
@@ -60,10 +62,15 @@ if (serverBuildIsStale()) build('the server', '@hookline/server');
 
 // Stack traces name the TypeScript sources, as under tsx. Two malloc arenas keep what glibc holds after a
 // burst of image uploads lower (docs/security.md, "Uploads and their limits"); an operator's value wins.
-const child = spawn(process.execPath, ['--enable-source-maps', path.join(serverDir, `dist/${program}.js`)], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { MALLOC_ARENA_MAX: '2', ...process.env },
-});
+const programArgs = process.argv.slice(3);
+const child = spawn(
+  process.execPath,
+  ['--enable-source-maps', path.join(serverDir, `dist/${program}.js`), ...programArgs],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: { MALLOC_ARENA_MAX: '2', ...process.env },
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -10,7 +10,13 @@ const serverDir = import.meta.dirname;
 const outdir = path.join(serverDir, 'dist');
 
 /** Entry point (relative to src/) of each program, and the name of its bundle in dist/. */
-export const SERVER_ENTRIES = { main: 'main.ts', worker: 'cli/worker.ts', migrate: 'cli/migrate.ts' };
+export const SERVER_ENTRIES = {
+  main: 'main.ts',
+  worker: 'cli/worker.ts',
+  migrate: 'cli/migrate.ts',
+  'brand-requests': 'cli/brand-requests.ts',
+  experts: 'cli/experts.ts',
+};
 
 /** Workspace packages ship TypeScript sources, which Node can't load: they go into the bundle. */
 const bundledPackages = /^@hookline\//;

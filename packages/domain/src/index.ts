@@ -30,3 +30,7 @@ export * from './sharing/share-links.ts';
 export * from './sharing/share-link-api.ts';
 export * from './discover/discover-api.ts';
 export * from './discover/brands-api.ts';
+export * from './discover/experts-api.ts';
+export * from './discover/transcription-api.ts';
+export * from './discover/workspace-settings-api.ts';
+export * from './search/global-search-api.ts';

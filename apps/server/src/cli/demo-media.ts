@@ -1,7 +1,7 @@
 import path from 'node:path';
 import sharp from 'sharp';
-import { resolveFfmpegPath } from '../modules/drive/media/ffmpeg-binary.ts';
-import { runFfmpeg } from '../modules/drive/media/ffmpeg-run.ts';
+import { resolveFfmpegPath } from '../platform/media/ffmpeg-binary.ts';
+import { runFfmpeg } from '../platform/media/ffmpeg-run.ts';
 
 /*
  * Sample creatives for the demo workspace, made on this machine at seed time: ad-like statics drawn as SVG

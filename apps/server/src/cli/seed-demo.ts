@@ -13,6 +13,7 @@ import { hashPassword } from '../modules/auth/password-hash.ts';
 import { findUserByEmail, insertUser } from '../modules/users/users.service.ts';
 import { listWorkspaceRows } from '../modules/tenancy/workspaces/workspace-lookup.service.ts';
 import { seedDemoAnalytics } from './seed-demo-analytics.ts';
+import { seedDemoExperts } from './seed-demo-experts.ts';
 
 export const DEMO_USER = {
   email: 'demo@hookline.dev',
@@ -67,8 +68,8 @@ async function createDemoOrganisation(db: Executor, user: UserRow): Promise<stri
 }
 
 /**
- * Creates the demo account and, while it belongs to no organisation, its demo organisation; prints how
- * to sign in. Idempotent: a second run finds both and creates nothing.
+ * Creates the demo account and, while it belongs to no organisation, its demo organisation; makes it an
+ * expert beside sample experts (seed-demo-experts.ts); prints how to sign in. Idempotent: a second run finds both and creates nothing.
  */
 export async function seedDemo(
   context: AppContext,
@@ -89,6 +90,7 @@ export async function seedDemo(
   const memberships = await listMembershipsOfUser(db, user.id);
   const orgId = memberships[0]?.orgId ?? (await createDemoOrganisation(db, user));
   await seedDemoAnalytics(context, { orgId, userId: user.id });
+  await seedDemoExperts(context, { userId: user.id });
   const org = await findOrganisationRow(db, orgId);
   const workspaceNames = (await listWorkspaceRows(db, orgId)).map((workspace) => workspace.name);
 

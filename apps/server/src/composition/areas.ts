@@ -4,6 +4,7 @@ import { aiGroupingArea } from '../modules/ai-grouping/index.ts';
 import { authArea } from '../modules/auth/index.ts';
 import { discoverArea } from '../modules/discover/index.ts';
 import { driveArea } from '../modules/drive/index.ts';
+import { globalSearchArea } from '../modules/global-search/index.ts';
 import { healthArea } from '../modules/health/index.ts';
 import { reportsArea } from '../modules/reports/index.ts';
 import { settingsArea } from '../modules/settings/index.ts';
@@ -24,4 +25,5 @@ export const AREAS: readonly Area[] = [
   driveArea,
   sharingArea,
   discoverArea,
+  globalSearchArea,
 ];

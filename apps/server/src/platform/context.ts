@@ -10,6 +10,7 @@ import type { JobQueue } from './jobs/job-queue.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { OutboundFetch } from './net/guarded-fetch.ts';
 import type { Storage } from './storage/storage.ts';
+import type { Transcription } from './transcription/transcription.ts';
 import type { CustomFieldValuesCleaner, TagUsageCounter } from './settings-contributions.ts';
 import type { UsageCounter } from './usage.ts';
 
@@ -37,6 +38,8 @@ export interface AppContext extends AreaServices {
   identity: IdentityProvider | undefined;
   /** The language model; absent when AI_BASE_URL is not configured (areas fall back to heuristics). */
   ai: AiClient | undefined;
+  /** Speech to text: the audio API (TRANSCRIPTION_BASE_URL), else pocketsphinx; says what to install when neither. */
+  transcription: Transcription;
   /** Requests to URLs users give (a team chat's webhook), refused when they lead to a non-public address. */
   outbound: OutboundFetch;
   /** What each area counts against the plan's limits. */

@@ -8,6 +8,7 @@ import { createOidcIdentityProvider } from './identity/oidc-client.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createGuardedFetch } from './net/guarded-fetch.ts';
 import { createLocalStorage, createS3Storage, type Storage } from './storage/storage.ts';
+import { createTranscription } from './transcription/transcription.ts';
 
 export function createStorage(config: Config): Storage {
   return config.storage.driver === 's3'
@@ -17,12 +18,12 @@ export function createStorage(config: Config): Storage {
 
 export type PlatformServices = Pick<
   AppContext,
-  'mailer' | 'storage' | 'botCheck' | 'mxVerifier' | 'identity' | 'ai' | 'outbound'
+  'mailer' | 'storage' | 'botCheck' | 'mxVerifier' | 'identity' | 'ai' | 'transcription' | 'outbound'
 >;
 
 /**
- * Mail, storage, bot check, MX verifier, identity provider and AI: each the configured one or its offline
- * default; and the guard of requests to URLs users give.
+ * Mail, storage, bot check, MX verifier, identity provider, AI and transcription: each the configured one or
+ * its offline default; and the guard of requests to URLs users give.
  */
 export function createPlatformServices(config: Config, log: Logger): PlatformServices {
   return {
@@ -32,6 +33,7 @@ export function createPlatformServices(config: Config, log: Logger): PlatformSer
     mxVerifier: createMxVerifier(config.emailMxCheck),
     identity: config.oidc ? createOidcIdentityProvider(config.oidc) : undefined,
     ai: createAiClient(config.ai),
+    transcription: createTranscription(config.transcription),
     outbound: createGuardedFetch(config.outbound),
   };
 }

@@ -25,11 +25,14 @@ export async function createTestApp(
     env?: Record<string, string>;
     configure?: (config: Config) => Config;
     /**
-     * Replaces outside services (bot check, MX verifier, identity provider, ad platforms, AI) with fakes, and
-     * the outbound guard with one that lets the test's loopback receivers through.
+     * Replaces outside services (bot check, MX verifier, identity provider, ad platforms, AI, transcription)
+     * with fakes, and the outbound guard with one that lets the test's loopback receivers through.
      */
     services?: Partial<
-      Pick<AppContext, 'botCheck' | 'mxVerifier' | 'identity' | 'adPlatforms' | 'ai' | 'outbound'>
+      Pick<
+        AppContext,
+        'botCheck' | 'mxVerifier' | 'identity' | 'adPlatforms' | 'ai' | 'transcription' | 'outbound'
+      >
     >;
     /** Where the app logs (nowhere, by default); a test that reads the log passes its own. */
     log?: Logger;

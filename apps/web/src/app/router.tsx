@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { GuestOnly } from '../features/auth/components/GuestOnly.tsx';
 import { PendingInviteGate } from '../features/auth/components/PendingInviteGate.tsx';
 import { RequireAuth } from '../features/auth/components/RequireAuth.tsx';
+import { GlobalSearchLauncher } from '../features/global-search/GlobalSearchLauncher.tsx';
 import { AppLayout } from '../features/shell/components/AppLayout.tsx';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { FullPageLoader } from '../ui/FullPageLoader.tsx';
@@ -107,7 +108,7 @@ export const router = createBrowserRouter([
             ),
           },
           {
-            element: <AppLayout />,
+            element: <AppLayout search={(collapsed) => <GlobalSearchLauncher collapsed={collapsed} />} />,
             children: [
               {
                 index: true,
@@ -170,6 +171,49 @@ export const router = createBrowserRouter([
                 ...lazyPage(
                   () => import('../features/drive/library/LibraryPage.tsx'),
                   ({ LibraryPage }) => <LibraryPage source="preset" />,
+                ),
+              },
+              {
+                path: 'library/discover',
+                ...lazyPage(
+                  () => import('../features/discover/pages/DiscoverPage.tsx'),
+                  ({ DiscoverPage }) => <DiscoverPage />,
+                ),
+              },
+              {
+                // The directory; `?brandId=` opens a brand's page (spec section 2).
+                path: 'library/brands',
+                ...lazyPage(
+                  () => import('../features/discover/pages/BrandsPage.tsx'),
+                  ({ BrandsPage }) => <BrandsPage />,
+                ),
+              },
+              {
+                path: 'library/brands-setting',
+                ...lazyPage(
+                  () => import('../features/discover-settings/pages/BrandsSettingPage.tsx'),
+                  ({ BrandsSettingPage }) => <BrandsSettingPage />,
+                ),
+              },
+              {
+                path: 'library/ads-setting',
+                ...lazyPage(
+                  () => import('../features/discover-settings/pages/AdsSettingPage.tsx'),
+                  ({ AdsSettingPage }) => <AdsSettingPage />,
+                ),
+              },
+              {
+                path: 'library/experts',
+                ...lazyPage(
+                  () => import('../features/experts/pages/ExpertsDirectoryPage.tsx'),
+                  ({ ExpertsDirectoryPage }) => <ExpertsDirectoryPage />,
+                ),
+              },
+              {
+                path: 'library/experts/:expertId',
+                ...lazyPage(
+                  () => import('../features/experts/pages/ExpertPage.tsx'),
+                  ({ ExpertPage }) => <ExpertPage />,
                 ),
               },
               {
@@ -247,6 +291,14 @@ export const router = createBrowserRouter([
         ...lazyPage(
           () => import('../features/drive/share-page/SharePage.tsx'),
           ({ SharePage }) => <SharePage />,
+        ),
+      },
+      {
+        // A Discover ad or brand shared by link: read-only, no account needed.
+        path: '/share/inspirations/discover/:shareLinkId',
+        ...lazyPage(
+          () => import('../features/discover/share/DiscoverSharePage.tsx'),
+          ({ DiscoverSharePage }) => <DiscoverSharePage />,
         ),
       },
       {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredString } from '../validation/required-string.ts';
 import { singleLineText } from '../validation/text-schemas.ts';
+import { userIdParams } from '../users/schemas.ts';
 import {
   DISCOVER_FORMATS,
   DISCOVER_MESSAGES,
@@ -110,3 +111,30 @@ export const brandRequestBody = z.object({
 });
 export type BrandRequestBody = z.input<typeof brandRequestBody>;
 export const brandRequestResponse = z.object({ _id: z.string(), message: z.string() });
+
+/** `GET brands/categories`: every category, in the directory's order, with how many brands it holds. */
+export const brandCategoriesResponse = z.object({ data: z.array(brandCategorySchema) });
+export type BrandCategoriesResponse = z.infer<typeof brandCategoriesResponse>;
+
+/** `GET brands/industries`: every industry some brand is in, by name, with how many brands are. */
+export const brandIndustriesResponse = z.object({ data: z.array(brandIndustrySchema) });
+export type BrandIndustriesResponse = z.infer<typeof brandIndustriesResponse>;
+
+/** `users/{userId}/brand-favourites/{brandId}`: one's own favourites only. */
+export const brandFavouriteParams = userIdParams.extend({
+  brandId: requiredString('brandId is required'),
+});
+
+/** `GET users/{userId}/brand-favourites?page=&limit=`: newest favourite first. */
+export const brandFavouritesQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).optional().default(1),
+  limit: z.coerce.number().int().min(1).max(DISCOVER_PAGE_MAX).optional().default(DISCOVER_PAGE_DEFAULT),
+});
+
+/** `POST|DELETE users/{userId}/brand-favourites/{brandId}`: the brand's state afterwards, and what to say. */
+export const brandFavouriteResponse = z.object({
+  _id: z.string(),
+  isFavourite: z.boolean(),
+  message: z.string(),
+});
+export type BrandFavouriteResponse = z.infer<typeof brandFavouriteResponse>;

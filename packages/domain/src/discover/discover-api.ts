@@ -80,6 +80,9 @@ export const DISCOVER_QUERY_MAX = 200;
 /** The most values one filter takes. */
 export const DISCOVER_FILTER_VALUES_MAX = 50;
 
+/** How many brands one person may request in a day (any 24 hours). */
+export const BRAND_REQUESTS_PER_DAY = 20;
+
 export const DISCOVER_MESSAGES = {
   adNotFound: 'Ad not found',
   brandNotFound: 'Brand not found',
@@ -92,6 +95,7 @@ export const DISCOVER_MESSAGES = {
   brandRequested: "Thanks! We'll add this brand to the library soon",
   brandFavourited: 'Brand added to favourites',
   brandUnfavourited: 'Brand removed from favourites',
+  brandRequestLimit: `You can request up to ${BRAND_REQUESTS_PER_DAY} brands a day. Please try again tomorrow.`,
 } as const;
 
 const isoDate = z.iso.date({ error: DISCOVER_MESSAGES.dateInvalid });

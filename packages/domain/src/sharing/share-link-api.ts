@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { newPasswordSchema } from '../auth/schemas.ts';
+import { brandDetailSchema } from '../discover/brands-api.ts';
+import { discoverAdSchema } from '../discover/discover-api.ts';
 import { commentAnnotationSchema } from '../drive/annotations.ts';
 import {
   driveDiscussionSchema,
@@ -12,6 +14,7 @@ import { requiredString } from '../validation/required-string.ts';
 import { multiLineText, passwordText, singleLineText } from '../validation/text-schemas.ts';
 import { TEXT_AREA_MAX } from '../validation/text.ts';
 import { isKnownTimezone, parseCalendarDay } from './share-link-expiry.ts';
+import { isSharedDiscoverAssetType, SHARED_DISCOVER_ASSET_TYPES } from './share-links.ts';
 
 export * from './share-link-expiry.ts';
 
@@ -32,6 +35,8 @@ export const SHARE_LINK_MESSAGES = {
   unknownTimezone: 'Unknown timezone',
   passwordAndRemove: 'Set a password or remove it, not both',
   assetRequired: 'Please choose one folder or one file to share',
+  discoverAssetRequired: 'Please choose one ad or one brand to share',
+  discoverFlagRequired: 'A Discover ad or brand is shared with discover=true',
   workspaceRoot: "A whole workspace can't be shared. Share one of its folders or files.",
   downloadsOff: 'Downloads are turned off for this link',
   commentsOff: 'Comments are turned off for this link',
@@ -43,6 +48,10 @@ export const SHARE_LINK_MESSAGES = {
 /** The kinds of Creative Hub asset a link shares. */
 export const SHARED_DRIVE_ASSET_TYPES = ['folder', 'file'] as const;
 export type SharedDriveAssetType = (typeof SHARED_DRIVE_ASSET_TYPES)[number];
+
+/** The kinds of thing members create links to through `assets/share-link`, and their public pages open. */
+export const SHARE_LINK_ASSET_TYPES = [...SHARED_DRIVE_ASSET_TYPES, ...SHARED_DISCOVER_ASSET_TYPES] as const;
+export type ShareLinkAssetType = (typeof SHARE_LINK_ASSET_TYPES)[number];
 
 /** The actions a link can give its viewers: what their DTOs' `allowedActions` hold. */
 export const SHARE_VIEWER_ACTIONS = ['download', 'comment.write'] as const;
@@ -85,27 +94,77 @@ const optionalId = singleLineText()
   .optional()
   .transform((value) => (value === '' ? undefined : value));
 
-/** `POST assets/share-link`: one folder or one file of the workspace. */
+/** `POST assets/share-link?discover=true`: the link is to a Discover ad or brand. */
+export const createShareLinkQuery = z.object({
+  discover: z.enum(['true', 'false'], { error: 'discover must be true or false' }).optional(),
+});
+
+/** The one thing a create call names: one folder or one file, or (with `discover`) one ad or one brand. */
+function namedAsset(body: {
+  discover?: boolean | undefined;
+  folderId?: string | undefined;
+  fileId?: string | undefined;
+  discoverAdId?: string | undefined;
+  brandId?: string | undefined;
+}): { assetType: ShareLinkAssetType; assetId: string } | { error: string } {
+  const drive = [
+    ...(body.folderId === undefined ? [] : [{ assetType: 'folder' as const, assetId: body.folderId }]),
+    ...(body.fileId === undefined ? [] : [{ assetType: 'file' as const, assetId: body.fileId }]),
+  ];
+  const discover = [
+    ...(body.discoverAdId === undefined
+      ? []
+      : [{ assetType: 'discover' as const, assetId: body.discoverAdId }]),
+    ...(body.brandId === undefined ? [] : [{ assetType: 'discover_brand' as const, assetId: body.brandId }]),
+  ];
+  if (body.discover === true) {
+    const [only] = discover;
+    return discover.length === 1 && drive.length === 0 && only
+      ? only
+      : { error: SHARE_LINK_MESSAGES.discoverAssetRequired };
+  }
+  if (discover.length > 0) return { error: SHARE_LINK_MESSAGES.discoverFlagRequired };
+  const [only] = drive;
+  return drive.length === 1 && only ? only : { error: SHARE_LINK_MESSAGES.assetRequired };
+}
+
+/**
+ * `POST assets/share-link`: one folder or one file of the workspace, or with `?discover=true` one Discover
+ * ad (`discoverAdId`) or brand (`brandId`), shared from the workspace. The route hands the query's flag
+ * to the body as `discover`, so that a refusal names what is missing.
+ */
 export const createShareLinkBody = z
   .object({
     description: multiLineText().max(TEXT_AREA_MAX).optional(),
     workspaceId: idField('workspaceId'),
     folderId: optionalId,
     fileId: optionalId,
+    discoverAdId: optionalId,
+    brandId: optionalId,
+    /** Set from `?discover=true`. */
+    discover: z.boolean().optional(),
     options: shareLinkOptionsInput.default({}),
     /** The caller's timezone, in which `options.expireAt` is a day; UTC when left out. */
     timezone: shareTimezoneSchema.optional(),
   })
-  .refine((body) => (body.folderId === undefined) !== (body.fileId === undefined), {
-    error: SHARE_LINK_MESSAGES.assetRequired,
+  .superRefine((body, context) => {
+    const named = namedAsset(body);
+    if ('error' in named) context.addIssue({ code: 'custom', message: named.error });
   })
-  // The asset's id under one name, so that the route's declared access finds it wherever it was sent.
-  .transform((body) => ({
-    ...body,
-    assetType: body.fileId === undefined ? ('folder' as const) : ('file' as const),
-    // The refinement above makes one of them present.
-    assetId: body.fileId ?? body.folderId ?? '',
-  }));
+  .transform((body) => {
+    // The refinement above makes one asset named.
+    const named = namedAsset(body) as { assetType: ShareLinkAssetType; assetId: string };
+    return {
+      ...body,
+      ...named,
+      /**
+       * What the route's declared access finds: the folder or file, or for a Discover item the workspace
+       * it is shared from (the library's ads belong to no organisation; the workspace is what a member must
+       * be allowed to share in).
+       */
+      targetId: isSharedDiscoverAssetType(named.assetType) ? body.workspaceId : named.assetId,
+    };
+  });
 export type CreateShareLinkBody = z.input<typeof createShareLinkBody>;
 
 /** `PUT assets/share-link/{shareLinkId}`. */
@@ -118,11 +177,28 @@ export type UpdateShareLinkBody = z.input<typeof updateShareLinkBody>;
 
 export const shareLinkIdParams = z.object({ shareLinkId: idField('shareLinkId') });
 
-/** `GET assets/share-link?assetType=&assetId=`. */
-export const shareLinkListQuery = z.object({
-  assetType: z.enum(SHARED_DRIVE_ASSET_TYPES, { error: 'assetType must be folder or file' }),
-  assetId: idField('assetId'),
-});
+/**
+ * `GET assets/share-link?assetType=&assetId=`; a Discover ad's or brand's links are a workspace's own, so
+ * they are listed with `workspaceId` too.
+ */
+export const shareLinkListQuery = z
+  .object({
+    assetType: z.enum(SHARE_LINK_ASSET_TYPES, {
+      error: 'assetType must be folder, file, discover or discover_brand',
+    }),
+    assetId: idField('assetId'),
+    workspaceId: optionalId,
+  })
+  .refine((query) => !isSharedDiscoverAssetType(query.assetType) || query.workspaceId !== undefined, {
+    error: 'workspaceId is required',
+    path: ['workspaceId'],
+  })
+  // What the route's declared access finds, as for creating a link.
+  .transform((query) => ({
+    ...query,
+    targetId: isSharedDiscoverAssetType(query.assetType) ? (query.workspaceId ?? '') : query.assetId,
+  }));
+export type ShareLinkListQuery = z.input<typeof shareLinkListQuery>;
 
 export const shareLinkCreatedResponse = z.object({ shareLinkId: z.string() });
 
@@ -146,7 +222,7 @@ export type ShareLinkOptions = z.infer<typeof shareLinkOptionsSchema>;
 export const shareLinkSchema = z.object({
   _id: z.string(),
   workspaceId: z.string(),
-  assetType: z.enum(SHARED_DRIVE_ASSET_TYPES),
+  assetType: z.enum(SHARE_LINK_ASSET_TYPES),
   assetId: z.string(),
   description: z.string().nullable(),
   options: shareLinkOptionsSchema,
@@ -194,7 +270,7 @@ export type ShareLinkViews = z.infer<typeof shareLinkViewsResponse>;
 /** `GET public/share/{shareLinkId}`: enough for the page to show a password gate, 'expired' or 'disabled'. */
 export const publicShareLinkSchema = z.object({
   _id: z.string(),
-  assetType: z.enum(SHARED_DRIVE_ASSET_TYPES),
+  assetType: z.enum(SHARE_LINK_ASSET_TYPES),
   state: z.enum(SHARE_LINK_STATES),
   /** What the page says when the link doesn't open; null when it does. */
   message: z.string().nullable(),
@@ -220,7 +296,7 @@ export const shareAccessResponse = z.object({
   /** Sent back as `X-Share-Token`; it never outlives the link. */
   accessToken: z.string(),
   expiresAt: z.string(),
-  assetType: z.enum(SHARED_DRIVE_ASSET_TYPES),
+  assetType: z.enum(SHARE_LINK_ASSET_TYPES),
   assetId: z.string(),
   description: z.string().nullable(),
   viewerName: z.string().nullable(),
@@ -232,7 +308,10 @@ export type ShareAccess = z.infer<typeof shareAccessResponse>;
 
 export const SHARE_CONTENT_SORTS = ['name', 'size', 'createdAt', 'modifiedAt'] as const;
 
-/** `GET public/share/{shareLinkId}/content`: the shared file, or a page of a folder inside the link. */
+/**
+ * `GET public/share/{shareLinkId}`: the shared file, a page of a folder inside the link, or a page of a
+ * shared brand's ads (`page`, `limit`).
+ */
 export const shareContentQuery = z.object({
   /** A folder inside the shared folder; the shared folder itself when left out. */
   folderId: optionalId,
@@ -243,6 +322,30 @@ export const shareContentQuery = z.object({
 });
 export type ShareContentQuery = z.input<typeof shareContentQuery>;
 
+/** A Discover ad's link: the ad as the library shows it. `kind` is a field no Creative Hub answer has. */
+export const sharedDiscoverAdContent = z.object({
+  assetType: z.literal('discover'),
+  kind: z.literal('discover_ad'),
+  ad: discoverAdSchema,
+});
+
+/**
+ * A Discover brand's link: the brand with its numbers, and one page of its ads, newest first (`page` and
+ * `limit` of the query, at most `DISCOVER_PAGE_MAX` a page).
+ */
+export const sharedDiscoverBrandContent = z.object({
+  assetType: z.literal('discover_brand'),
+  kind: z.literal('discover_brand'),
+  brand: brandDetailSchema,
+  ads: z.array(discoverAdSchema),
+  /** The brand's ads in all. */
+  total: z.number().int(),
+});
+
+/**
+ * `GET public/share/{shareLinkId}`, by `assetType` as for every link. A Creative Hub answer (`file`,
+ * `folder`) has no `kind`; a Discover answer has `kind` (`discover_ad`, `discover_brand`) as well.
+ */
 export const shareContentResponse = z.discriminatedUnion('assetType', [
   z.object({ assetType: z.literal('file'), file: driveFileSchema }),
   z.object({
@@ -254,6 +357,8 @@ export const shareContentResponse = z.discriminatedUnion('assetType', [
     files: z.array(driveFileSchema),
     total: z.number().int(),
   }),
+  sharedDiscoverAdContent,
+  sharedDiscoverBrandContent,
 ]);
 export type ShareContent = z.infer<typeof shareContentResponse>;
 

@@ -13,6 +13,7 @@ export const ORG_ACTIONS = {
   'org.workspaces.manage': 'Delete any workspace of the organisation',
   'org.usage.view': 'See usage against the plan’s limits',
   'workspace.create': 'Create a workspace',
+  'transcription.create': 'Transcribe video ads (each counts toward the plan’s video transcriptions)',
 } as const;
 export type OrgAction = keyof typeof ORG_ACTIONS;
 
@@ -50,7 +51,7 @@ const GUEST_WORKSPACE_ACTIONS: readonly WorkspaceAction[] = [
 
 export const ORG_ROLE_PERMISSIONS: Record<OrgRole, readonly OrgAction[]> = {
   org_admin: ALL_ORG_ACTIONS,
-  org_member: ['org.view', 'org.members.view', 'workspace.create'],
+  org_member: ['org.view', 'org.members.view', 'workspace.create', 'transcription.create'],
   org_guest: ['org.view'],
 };
 

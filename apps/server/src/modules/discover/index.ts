@@ -1,3 +1,13 @@
 /** The Discover (public ad library) area's public face. */
 export { discoverArea } from './area.ts';
 export * from './tables.ts';
+/** The brands people asked the library to add, for the admin CLI. */
+export { listBrandRequests, type BrandRequestListing } from './brands/brand-requests.service.ts';
+/** Where the library's stored media is served. */
+export { discoverMediaUrl, discoverMediaUrlOrNull } from './discover-media-urls.ts';
+/** One ad, a brand's page and a brand's ads, for a share link's public page. */
+export { findDiscoverAd, searchDiscoverAds } from './search/discover-search.service.ts';
+export { brandDetail, brandExists } from './brands/brands.service.ts';
+/** The library's brands by name, its listed experts, for the app's global search. */
+export { brandAutocomplete } from './brands/brands.service.ts';
+export { listExperts } from './experts/expert-directory.service.ts';

@@ -12,7 +12,16 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { DiscoverCtaType, DiscoverFormat, DiscoverPlatform, DiscoverSource } from '@hookline/domain';
+import type {
+  DiscoverCtaType,
+  DiscoverDefaultFilters,
+  DiscoverFormat,
+  DiscoverPlatform,
+  DiscoverSort,
+  DiscoverSource,
+  ExpertSocialLinks,
+} from '@hookline/domain';
+import { organisations, tenantColumns } from '../tenancy/index.ts';
 import { users } from '../users/index.ts';
 
 /*
@@ -154,3 +163,121 @@ export const discoverLibraryRuns = pgTable('discover_library_runs', {
   startedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   finishedAt: timestamp({ withTimezone: true }),
 });
+
+/**
+ * An expert's public profile: one per user, listed in the Experts directory while the user is an expert
+ * (`users.is_expert`, granted by the admin CLI) and the profile is published.
+ */
+export const discoverExpertProfiles = pgTable(
+  'discover_expert_profiles',
+  {
+    userId: uuid()
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstName: text().notNull(),
+    lastName: text(),
+    headline: text(),
+    bio: text(),
+    /** The picture in the storage driver (`experts/<userId>/avatar-<version>.<ext>`). */
+    profileImageKey: text(),
+    /** Every network of the spec, each a link or null. */
+    socialMediaLinks: jsonb().$type<ExpertSocialLinks>().notNull(),
+    /** The board shown on the expert's page; Inspiration boards come later, so no foreign key yet. */
+    inspirationFolderId: uuid(),
+    published: boolean().notNull().default(true),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('discover_expert_profiles_name_idx').on(
+      sql`lower(${table.firstName} || ' ' || coalesce(${table.lastName}, ''))`,
+      table.userId,
+    ),
+    index('discover_expert_profiles_search_idx').using(
+      'gin',
+      sql`to_tsvector('simple', ${table.firstName} || ' ' || coalesce(${table.lastName}, '') || ' ' || coalesce(${table.headline}, ''))`,
+    ),
+  ],
+);
+export type DiscoverExpertProfileRow = typeof discoverExpertProfiles.$inferSelect;
+
+/** Where the transcription of an ad's video stands; shared by everyone, like the ad and its transcript. */
+export type DiscoverAdTranscriptionStatus = 'queued' | 'processing' | 'done' | 'failed';
+
+/**
+ * The transcription of an ad's first video: one per ad, whoever asked. Its text goes to `discover_ads.transcript`,
+ * where the search finds it; its timed segments stay here.
+ */
+export const discoverAdTranscriptions = pgTable('discover_ad_transcriptions', {
+  adId: uuid()
+    .primaryKey()
+    .references(() => discoverAds.id, { onDelete: 'cascade' }),
+  status: text().$type<DiscoverAdTranscriptionStatus>().notNull(),
+  /** Seconds from the start of the video. */
+  segments: jsonb().$type<{ start: number; end: number; text: string }[]>().notNull().default([]),
+  /** `openai-compatible` or `pocketsphinx`, once done. */
+  engine: text(),
+  /** Why it failed, in words a person can act on. */
+  message: text(),
+  /** When it was last queued or started: an attempt that outlives a crashed worker is started again. */
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+export type DiscoverAdTranscriptionRow = typeof discoverAdTranscriptions.$inferSelect;
+
+/**
+ * An organisation's transcription of an ad: one per organisation and ad, counted toward its plan's
+ * `videoTranscriptionCount` unless the transcription failed.
+ */
+export const discoverTranscriptions = pgTable(
+  'discover_transcriptions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orgId: uuid()
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    adId: uuid()
+      .notNull()
+      .references(() => discoverAds.id, { onDelete: 'cascade' }),
+    requestedByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('discover_transcriptions_org_ad_idx').on(table.orgId, table.adId)],
+);
+
+/*
+ * A workspace's Discover settings (`library/brands-setting`, `library/ads-setting`). Unlike the library
+ * above, these are tenant data.
+ */
+
+/** The filters and sort Discover opens with in a workspace; one row, made when they are first saved. */
+export const discoverWorkspaceSettings = pgTable(
+  'discover_workspace_settings',
+  {
+    ...tenantColumns(),
+    defaultFilters: jsonb().$type<DiscoverDefaultFilters>().notNull().default({}),
+    defaultSort: text().$type<DiscoverSort>().notNull().default('newest'),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.workspaceId] })],
+);
+export type DiscoverWorkspaceSettingsRow = typeof discoverWorkspaceSettings.$inferSelect;
+
+/**
+ * The brands a workspace follows. A brand followed by any workspace is `tracked`, so the ingest keeps its
+ * ads up to date; the brand index answers "does anyone still follow it?" when one unfollows.
+ */
+export const discoverFollowedBrands = pgTable(
+  'discover_followed_brands',
+  {
+    ...tenantColumns(),
+    brandId: uuid()
+      .notNull()
+      .references(() => discoverBrands.id, { onDelete: 'cascade' }),
+    followedByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    followedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.workspaceId, table.brandId] }),
+    index('discover_followed_brands_brand_idx').on(table.brandId),
+  ],
+);

@@ -22,3 +22,5 @@ export {
   createDriveCommentsForViewers,
   type DriveCommentsForViewers,
 } from './discussions/discussions-for-viewers.ts';
+/** Every file of a workspace, searched by name and description, for the app's global search. */
+export { driveLibrary } from './library/library.service.ts';

@@ -5,7 +5,10 @@ import { shareLinkRoutes } from './share-links.routes.ts';
 import { sharedFileResource, sharedLinkResource } from './shared-asset-resources.ts';
 import * as tables from './tables.ts';
 
-/** Share links to folders, files and boards, and the public pages their viewers open. */
+/**
+ * Share links to folders, files, boards, and Discover ads and brands, and the public pages their viewers
+ * open.
+ */
 export const sharingArea = defineArea({
   name: 'sharing',
   tables,

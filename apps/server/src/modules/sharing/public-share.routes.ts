@@ -1,5 +1,6 @@
 import {
   errorResponse,
+  isSharedDiscoverAssetType,
   publicShareLinkSchema,
   SHARE_LINK_MESSAGES,
   shareAccessBody,
@@ -31,6 +32,7 @@ import { passwordGuessLimit, publicSharePerIpLimit } from './share-rate-limits.t
 import { visitorOfToken } from './share-visitors.service.ts';
 import { recordShareView } from './share-views.service.ts';
 import { sharedFileResource, sharedLinkResource, type ShareViewerAccess } from './shared-asset-resources.ts';
+import { sharedDiscoverContent } from './shared-discover.ts';
 import type { ShareLinkVisitorRow } from './tables.ts';
 import { discussionForViewer, fileForViewer, folderForViewer } from './viewer-dtos.ts';
 
@@ -140,7 +142,10 @@ export function publicShareRoutes(context: AppContext): FastifyPluginAsyncZod {
         preHandler: requireVisitor,
         schema: {
           tags: viewerTags,
-          summary: 'The shared file, or a page of the shared folder (or of a folder inside it: `folderId`)',
+          summary:
+            'The shared file, or a page of the shared folder (or of a folder inside it: `folderId`); ' +
+            "a Discover ad (`kind: 'discover_ad'`), or a brand with a page of its ads, newest first " +
+            "(`kind: 'discover_brand'`)",
           params: shareLinkIdParams,
           querystring: shareContentQuery,
           response: { 200: shareContentResponse, ...viewerErrors },
@@ -150,6 +155,13 @@ export function publicShareRoutes(context: AppContext): FastifyPluginAsyncZod {
         const { row: link, access } = granted(request, sharedLinkResource);
         const visitor = visitorOf(request);
         const scope = access.viewer.scope;
+        const { assetType } = link;
+        if (isSharedDiscoverAssetType(assetType)) {
+          const { page, limit } = request.query;
+          const content = await sharedDiscoverContent(db, { assetType, id: link.assetId, page, limit });
+          await recordShareView(db, { linkId: link.id, fileId: null, visitor });
+          return content;
+        }
         if (link.assetType === 'file') {
           const file = await driveFileInShareScope(db, { scope, id: link.assetId });
           if (!file) throw notFound();

@@ -1,8 +1,9 @@
 import {
+  isSharedDiscoverAssetType,
   SHARE_LINK_MESSAGES,
   type PublicShareLink,
   type ShareAccess,
-  type SharedDriveAssetType,
+  type ShareLinkAssetType,
 } from '@hookline/domain';
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
@@ -13,32 +14,42 @@ import { driveFileInShareScope, driveFolderInShareScope } from '../drive/index.t
 import { shareLinkState, shareLinkStateMessage } from './share-link-options.ts';
 import { verifySharePassword } from './share-password.ts';
 import { registerVisitor } from './share-visitors.service.ts';
+import { assertDiscoverItem } from './shared-discover.ts';
 import { viewerActionsOf, viewerOfLink } from './shared-asset-resources.ts';
 import { shareLinks, type ShareLinkRow } from './tables.ts';
 
+/** A link whose public page this area serves: to a Creative Hub folder or file, or a Discover ad or brand. */
+type OpenableLink = ShareLinkRow & { assetType: ShareLinkAssetType };
+
 /**
- * A Creative Hub link by its id, whatever its state; not found when the id names none, names a link to
- * something else (a board), or the shared folder or file has been deleted.
+ * A link by its id, whatever its state; not found when the id names none, names a link to something this
+ * page doesn't show (a board), or what it shares has been deleted (a folder, a file, an ad or a brand).
  */
-async function driveLink(db: Executor, linkId: string): Promise<ShareLinkRow> {
+async function openableLink(db: Executor, linkId: string): Promise<OpenableLink> {
   const [link] = await db.select().from(shareLinks).where(eq(shareLinks.id, linkId)).limit(1);
-  if (!link || (link.assetType !== 'folder' && link.assetType !== 'file')) throw notFound();
-  const scope = { kind: link.assetType, id: link.assetId };
+  if (!link) throw notFound();
+  const { assetType } = link;
+  if (isSharedDiscoverAssetType(assetType)) {
+    await assertDiscoverItem(db, { assetType, id: link.assetId });
+    return { ...link, assetType };
+  }
+  if (assetType !== 'folder' && assetType !== 'file') throw notFound();
+  const scope = { kind: assetType, id: link.assetId };
   const asset =
-    link.assetType === 'file'
+    assetType === 'file'
       ? await driveFileInShareScope(db, { scope, id: link.assetId })
       : await driveFolderInShareScope(db, { scope, id: link.assetId });
   if (!asset) throw notFound();
-  return link;
+  return { ...link, assetType };
 }
 
 /** What the public page needs before anything is shown: whether to ask for a password, or say it's closed. */
 export async function publicShareLink(db: Executor, linkId: string): Promise<PublicShareLink> {
-  const link = await driveLink(db, linkId);
+  const link = await openableLink(db, linkId);
   const state = shareLinkState(link);
   return {
     _id: link.id,
-    assetType: link.assetType as SharedDriveAssetType,
+    assetType: link.assetType,
     state,
     message: shareLinkStateMessage(state),
     passwordProtected: link.passwordHash !== null,
@@ -54,7 +65,7 @@ function assertOpen(link: ShareLinkRow): void {
 
 /**
  * Hands a viewer a token for the link, after its password when it has one. The token reaches only the
- * link's folder or file, and expires after at most 12 hours and never after the link.
+ * link's folder, file, ad or brand, and expires after at most 12 hours and never after the link.
  */
 export async function grantShareAccess(
   db: Executor,
@@ -67,7 +78,7 @@ export async function grantShareAccess(
     countPasswordGuess: () => Promise<void>;
   },
 ): Promise<ShareAccess> {
-  const link = await driveLink(db, input.linkId);
+  const link = await openableLink(db, input.linkId);
   assertOpen(link);
   if (link.passwordHash !== null) {
     if (!input.password) throw unauthorized(SHARE_LINK_MESSAGES.passwordRequired);
@@ -85,7 +96,7 @@ export async function grantShareAccess(
   return {
     accessToken,
     expiresAt: expiresAt.toISOString(),
-    assetType: link.assetType as SharedDriveAssetType,
+    assetType: link.assetType,
     assetId: link.assetId,
     description: link.description,
     viewerName,

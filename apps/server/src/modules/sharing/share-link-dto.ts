@@ -1,4 +1,4 @@
-import type { ShareLink, SharedDriveAssetType } from '@hookline/domain';
+import type { ShareLink, ShareLinkAssetType } from '@hookline/domain';
 import { shareLinkState } from './share-link-options.ts';
 import type { ShareLinkRow } from './tables.ts';
 
@@ -10,8 +10,8 @@ export function toShareLinkDto(
   return {
     _id: link.id,
     workspaceId: link.workspaceId,
-    // Only Creative Hub links are created and listed through these calls.
-    assetType: link.assetType as SharedDriveAssetType,
+    // Only links to Creative Hub assets and Discover items are created and listed through these calls.
+    assetType: link.assetType as ShareLinkAssetType,
     assetId: link.assetId,
     description: link.description,
     options: {

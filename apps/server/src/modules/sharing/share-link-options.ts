@@ -1,8 +1,10 @@
 import {
   calendarDayOf,
   endOfDayIn,
+  isSharedDiscoverAssetType,
   SHARE_EXPIRY_DEFAULT_TIMEZONE,
   SHARE_LINK_MESSAGES,
+  type ShareAssetType,
   type ShareLinkOptionsInput,
   type ShareLinkState,
   type StoredShareOptions,
@@ -63,6 +65,8 @@ function expiryOf(value: string, timezone: string): Date {
  * expired link's other options can still be edited.
  */
 export async function resolveShareSettings(input: {
+  /** What the link shares: a Discover item has no versions and takes no comments, whatever is asked. */
+  assetType: ShareAssetType;
   requested: ShareLinkOptionsInput;
   current?: Pick<ShareLinkRow, 'options' | 'expireAt' | 'passwordHash'>;
   timezone?: string;
@@ -95,12 +99,13 @@ export async function resolveShareSettings(input: {
   }
 
   const base = current?.options ?? DEFAULT_SHARE_OPTIONS;
+  const discover = isSharedDiscoverAssetType(input.assetType);
   return {
     options: {
       downloadable: requested.downloadable ?? base.downloadable,
-      accessFileVersions: requested.accessFileVersions ?? base.accessFileVersions,
+      accessFileVersions: !discover && (requested.accessFileVersions ?? base.accessFileVersions),
       enabled: requested.enabled ?? base.enabled,
-      canComment: requested.canComment ?? base.canComment,
+      canComment: !discover && (requested.canComment ?? base.canComment),
     },
     expireAt,
     passwordHash,

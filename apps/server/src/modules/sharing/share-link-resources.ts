@@ -8,18 +8,19 @@ import {
 } from '@hookline/domain';
 import type { Resource } from '../../platform/http/access/resource.ts';
 import { driveFileResource, driveFolderResource } from '../drive/index.ts';
-import { workspaceChildResource, type WorkspaceAccess } from '../tenancy/index.ts';
+import { workspaceChildResource, workspaceResource, type WorkspaceAccess } from '../tenancy/index.ts';
 import { shareLinks, type ShareLinkRow } from './tables.ts';
 
 /** What a member may do to a link: the workspace's actions, and `shareLink.update` for its creator or an admin. */
 export type ShareLinkAction = WorkspaceAction | 'shareLink.update';
 
 /** The product a member's grant must include to manage links to each kind of asset. */
-const PRODUCT_OF: Record<ShareAssetType, Product> = {
+export const PRODUCT_OF: Record<ShareAssetType, Product> = {
   folder: 'drive',
   file: 'drive',
   board: 'inspiration',
   discover: 'inspiration',
+  discover_brand: 'inspiration',
 };
 
 const linkRowResource = workspaceChildResource({
@@ -47,7 +48,11 @@ export const shareLinkResource: Resource<ShareLinkRow, WorkspaceAccess, ShareLin
   deniedMessage: (action) => deniedMessage(action === 'shareLink.update' ? 'share.manage' : action),
 };
 
-/** A Creative Hub folder or file a link may point at; `workspace` is a workspace's root, which can't be shared. */
+/**
+ * What a member shares, or lists the links of: a Creative Hub folder or file, or a workspace. A workspace's
+ * root folder can't be shared; a workspace is where a Discover ad or brand is shared from (the library's
+ * ads belong to no organisation, so the workspace is what the member must be allowed to share in).
+ */
 export interface ShareTarget {
   assetType: 'file' | 'folder' | 'workspace';
   id: string;
@@ -57,7 +62,8 @@ export interface ShareTarget {
 
 /**
  * The folder or file a member shares, or whose links they list, found by its id alone (file first, then
- * folder or workspace root) through the Creative Hub's own resources, so the same membership rules apply.
+ * folder or workspace root) through the Creative Hub's own resources, so the same membership rules apply;
+ * else the workspace of that id, for a Discover item (`within`, when named, must be that workspace).
  */
 export const shareTargetResource: Resource<ShareTarget, WorkspaceAccess, WorkspaceAction> = {
   name: 'shareTarget',
@@ -68,12 +74,24 @@ export const shareTargetResource: Resource<ShareTarget, WorkspaceAccess, Workspa
       return { row: { assetType: 'file', id, orgId, workspaceId }, access: file.access };
     }
     const folder = await driveFolderResource.forMember(db, input);
-    if (!folder) return undefined;
-    const { id, orgId, workspaceId } = folder.row;
-    const assetType = folder.row.folder === null ? 'workspace' : 'folder';
-    return { row: { assetType, id, orgId, workspaceId }, access: folder.access };
+    if (folder) {
+      const { id, orgId, workspaceId } = folder.row;
+      const assetType = folder.row.folder === null ? 'workspace' : 'folder';
+      return { row: { assetType, id, orgId, workspaceId }, access: folder.access };
+    }
+    if (input.within !== undefined && input.within !== input.id) return undefined;
+    const workspace = await workspaceResource.forMember(db, { userId: input.userId, id: input.id });
+    if (!workspace) return undefined;
+    const { id, orgId } = workspace.row;
+    return { row: { assetType: 'workspace', id, orgId, workspaceId: id }, access: workspace.access };
   },
-  allowedActions: ({ access }) =>
-    access.products.includes('drive') ? allowedWorkspaceActions(access.role) : [],
+  // A workspace is shared from with the Creative Hub (its root: refused as such) or Inspiration (a Discover
+  // item, whose product the sharing service checks once it knows what is shared).
+  allowedActions: ({ row, access }) => {
+    const products: readonly Product[] = row.assetType === 'workspace' ? ['drive', 'inspiration'] : ['drive'];
+    return products.some((product) => access.products.includes(product))
+      ? allowedWorkspaceActions(access.role)
+      : [];
+  },
   deniedMessage,
 };

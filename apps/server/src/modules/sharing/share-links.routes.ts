@@ -1,6 +1,8 @@
 import {
   createShareLinkBody,
+  createShareLinkQuery,
   errorResponse,
+  isSharedDiscoverAssetType,
   shareLinkCreatedResponse,
   shareLinkIdParams,
   shareLinkListQuery,
@@ -9,19 +11,41 @@ import {
   shareLinkViewsResponse,
   updateShareLinkBody,
 } from '@hookline/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context.ts';
 import { body, onResource, param, query } from '../../platform/http/access/declare-access.ts';
 import { granted, signedInMember } from '../../platform/http/access/register-access.ts';
 import { shareLinkResource, shareTargetResource } from './share-link-resources.ts';
-import { createShareLink, listShareLinks, shareLinkDto, updateShareLink } from './share-links.service.ts';
+import {
+  createDiscoverShareLink,
+  createShareLink,
+  listShareLinks,
+  shareLinkDto,
+  updateShareLink,
+} from './share-links.service.ts';
 import { shareViewSummary } from './share-views.service.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 const tags = ['sharing: links'];
 const security = [{ bearerAuth: [] }];
 
-/** Share links to Creative Hub folders and files, as members create, change and read them (API.md, "Share links"). */
+/**
+ * Hands `?discover=true` to the body as `discover`, before the body is checked, so that the body's schema
+ * knows whether it names a folder or file or a Discover ad or brand, and says which one is missing.
+ */
+async function discoverFlagIntoBody(request: FastifyRequest): Promise<void> {
+  const { discover } = request.query as { discover?: unknown };
+  const body: unknown = request.body;
+  if (discover === 'true' && typeof body === 'object' && body !== null && !Array.isArray(body)) {
+    request.body = { ...body, discover: true };
+  }
+}
+
+/**
+ * Share links to Creative Hub folders and files, and to Discover ads and brands, as members create, change
+ * and read them (API.md, "Share links" and "Inspiration").
+ */
 export function shareLinkRoutes(context: AppContext): FastifyPluginAsyncZod {
   const { db } = context.database;
   return async (app) => {
@@ -30,31 +54,32 @@ export function shareLinkRoutes(context: AppContext): FastifyPluginAsyncZod {
       {
         config: {
           access: onResource(shareTargetResource, {
-            id: body('assetId'),
+            id: body('targetId'),
             within: body('workspaceId'),
             action: 'share.manage',
           }),
         },
+        preValidation: discoverFlagIntoBody,
         schema: {
           tags,
           summary:
-            'Share a folder or a file. `options.expireAt` is a day (YYYY-MM-DD): the link works until the end ' +
-            'of that day in `timezone` (IANA; UTC when left out).',
+            'Share a folder or a file (`folderId` or `fileId`), or with `?discover=true` a Discover ad or ' +
+            'brand (`discoverAdId` or `brandId`). `options.expireAt` is a day (YYYY-MM-DD): the link works ' +
+            'until the end of that day in `timezone` (IANA; UTC when left out).',
           security,
+          querystring: createShareLinkQuery,
           body: createShareLinkBody,
           response: { 200: shareLinkCreatedResponse, ...errors },
         },
       },
       async (request) => {
-        const { row: target } = granted(request, shareTargetResource);
-        return createShareLink(db, {
-          target,
-          assetType: request.body.assetType,
-          creatorUserId: signedInMember(request).userId,
-          description: request.body.description,
-          options: request.body.options,
-          timezone: request.body.timezone,
-        });
+        const { row: target, access } = granted(request, shareTargetResource);
+        const { assetType, assetId, description, options, timezone } = request.body;
+        const settings = { creatorUserId: signedInMember(request).userId, description, options, timezone };
+        if (isSharedDiscoverAssetType(assetType)) {
+          return createDiscoverShareLink(db, { ...settings, target, access, assetType, assetId });
+        }
+        return createShareLink(db, { ...settings, target, assetType });
       },
     );
 
@@ -90,11 +115,13 @@ export function shareLinkRoutes(context: AppContext): FastifyPluginAsyncZod {
       '/assets/share-link',
       {
         config: {
-          access: onResource(shareTargetResource, { id: query('assetId'), action: 'share.manage' }),
+          access: onResource(shareTargetResource, { id: query('targetId'), action: 'share.manage' }),
         },
         schema: {
           tags,
-          summary: 'The links to a folder or a file, newest first',
+          summary:
+            "The links to a folder or a file, or a workspace's links to a Discover ad or brand " +
+            '(`assetType` `discover` or `discover_brand`, with `workspaceId`), newest first',
           security,
           querystring: shareLinkListQuery,
           response: { 200: shareLinkListResponse, ...errors },
@@ -105,6 +132,7 @@ export function shareLinkRoutes(context: AppContext): FastifyPluginAsyncZod {
         return listShareLinks(db, {
           target,
           assetType: request.query.assetType,
+          assetId: request.query.assetId,
           access,
           caller: signedInMember(request),
         });

@@ -1,4 +1,11 @@
-import { SHARE_LINK_MESSAGES, type ShareLink, type ShareLinkOptionsInput } from '@hookline/domain';
+import {
+  isSharedDiscoverAssetType,
+  SHARE_LINK_MESSAGES,
+  type ShareLink,
+  type ShareLinkAssetType,
+  type ShareLinkOptionsInput,
+  type SharedDiscoverAssetType,
+} from '@hookline/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { badRequest, notFound } from '../../platform/http/app-error.ts';
@@ -9,41 +16,67 @@ import { toShareLinkDto } from './share-link-dto.ts';
 import { resolveShareSettings } from './share-link-options.ts';
 import { shareLinkResource, type ShareTarget } from './share-link-resources.ts';
 import { endVisitorsOf } from './share-visitors.service.ts';
+import { assertDiscoverItem, discoverShareSource } from './shared-discover.ts';
 import { viewCountsOf } from './share-views.service.ts';
 import { shareLinks, type ShareLinkRow } from './tables.ts';
 
+/** What a link is made for: the kind of asset and its id, in the workspace it belongs to. */
+interface SharedAsset {
+  assetType: ShareLinkAssetType;
+  assetId: string;
+  orgId: string;
+  workspaceId: string;
+}
+
 /** A folder or file the caller names, checked against what the id turned out to be. */
-function sharedAsset(
-  target: ShareTarget,
-  named: 'folder' | 'file',
-): ShareTarget & { assetType: 'folder' | 'file' } {
+function sharedDriveAsset(target: ShareTarget, named: 'folder' | 'file'): SharedAsset {
   if (target.assetType === 'workspace') throw badRequest(SHARE_LINK_MESSAGES.workspaceRoot);
   // A file's id sent as a folder's (or the reverse) names nothing.
   if (target.assetType !== named) throw notFound();
-  return { ...target, assetType: target.assetType };
+  return { assetType: named, assetId: target.id, orgId: target.orgId, workspaceId: target.workspaceId };
 }
 
-/** Creates a link to a folder or a file; its options start from the defaults (open, view only). */
-export async function createShareLink(
+/** A Discover ad or brand, shared from the workspace the declared access found; the library must hold it. */
+async function sharedDiscoverAsset(
   db: Executor,
   input: {
     target: ShareTarget;
-    assetType: 'folder' | 'file';
-    creatorUserId: string;
-    description: string | undefined;
-    options: ShareLinkOptionsInput;
-    timezone: string | undefined;
+    access: WorkspaceAccess;
+    assetType: SharedDiscoverAssetType;
+    assetId: string;
   },
+): Promise<SharedAsset> {
+  const { assetType, assetId } = input;
+  const source = discoverShareSource(input.target, { access: input.access, assetType });
+  await assertDiscoverItem(db, { assetType, id: assetId });
+  return { assetType, assetId, orgId: source.orgId, workspaceId: source.workspaceId };
+}
+
+interface NewLinkSettings {
+  creatorUserId: string;
+  description: string | undefined;
+  options: ShareLinkOptionsInput;
+  timezone: string | undefined;
+}
+
+/** Stores a new link; its options start from the defaults (open, view only). */
+async function insertShareLink(
+  db: Executor,
+  asset: SharedAsset,
+  input: NewLinkSettings,
 ): Promise<{ shareLinkId: string }> {
-  const asset = sharedAsset(input.target, input.assetType);
-  const settings = await resolveShareSettings({ requested: input.options, timezone: input.timezone });
+  const settings = await resolveShareSettings({
+    assetType: asset.assetType,
+    requested: input.options,
+    timezone: input.timezone,
+  });
   const [link] = await db
     .insert(shareLinks)
     .values({
       orgId: asset.orgId,
       workspaceId: asset.workspaceId,
       assetType: asset.assetType,
-      assetId: asset.id,
+      assetId: asset.assetId,
       description: input.description || null,
       options: settings.options,
       expireAt: settings.expireAt,
@@ -53,6 +86,30 @@ export async function createShareLink(
     .returning({ id: shareLinks.id });
   if (!link) throw new Error('insert into share_links returned nothing');
   return { shareLinkId: link.id };
+}
+
+/** Creates a link to a folder or a file. */
+export async function createShareLink(
+  db: Executor,
+  input: NewLinkSettings & { target: ShareTarget; assetType: 'folder' | 'file' },
+): Promise<{ shareLinkId: string }> {
+  return insertShareLink(db, sharedDriveAsset(input.target, input.assetType), input);
+}
+
+/**
+ * Creates a link to a Discover ad or brand, shared from a workspace: a member whose grant there includes
+ * Inspiration may share any ad or brand of the library.
+ */
+export async function createDiscoverShareLink(
+  db: Executor,
+  input: NewLinkSettings & {
+    target: ShareTarget;
+    access: WorkspaceAccess;
+    assetType: SharedDiscoverAssetType;
+    assetId: string;
+  },
+): Promise<{ shareLinkId: string }> {
+  return insertShareLink(db, await sharedDiscoverAsset(db, input), input);
 }
 
 /**
@@ -69,6 +126,7 @@ export async function updateShareLink(
   },
 ): Promise<ShareLinkRow> {
   const settings = await resolveShareSettings({
+    assetType: input.link.assetType,
     requested: input.options,
     current: input.link,
     timezone: input.timezone,
@@ -96,21 +154,38 @@ const displayName = (user: { firstName: string | null; lastName: string | null }
   return [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || 'Unknown';
 };
 
-/** The links to one folder or file, newest first, each with its creator, view count and allowed actions. */
+/**
+ * The links to one folder or file, or the workspace's links to a Discover ad or brand, newest first, each
+ * with its creator, view count and allowed actions.
+ */
 export async function listShareLinks(
   db: Executor,
-  input: { target: ShareTarget; assetType: 'folder' | 'file'; access: WorkspaceAccess; caller: MemberCaller },
+  input: {
+    target: ShareTarget;
+    assetType: ShareLinkAssetType;
+    assetId: string;
+    access: WorkspaceAccess;
+    caller: MemberCaller;
+  },
 ): Promise<{ links: ShareLink[] }> {
-  if (input.target.assetType !== input.assetType) throw notFound();
+  const { assetType } = input;
+  let asset: SharedAsset;
+  if (isSharedDiscoverAssetType(assetType)) {
+    asset = await sharedDiscoverAsset(db, { ...input, assetType });
+  } else {
+    // A folder's id listed as a file's (or the workspace's root as a folder) names nothing.
+    if (input.target.assetType !== assetType) throw notFound();
+    asset = sharedDriveAsset(input.target, assetType);
+  }
   const rows = await db
     .select({ link: shareLinks, firstName: users.firstName, lastName: users.lastName, userId: users.id })
     .from(shareLinks)
     .leftJoin(users, eq(users.id, shareLinks.createdByUserId))
     .where(
       and(
-        eq(shareLinks.workspaceId, input.target.workspaceId),
-        eq(shareLinks.assetType, input.assetType),
-        eq(shareLinks.assetId, input.target.id),
+        eq(shareLinks.workspaceId, asset.workspaceId),
+        eq(shareLinks.assetType, asset.assetType),
+        eq(shareLinks.assetId, asset.assetId),
       ),
     )
     .orderBy(desc(shareLinks.createdAt), desc(shareLinks.id));

@@ -332,7 +332,7 @@ describe('share links: create, change and read (members)', () => {
       expect((await list(team.admin.token, 'folder', file.id)).statusCode).toBe(404);
       const badType = await list(team.admin.token, 'board', file.id);
       expect(badType.statusCode).toBe(400);
-      expect(messageOf(badType)).toBe('assetType must be folder or file');
+      expect(messageOf(badType)).toBe('assetType must be folder, file, discover or discover_brand');
       expect((await call('GET', `/assets/share-link?assetType=file`, team.admin.token)).statusCode).toBe(400);
     });
 

@@ -4,8 +4,8 @@ import { tenantColumns } from '../tenancy/index.ts';
 import { users } from '../users/index.ts';
 
 /**
- * A share link to a folder or a file (Creative Hub), a board (Inspiration) or a Discover ad. Its id is the
- * public link; its password, when set, is stored only as an argon2id hash.
+ * A share link to a folder or a file (Creative Hub), a board (Inspiration), or a Discover ad or brand. Its
+ * id is the public link; its password, when set, is stored only as an argon2id hash.
  */
 export const shareLinks = pgTable(
   'share_links',

@@ -76,7 +76,10 @@ export async function updateUserFields(
   db: Executor,
   userId: string,
   patch: Partial<
-    Pick<UserRow, 'firstName' | 'lastName' | 'enableEmailNotification' | 'profileImageKey' | 'passwordHash'>
+    Pick<
+      UserRow,
+      'firstName' | 'lastName' | 'enableEmailNotification' | 'profileImageKey' | 'passwordHash' | 'isExpert'
+    >
   >,
 ): Promise<UserRow | undefined> {
   if (!isUuid(userId)) return undefined;

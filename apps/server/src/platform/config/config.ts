@@ -131,11 +131,69 @@ const environmentSchema = z.object({
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().default('gpt-4o-mini'),
   /**
+   * OpenAI-compatible audio API for transcribing video ads (`POST {base}/audio/transcriptions`). When unset,
+   * Debian's pocketsphinx transcribes English offline where it is installed.
+   */
+  TRANSCRIPTION_BASE_URL: optionalUrl,
+  TRANSCRIPTION_API_KEY: z.string().optional(),
+  TRANSCRIPTION_MODEL: z.string().default('whisper-1'),
+  /**
    * Networks (comma-separated CIDRs or addresses) that requests to URLs users give may reach although they
    * are not public: a team-chat server on the company network, say. Every other private, loopback,
    * link-local or metadata address is refused.
    */
   OUTBOUND_ALLOWED_NETWORKS: outboundNetworksSetting,
+  /**
+   * Where the Discover library's public ads come from while no ad-library connector is configured: `generated`
+   * (made once, on first start, by the offline generator) or `off` (an empty library).
+   */
+  DISCOVER_LIBRARY: z.enum(['generated', 'off']).default('generated'),
+  /**
+   * Render the generated library's images and videos in the background after first start. With `0`, each is
+   * made when first asked for.
+   */
+  DISCOVER_PRERENDER: booleanFlag.default(true),
+  /**
+   * Token of Meta's Ad Library API (`ads_archive`); when set, tracked brands with a Facebook page id are read
+   * from it. Without it, Meta's library is not read.
+   */
+  META_AD_LIBRARY_TOKEN: z.string().optional(),
+  /** Graph API origin for the Ad Library, without the version (overridable for tests). */
+  META_GRAPH_BASE_URL: z.url().default('https://graph.facebook.com'),
+  /** Graph API version of the Ad Library calls. */
+  META_AD_LIBRARY_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d+$/, 'a Graph API version like v21.0')
+    .default('v21.0'),
+  /** `ad_reached_countries` of the Ad Library calls: comma-separated ISO country codes. */
+  // The Ad Library API answers for ordinary (not political) ads only where they reached the EU or the UK.
+  META_AD_LIBRARY_COUNTRIES: z
+    .string()
+    .default('DE,FR,GB')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((code) => code.trim().toUpperCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, 'each country is a two-letter ISO code')).min(1)),
+  /**
+   * Client key and secret of a TikTok Commercial Content API client; when set, tracked brands with a TikTok
+   * advertiser id are read from TikTok's library.
+   */
+  TIKTOK_CLIENT_KEY: z.string().optional(),
+  TIKTOK_CLIENT_SECRET: z.string().optional(),
+  /** TikTok's open API origin for the Commercial Content API (overridable for tests). */
+  TIKTOK_API_BASE_URL: z.url().default('https://open.tiktokapis.com'),
+  /** Hours between two reads of a tracked brand's ads from the ad libraries. */
+  DISCOVER_INGEST_INTERVAL_HOURS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(24 * 30)
+    .default(6),
+  /** The most pages of ads one read of one brand takes from one ad library. */
+  DISCOVER_INGEST_MAX_PAGES: z.coerce.number().int().positive().max(1000).default(40),
 });
 
 export type Environment = z.input<typeof environmentSchema>;
@@ -189,8 +247,19 @@ export interface Config {
   };
   /** Absent when AI_BASE_URL is unset: features fall back to their heuristics. */
   ai: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
+  /** The audio API that transcribes video ads; absent when TRANSCRIPTION_BASE_URL is unset (offline default). */
+  transcription: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
   /** The guard of requests to URLs users give (`platform/net/`). */
   outbound: { allowedNetworks: string[] };
+  /** The Discover library's offline default: whether it is generated, and its media rendered ahead of use. */
+  discover: { library: 'generated' | 'off'; prerender: boolean };
+  /** The ad libraries the Discover ingest reads; each absent unless its credentials are set. */
+  adLibraries: {
+    meta: { accessToken: string; graphBaseUrl: string; version: string; countries: string[] } | undefined;
+    tiktok: { clientKey: string; clientSecret: string; apiBaseUrl: string } | undefined;
+    ingestIntervalHours: number;
+    maxPages: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -220,6 +289,11 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
   if (!e.JOBS_IN_PROCESS && !e.DATABASE_URL) {
     problems.push(
       '  JOBS_IN_PROCESS=0: needs DATABASE_URL, since separate workers cannot open the embedded database',
+    );
+  }
+  if (Boolean(e.TIKTOK_CLIENT_KEY) !== Boolean(e.TIKTOK_CLIENT_SECRET)) {
+    problems.push(
+      "  TIKTOK_CLIENT_KEY and TIKTOK_CLIENT_SECRET: set both to read TikTok's ad library, or neither",
     );
   }
   if (e.STORAGE_DRIVER === 's3' && !e.S3_BUCKET) {
@@ -290,7 +364,35 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     ai: e.AI_BASE_URL
       ? { baseUrl: e.AI_BASE_URL.replace(/\/$/, ''), apiKey: e.AI_API_KEY, model: e.AI_MODEL }
       : undefined,
+    transcription: e.TRANSCRIPTION_BASE_URL
+      ? {
+          baseUrl: e.TRANSCRIPTION_BASE_URL.replace(/\/$/, ''),
+          apiKey: e.TRANSCRIPTION_API_KEY,
+          model: e.TRANSCRIPTION_MODEL,
+        }
+      : undefined,
     outbound: { allowedNetworks: e.OUTBOUND_ALLOWED_NETWORKS },
+    discover: { library: e.DISCOVER_LIBRARY, prerender: e.DISCOVER_PRERENDER },
+    adLibraries: {
+      meta: e.META_AD_LIBRARY_TOKEN
+        ? {
+            accessToken: e.META_AD_LIBRARY_TOKEN,
+            graphBaseUrl: e.META_GRAPH_BASE_URL.replace(/\/+$/, ''),
+            version: e.META_AD_LIBRARY_VERSION,
+            countries: e.META_AD_LIBRARY_COUNTRIES,
+          }
+        : undefined,
+      tiktok:
+        e.TIKTOK_CLIENT_KEY && e.TIKTOK_CLIENT_SECRET
+          ? {
+              clientKey: e.TIKTOK_CLIENT_KEY,
+              clientSecret: e.TIKTOK_CLIENT_SECRET,
+              apiBaseUrl: e.TIKTOK_API_BASE_URL.replace(/\/+$/, ''),
+            }
+          : undefined,
+      ingestIntervalHours: e.DISCOVER_INGEST_INTERVAL_HOURS,
+      maxPages: e.DISCOVER_INGEST_MAX_PAGES,
+    },
   };
 }
 

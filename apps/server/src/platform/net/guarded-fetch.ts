@@ -25,6 +25,8 @@ export interface OutboundResponse {
   headers: IncomingHttpHeaders;
   /** The start of the body (at most `maxResponseBytes`), as UTF-8. */
   body: string;
+  /** The same bytes as they came, for answers that are not text (an image, a video). */
+  bytes: Buffer;
   truncated: boolean;
 }
 
@@ -101,11 +103,15 @@ function guardedLookup(
 function readLimited(
   response: IncomingMessage,
   limit: number,
-): Promise<{ body: string; truncated: boolean }> {
+): Promise<{ body: string; bytes: Buffer; truncated: boolean }> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     let truncated = false;
+    const read = () => {
+      const bytes = Buffer.concat(chunks);
+      return { body: bytes.toString('utf8'), bytes };
+    };
     response.on('data', (chunk: Buffer) => {
       const room = limit - size;
       if (chunk.length >= room) {
@@ -114,14 +120,14 @@ function readLimited(
         truncated = chunk.length > room || truncated;
         if (chunk.length > room) {
           response.destroy();
-          resolve({ body: Buffer.concat(chunks).toString('utf8'), truncated: true });
+          resolve({ ...read(), truncated: true });
         }
         return;
       }
       chunks.push(chunk);
       size += chunk.length;
     });
-    response.on('end', () => resolve({ body: Buffer.concat(chunks).toString('utf8'), truncated }));
+    response.on('end', () => resolve({ ...read(), truncated }));
     response.on('error', reject);
   });
 }

@@ -77,6 +77,23 @@ describe('settings tab groups', () => {
     expect(visible({ orgActions: undefined, workspace: undefined }).map((g) => g.label)).toEqual(['Account']);
   });
 
+  it('shows Account > Expert profile, between Password and Notifications, only to an expert', () => {
+    const accountTabs = (isExpert: boolean | undefined) =>
+      visible({ orgActions: undefined, workspace: undefined, isExpert }).find(
+        (group) => group.label === 'Account',
+      )?.tabs;
+    expect(accountTabs(true)).toEqual([
+      'account-general',
+      'account-password',
+      'account-expert-profile',
+      'account-notifications',
+    ]);
+    expect(accountTabs(false)).toEqual(['account-general', 'account-password', 'account-notifications']);
+    expect(accountTabs(undefined)).toEqual(['account-general', 'account-password', 'account-notifications']);
+    const groups = settingsTabGroups({ orgActions: undefined, workspace: undefined, isExpert: false });
+    expect(resolveSettingsTab('account-expert-profile', groups)).toBe('account-general');
+  });
+
   it('falls back to Account > General for a tab the user may not see', () => {
     const memberGroups = settingsTabGroups({
       orgActions: orgActions('org_member'),

@@ -1,8 +1,8 @@
 import type { OrgAction, Product, WorkspaceAction } from '@hookline/domain';
 
 /**
- * The settings tabs, chosen by the TAB query value (spec section 2, "Settings tabs"). Subscriptions and
- * the expert profile arrive with their features.
+ * The settings tabs, chosen by the TAB query value (spec section 2, "Settings tabs"). Subscriptions
+ * arrive with their feature.
  */
 export const ORGANISATION_TABS = [
   { value: 'org-general', label: 'General' },
@@ -29,8 +29,12 @@ const CREATIVE_HUB_TABS: Partial<Record<(typeof WORKSPACE_TABS)[number]['value']
 export const ACCOUNT_TABS = [
   { value: 'account-general', label: 'General' },
   { value: 'account-password', label: 'Password' },
+  { value: 'account-expert-profile', label: 'Expert profile' },
   { value: 'account-notifications', label: 'Notifications' },
 ] as const;
+
+/** Account › Expert profile is shown only to an account that may be an expert (spec section 2). */
+const EXPERT_TAB: (typeof ACCOUNT_TABS)[number]['value'] = 'account-expert-profile';
 
 export type SettingsTab =
   | (typeof ORGANISATION_TABS)[number]['value']
@@ -52,6 +56,8 @@ export interface SettingsAccess {
   /** The active workspace with what the server allows the caller in it, when there is one. */
   workspace:
     { name: string; allowedActions: readonly WorkspaceAction[]; products?: readonly Product[] } | undefined;
+  /** Whether the account may be an expert (the user's `isExpert`): it then has the Expert profile tab. */
+  isExpert?: boolean;
 }
 
 /**
@@ -74,7 +80,8 @@ export function settingsTabGroups(access: SettingsAccess): SettingsTabGroup[] {
     });
     groups.push({ key: 'workspace', label: workspace.name, tabs });
   }
-  groups.push({ key: 'account', label: 'Account', tabs: ACCOUNT_TABS });
+  const accountTabs = ACCOUNT_TABS.filter((tab) => tab.value !== EXPERT_TAB || access.isExpert === true);
+  groups.push({ key: 'account', label: 'Account', tabs: accountTabs });
   return groups;
 }
 

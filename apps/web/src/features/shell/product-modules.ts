@@ -1,14 +1,27 @@
 import type { Product } from '@hookline/domain';
 import {
+  IconBuildingStore,
   IconBulb,
   IconChartBar,
   IconFolders,
   IconLayoutBoard,
+  IconLayoutDashboard,
+  IconLayoutGrid,
   IconRocket,
   IconSearch,
   IconTool,
+  IconUserStar,
   type Icon,
 } from '@tabler/icons-react';
+
+/** A page of a module listed under it in the sidebar. */
+export interface ModuleLink {
+  key: string;
+  label: string;
+  icon: Icon;
+  /** Where it opens; absent while it is not released. */
+  to?: string;
+}
 
 export interface ProductModule {
   key: string;
@@ -21,6 +34,8 @@ export interface ProductModule {
   product?: Product;
   /** Other paths of the module, outside its workspace's, where its entry shows as the current one. */
   alsoActiveUnder?: readonly string[];
+  /** Its pages, listed under it: those that belong to no workspace (the public ad library) open from here. */
+  links?: readonly ModuleLink[];
 }
 
 /** The product modules of the spec (section 9), in the sidebar's order; those with a `path` are released. */
@@ -30,6 +45,12 @@ export const PRODUCT_MODULES: readonly ProductModule[] = [
     label: 'Inspiration',
     icon: IconBulb,
     description: 'Save ads into boards and browse a discover library.',
+    links: [
+      { key: 'boards', label: 'Boards', icon: IconLayoutGrid },
+      { key: 'discover', label: 'Discover', icon: IconLayoutDashboard, to: '/app/library/discover' },
+      { key: 'brands', label: 'Brands', icon: IconBuildingStore, to: '/app/library/brands' },
+      { key: 'experts', label: 'Experts', icon: IconUserStar, to: '/app/library/experts' },
+    ],
   },
   {
     key: 'creative-hub',

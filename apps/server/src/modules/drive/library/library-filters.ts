@@ -5,14 +5,14 @@ import { badRequest } from '../../../platform/http/app-error.ts';
 import { isUuid } from '../../../platform/uuid.ts';
 import { customFieldsOfWorkspace, type CustomFieldRow } from '../../settings/index.ts';
 import { driveFiles } from '../tables.ts';
-import { prefixTsQuery } from './search-query.ts';
+import { tsQueryOf } from '../../../platform/db/ts-query.ts';
 
 /**
  * The full-text condition of a search, written with the very expression of the GIN index
  * `drive_files_search_idx`, so that PostgreSQL answers it from the index. The query text is a bound value.
  */
 export function matchesSearch(search: string | undefined): SQL | undefined {
-  const query = search === undefined ? undefined : prefixTsQuery(search);
+  const query = search === undefined ? undefined : tsQueryOf(search, 'every');
   if (query === undefined) return undefined;
   const name = driveFiles.name;
   return sql`to_tsvector('simple', ${name} || ' ' || regexp_replace(${name}, '[^[:alnum:]]+', ' ', 'g') || ' ' || coalesce(${driveFiles.description}, '')) @@ to_tsquery('simple', ${query})`;

@@ -4,7 +4,7 @@ import type { AppContext } from '../../../platform/context.ts';
 import { notFound } from '../../../platform/http/app-error.ts';
 import { driveFileVersions, type DriveFileRow } from '../tables.ts';
 import { EXTENSION_OF_MIME } from './media-keys.ts';
-import { attachmentDisposition, sendStored } from './send-stored.ts';
+import { attachmentDisposition, sendStored } from '../../../platform/http/send-stored.ts';
 
 /** The file's name, with its type's extension when the name has none of its own. */
 export function downloadName(name: string, mime: string): string {

@@ -10,7 +10,7 @@ import { driveFileResource } from '../drive-resources.ts';
 import { driveFileVersions, type DriveFileVersionRow } from '../tables.ts';
 import { sendFileDownload } from './file-download.ts';
 import type { MediaVariant } from './media-urls.ts';
-import { sendStored } from './send-stored.ts';
+import { sendStored } from '../../../platform/http/send-stored.ts';
 
 const tags = ['drive: media'];
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };

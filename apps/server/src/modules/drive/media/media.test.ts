@@ -13,7 +13,7 @@ import { testImage } from '../../../test/upload-fixtures.ts';
 import { driveFileVersions, type DriveFileVersionRow } from '../tables.ts';
 import { insertDriveFile } from '../test-support/drive-rows.ts';
 import { testVideo, tusClient } from '../uploads/test-support-tus.ts';
-import { resolveFfmpegPath } from './ffmpeg-binary.ts';
+import { resolveFfmpegPath } from '../../../platform/media/ffmpeg-binary.ts';
 import { processVersionMedia } from './media-processing.service.ts';
 import { createMediaUrls } from './media-urls.ts';
 import { probeVideo } from './video-media.ts';

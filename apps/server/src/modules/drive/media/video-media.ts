@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { FfmpegError, lastLogLine, runFfmpeg } from './ffmpeg-run.ts';
+import { FfmpegError, lastLogLine, runFfmpeg } from '../../../platform/media/ffmpeg-run.ts';
 import { parseFfmpegInfo, type VideoFacts } from './video-probe.ts';
 
 /** Reading a header or one frame. */

@@ -12,7 +12,7 @@ import { AppError } from '../../../platform/http/app-error.ts';
 import { body, onResource, param } from '../../../platform/http/access/declare-access.ts';
 import { granted, signedInMember } from '../../../platform/http/access/register-access.ts';
 import { driveWorkspaceResource } from '../drive-resources.ts';
-import { attachmentDisposition, sendStored } from '../media/send-stored.ts';
+import { attachmentDisposition, sendStored } from '../../../platform/http/send-stored.ts';
 import { driveZipJobResource } from './zip-resources.ts';
 import { createZipJob, liveZipJob, zipJobDto } from './zip-jobs.service.ts';
 

@@ -16,6 +16,9 @@ import { WorkspaceTagsTab } from './WorkspaceTagsTab.tsx';
 /** A tab of the Organisation group that another feature provides; the app's route hands it in. */
 export type OrgTabPanel = ComponentType<{ org: Organisation }>;
 
+/** A tab of the Account group that another feature provides; the app's route hands it in. */
+export type AccountTabPanel = ComponentType<{ user: User }>;
+
 interface SettingsTabContentProps {
   tab: SettingsTab;
   user: User;
@@ -26,6 +29,8 @@ interface SettingsTabContentProps {
   workspace: Workspace | undefined;
   /** Organisation > Members, from the members feature. */
   membersTab: OrgTabPanel;
+  /** Account > Expert profile, from the experts feature. */
+  expertProfileTab: AccountTabPanel;
 }
 
 function Loading() {
@@ -48,6 +53,7 @@ export function SettingsTabContent({
   orgLoadError,
   workspace,
   membersTab: MembersTab,
+  expertProfileTab: ExpertProfileTab,
 }: SettingsTabContentProps) {
   if (tab.startsWith('org-') && !org && orgLoadError) {
     return (
@@ -59,6 +65,8 @@ export function SettingsTabContent({
       return <AccountGeneralTab user={user} />;
     case 'account-password':
       return <AccountPasswordTab user={user} />;
+    case 'account-expert-profile':
+      return <ExpertProfileTab user={user} />;
     case 'account-notifications':
       return <AccountNotificationsTab user={user} />;
     case 'org-general':

@@ -5,7 +5,11 @@ import { useActiveOrg } from '../../../app/session/use-active-org.ts';
 import { useActiveWorkspace } from '../../../app/session/use-active-workspace.ts';
 import { useCurrentUser } from '../../../app/session/use-current-user.ts';
 import { PageContainer } from '../../../ui/PageContainer.tsx';
-import { SettingsTabContent, type OrgTabPanel } from '../components/SettingsTabContent.tsx';
+import {
+  SettingsTabContent,
+  type AccountTabPanel,
+  type OrgTabPanel,
+} from '../components/SettingsTabContent.tsx';
 import { useOrganisation } from '../hooks/use-organisation-settings.ts';
 import { resolveSettingsTab, settingsTabGroups, type SettingsTabGroup } from '../settings-tabs.ts';
 import classes from './SettingsPage.module.css';
@@ -20,7 +24,13 @@ const GROUP_NOUNS: Record<SettingsTabGroup['key'], string> = {
  * /app/settings?TAB=...: the Organisation, Workspace and Account groups of the left rail, each shown
  * only to the roles that may use it (spec section 2, "Settings tabs").
  */
-export function SettingsPage({ membersTab }: { membersTab: OrgTabPanel }) {
+export function SettingsPage({
+  membersTab,
+  expertProfileTab,
+}: {
+  membersTab: OrgTabPanel;
+  expertProfileTab: AccountTabPanel;
+}) {
   const [search, setSearch] = useSearchParams();
   const { data: user } = useCurrentUser();
   const { activeOrg, isLoading: orgsLoading } = useActiveOrg();
@@ -28,6 +38,7 @@ export function SettingsPage({ membersTab }: { membersTab: OrgTabPanel }) {
   const groups = settingsTabGroups({
     orgActions: activeOrg?.allowedActions,
     workspace: activeWorkspace,
+    isExpert: user?.isExpert,
   });
   const showsOrganisation = groups.some((group) => group.key === 'organisation');
   const org = useOrganisation(showsOrganisation ? activeOrg?._id : undefined);
@@ -106,6 +117,7 @@ export function SettingsPage({ membersTab }: { membersTab: OrgTabPanel }) {
               }
               workspace={activeWorkspace}
               membersTab={membersTab}
+              expertProfileTab={expertProfileTab}
             />
           </Tabs.Panel>
         </Tabs>

@@ -1,4 +1,5 @@
 import { AppShell } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { useCurrentUser } from '../../../app/session/use-current-user.ts';
 import { OfflineBanner } from '../../../ui/ConnectionNotice.tsx';
@@ -9,8 +10,11 @@ import { Sidebar } from './Sidebar.tsx';
 
 export const SIDEBAR_WIDTH = { expanded: 280, collapsed: 76 } as const;
 
-/** The signed-in frame: sidebar with organisation switcher, modules and user menu, and the page. */
-export function AppLayout() {
+/**
+ * The signed-in frame: sidebar with organisation switcher, modules and user menu, and the page. `search` is
+ * the app's global search, which the app composes in (a feature imports no other feature).
+ */
+export function AppLayout({ search }: { search?: (collapsed: boolean) => ReactNode } = {}) {
   const user = useCurrentUser();
   const [collapsed, setCollapsed] = useSidebarCollapsed();
 
@@ -22,7 +26,12 @@ export function AppLayout() {
       navbar={{ width: collapsed ? SIDEBAR_WIDTH.collapsed : SIDEBAR_WIDTH.expanded, breakpoint: 0 }}
       padding={0}
     >
-      <Sidebar user={user.data} collapsed={collapsed} onToggle={() => setCollapsed((value) => !value)} />
+      <Sidebar
+        user={user.data}
+        collapsed={collapsed}
+        onToggle={() => setCollapsed((value) => !value)}
+        search={search}
+      />
       <AppShell.Main bg="white">
         <OfflineBanner />
         <Outlet />

@@ -6,12 +6,14 @@ import {
   IconLayoutSidebarLeftExpand,
   IconSettings,
 } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
 import { useActiveWorkspace } from '../../../app/session/use-active-workspace.ts';
 import { BrandLogo } from '../../../ui/BrandLogo.tsx';
 import { LIGHT_TEXT } from '../../../ui/theme/colour-contrast.ts';
 import { brandColoursOf } from '../../../ui/theme/theme.ts';
 import { PRODUCT_MODULES } from '../product-modules.ts';
+import { ModuleLinks } from './ModuleLinks.tsx';
 import { OrgSwitcher } from './OrgSwitcher.tsx';
 import classes from './Sidebar.module.css';
 import { UserMenu } from './UserMenu.tsx';
@@ -21,9 +23,11 @@ interface SidebarProps {
   user: User;
   collapsed: boolean;
   onToggle: () => void;
+  /** The app's search, placed under the logo; the app composes it in, as the shell imports no feature. */
+  search?: (collapsed: boolean) => ReactNode;
 }
 
-export function Sidebar({ user, collapsed, onToggle }: SidebarProps) {
+export function Sidebar({ user, collapsed, onToggle, search }: SidebarProps) {
   const { pathname } = useLocation();
   const { activeWorkspace } = useActiveWorkspace();
   const onDarkSidebar = brandColoursOf(useMantineTheme().other).sidebarFg === LIGHT_TEXT;
@@ -56,6 +60,7 @@ export function Sidebar({ user, collapsed, onToggle }: SidebarProps) {
           </>
         )}
       </div>
+      {search && <div className={classes.section}>{search(collapsed)}</div>}
       <div className={classes.section}>
         <OrgSwitcher collapsed={collapsed} canCreateOrg={user.userCanCreateOrg} />
       </div>
@@ -77,7 +82,12 @@ export function Sidebar({ user, collapsed, onToggle }: SidebarProps) {
             />
           </Tooltip>
           {!collapsed && <div className={classes.sectionLabel}>Modules</div>}
-          {PRODUCT_MODULES.map(({ key, label, icon: Icon, path, product, alsoActiveUnder = [] }) => {
+          {PRODUCT_MODULES.map((module) => {
+            const { key, label, icon: Icon, path, product, links, alsoActiveUnder = [] } = module;
+            // Its released pages open from the sidebar; a module with none of them stays "Soon" below.
+            if (!path && links?.some((link) => link.to)) {
+              return <ModuleLinks key={key} module={module} collapsed={collapsed} />;
+            }
             const granted = !product || (activeWorkspace?.products.includes(product) ?? false);
             const to = path && activeWorkspace && granted ? path(activeWorkspace._id) : undefined;
             if (to) {

@@ -156,8 +156,8 @@ export function WelcomeHome({ user, organisation, workspace }: WelcomeHomeProps)
             <Badge variant="light">{PRODUCT_MODULES.length} modules</Badge>
           </Group>
           <SimpleGrid cols={2} spacing="md">
-            {PRODUCT_MODULES.map(({ key, label, description, icon: Icon, path }) => {
-              const to = path?.(workspace._id);
+            {PRODUCT_MODULES.map(({ key, label, description, icon: Icon, path, links }) => {
+              const to = path?.(workspace._id) ?? links?.find((link) => link.to)?.to;
               const content = (
                 <Group gap="sm" wrap="nowrap" align="flex-start">
                   <ThemeIcon size={36} radius="md" variant="light">

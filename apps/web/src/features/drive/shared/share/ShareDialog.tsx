@@ -2,7 +2,6 @@ import '@mantine/dates/styles.css';
 import type { ShareLink } from '@hookline/domain';
 import {
   Alert,
-  Badge,
   Button,
   Divider,
   Group,
@@ -12,18 +11,15 @@ import {
   Stack,
   Switch,
   Text,
-  TextInput,
 } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { IconCalendar, IconCheck, IconCopy, IconEye } from '@tabler/icons-react';
+import { IconCalendar, IconEye } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { DRIVE_KEYS, driveApi } from '../../../../api/drive-api.ts';
 import { DIALOG_PROPS } from '../../../../ui/dialog-props.ts';
 import { LoadError } from '../../../../ui/LoadError.tsx';
-import { toast } from '../../../../ui/toasts.ts';
-import { absoluteUrl, drivePaths } from '../drive-paths.ts';
 import {
   browserTimezone,
   formFromLink,
@@ -32,7 +28,10 @@ import {
   toggleSetPassword,
   type ShareForm,
   type ShareFormErrors,
-} from './share-form.ts';
+} from '../../../../ui/share-dialog/share-form.ts';
+import { ShareLinkRow } from '../../../../ui/share-dialog/ShareLinkRow.tsx';
+import { toast } from '../../../../ui/toasts.ts';
+import { absoluteUrl, drivePaths } from '../drive-paths.ts';
 
 export interface ShareTarget {
   assetType: 'folder' | 'file';
@@ -132,7 +131,11 @@ function ShareLinkForm({ target, link }: { target: ShareTarget; link: ShareLink 
   return (
     <Stack gap="md">
       {link ? (
-        <LinkRow link={link} />
+        <ShareLinkRow
+          url={absoluteUrl(drivePaths.publicShare(link._id))}
+          state={link.state}
+          createdByName={link.createdByName}
+        />
       ) : (
         <Text size="sm" c="dimmed">
           Anyone with the link can open this {target.assetType} without an account. Choose what they may do,
@@ -233,55 +236,6 @@ function ShareLinkForm({ target, link }: { target: ShareTarget; link: ShareLink 
 
 /** The date input shows its placeholder as text, not as an input's placeholder: it needs a readable colour. */
 const DATE_INPUT_STYLES = { placeholder: { color: 'var(--mantine-color-gray-7)' } };
-
-const STATE_LABELS = { active: 'Active', expired: 'Expired', disabled: 'Turned off' } as const;
-
-function LinkRow({ link }: { link: ShareLink }) {
-  const url = absoluteUrl(drivePaths.publicShare(link._id));
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      toast.success('Copied');
-      setCopied(true);
-      setTimeout(() => setCopied(false), 2000);
-    } catch {
-      toast.error(`We couldn’t copy the link. Copy it from here: ${url}`);
-    }
-  };
-  return (
-    <Stack gap={6}>
-      <Group gap="xs" wrap="nowrap" align="flex-end">
-        <TextInput
-          label="Link"
-          value={url}
-          readOnly
-          style={{ flex: 1 }}
-          onFocus={(event) => event.currentTarget.select()}
-        />
-        <Button
-          variant={copied ? 'light' : 'default'}
-          color={copied ? 'teal' : undefined}
-          leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-          onClick={() => void copy()}
-        >
-          {copied ? 'Copied' : 'Copy'}
-        </Button>
-      </Group>
-      <Group gap={6}>
-        <Badge
-          variant="light"
-          color={link.state === 'active' ? 'teal' : link.state === 'expired' ? 'orange' : 'gray'}
-        >
-          {STATE_LABELS[link.state]}
-        </Badge>
-        <Text size="xs" c="dimmed">
-          Created by {link.createdByName}
-        </Text>
-      </Group>
-    </Stack>
-  );
-}
 
 function ViewCounts({ link }: { link: ShareLink }) {
   const views = useQuery({

@@ -1,0 +1,71 @@
+import { EXPERT_MESSAGES, type ExpertDetail, type ExpertListResponse } from '@hookline/domain';
+import { and, count, eq, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../../platform/db/database.ts';
+import { tsQueryOf } from '../../../platform/db/ts-query.ts';
+import { notFound } from '../../../platform/http/app-error.ts';
+import { isUuid } from '../../../platform/uuid.ts';
+import { users } from '../../users/index.ts';
+import { discoverExpertProfiles } from '../tables.ts';
+import { toExpertDetailDto, toExpertDto } from './expert-dto.ts';
+
+const profile = discoverExpertProfiles;
+
+/** Listed: the account is an expert and the profile is published. */
+const isListed = and(eq(users.isExpert, true), eq(profile.published, true));
+
+/**
+ * The words of a directory search in an expert's name or headline, each possibly cut short, written with
+ * the very expression of the GIN index `discover_expert_profiles_search_idx`.
+ */
+function expertMatchesSearch(search: string): SQL | undefined {
+  const query = tsQueryOf(search, 'every');
+  if (query === undefined) return undefined;
+  return sql`to_tsvector('simple', ${profile.firstName} || ' ' || coalesce(${profile.lastName}, '') || ' ' || coalesce(${profile.headline}, '')) @@ to_tsquery('simple', ${query})`;
+}
+
+/** By name, whatever its case, then id: the order of `discover_expert_profiles_name_idx`. */
+const byName = [sql`lower(${profile.firstName} || ' ' || coalesce(${profile.lastName}, ''))`, profile.userId];
+
+/** `GET experts`: the listed experts, by name, searched by name and headline, a page at a time. */
+export async function listExperts(
+  db: Executor,
+  input: { query: string; page: number; limit: number },
+): Promise<ExpertListResponse> {
+  const where = and(isListed, expertMatchesSearch(input.query));
+  const [counted] = await db
+    .select({ total: count() })
+    .from(profile)
+    .innerJoin(users, eq(users.id, profile.userId))
+    .where(where);
+  const total = counted?.total ?? 0;
+  const offset = (input.page - 1) * input.limit;
+  if (offset >= total) return { data: [], total };
+  const rows = await db
+    .select(getTableColumns(profile))
+    .from(profile)
+    .innerJoin(users, eq(users.id, profile.userId))
+    .where(where)
+    .orderBy(...byName)
+    .limit(input.limit)
+    .offset(offset);
+  return { data: rows.map(toExpertDto), total };
+}
+
+/**
+ * `GET experts/{expertId}`: a listed expert's page. Its owner also sees it while it is not listed, to look
+ * at it before publishing; anyone else gets 404.
+ */
+export async function expertDetail(
+  db: Executor,
+  input: { expertId: string; callerId: string },
+): Promise<ExpertDetail> {
+  if (!isUuid(input.expertId)) throw notFound(EXPERT_MESSAGES.expertNotFound);
+  const [row] = await db
+    .select(getTableColumns(profile))
+    .from(profile)
+    .innerJoin(users, eq(users.id, profile.userId))
+    .where(and(eq(profile.userId, input.expertId), or(isListed, eq(profile.userId, input.callerId))))
+    .limit(1);
+  if (!row) throw notFound(EXPERT_MESSAGES.expertNotFound);
+  return toExpertDetailDto(row);
+}

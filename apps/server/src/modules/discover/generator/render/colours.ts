@@ -1,0 +1,37 @@
+/** Colour arithmetic on `#rrggbb` strings, for shades of a brand's palette. */
+
+function channels(hex: string): [number, number, number] {
+  const value = Number.parseInt(hex.replace('#', ''), 16);
+  return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
+}
+
+const toHex = (rgb: readonly number[]): string =>
+  `#${rgb
+    .map((c) =>
+      Math.round(Math.min(255, Math.max(0, c)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
+
+/** `a` moved towards `b` by `t` (0 to 1). */
+export function mix(a: string, b: string, t: number): string {
+  const [x, y] = [channels(a), channels(b)];
+  return toHex(x.map((c, i) => c + (y[i]! - c) * t));
+}
+
+export const darken = (hex: string, t: number): string => mix(hex, '#000000', t);
+export const lighten = (hex: string, t: number): string => mix(hex, '#ffffff', t);
+
+/** Relative luminance (WCAG), 0 for black to 1 for white. */
+export function luminance(hex: string): number {
+  const [r, g, b] = channels(hex).map((c) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : Math.pow((s + 0.055) / 1.055, 2.4);
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+
+/** Text that reads on `background`: near-black on light colours, white on dark ones. */
+export const readableOn = (background: string, dark = '#111111'): string =>
+  luminance(background) > 0.45 ? dark : '#ffffff';

@@ -1,0 +1,78 @@
+import { errorResponse, globalSearchQuery, globalSearchResponse } from '@hookline/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../platform/context.ts';
+import type { MemberCaller } from '../../platform/http/access/caller.ts';
+import { forbidden, notFound } from '../../platform/http/app-error.ts';
+import { signedIn } from '../../platform/http/access/declare-access.ts';
+import { signedInMember } from '../../platform/http/access/register-access.ts';
+import { isUuid } from '../../platform/uuid.ts';
+import type { Executor } from '../../platform/db/database.ts';
+import { driveViewerOf, type DriveViewer } from '../drive/index.ts';
+import { workspaceResource } from '../tenancy/index.ts';
+import { globalSearch } from './global-search.service.ts';
+
+const VIEW = 'workspace.view';
+
+/**
+ * The workspace a search names, proven as `onResource(workspaceResource, ...)` proves it (the id is
+ * optional, so the route can't declare it): another organisation's, an unknown or a malformed id is 404.
+ * The files come only through a grant that includes the Creative Hub; without one, the viewer is null.
+ */
+async function searchableWorkspace(
+  db: Executor,
+  input: { caller: MemberCaller; unverifiedWorkspaceId: string },
+): Promise<{ workspaceId: string; viewer: DriveViewer | null }> {
+  const { caller, unverifiedWorkspaceId } = input;
+  const resolved = isUuid(unverifiedWorkspaceId)
+    ? await workspaceResource.forMember(db, { userId: caller.userId, id: unverifiedWorkspaceId })
+    : undefined;
+  if (!resolved) throw notFound();
+  if (!workspaceResource.allowedActions(resolved, caller).includes(VIEW)) {
+    throw forbidden(workspaceResource.deniedMessage(VIEW));
+  }
+  const hasCreativeHub = resolved.access.products.includes('drive');
+  return {
+    workspaceId: resolved.row.id,
+    viewer: hasCreativeHub ? driveViewerOf({ caller, access: resolved.access }) : null,
+  };
+}
+
+/** `GET search`: the app shell's search across the library, the experts and a workspace's files. */
+export function globalSearchRoutes(context: AppContext): FastifyPluginAsyncZod {
+  const deps = { db: context.database.db, media: context.driveMedia };
+  return async (app) => {
+    app.get(
+      '/search',
+      {
+        // Without a workspace the search reads only what every signed-in user may read; with one, the
+        // handler proves membership through the workspace resource, since the id is optional.
+        config: { access: signedIn() },
+        schema: {
+          tags: ['global search'],
+          summary:
+            'Up to 5 each of boards, ads, brands, files and experts matching the text. Ads are the Discover ' +
+            "library's public ads (a workspace's saved ads join them with Inspiration boards, which also fill " +
+            "`boards`); files are those of `workspaceId`'s Creative Hub, when given and the caller may open it",
+          security: [{ bearerAuth: [] }],
+          querystring: globalSearchQuery,
+          response: {
+            200: globalSearchResponse,
+            400: errorResponse,
+            401: errorResponse,
+            403: errorResponse,
+            404: errorResponse,
+          },
+        },
+      },
+      async (request) => {
+        const caller = signedInMember(request);
+        const { q, workspaceId: unverifiedWorkspaceId } = request.query;
+        const workspace =
+          unverifiedWorkspaceId === undefined
+            ? undefined
+            : await searchableWorkspace(deps.db, { caller, unverifiedWorkspaceId });
+        return globalSearch(deps, { text: q, workspace });
+      },
+    );
+  };
+}

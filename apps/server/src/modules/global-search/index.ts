@@ -1,0 +1,2 @@
+/** The global search area's public face. */
+export { globalSearchArea } from './area.ts';

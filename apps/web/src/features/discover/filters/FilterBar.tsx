@@ -1,0 +1,191 @@
+import {
+  DISCOVER_CTA_LABELS,
+  DISCOVER_CTA_TYPES,
+  DISCOVER_FORMAT_LABELS,
+  DISCOVER_FORMATS,
+  DISCOVER_PLATFORM_LABELS,
+  DISCOVER_PLATFORMS,
+  DISCOVER_SORT_LABELS,
+  DISCOVER_SORTS,
+} from '@hookline/domain';
+import { Button, Group, Select, Switch } from '@mantine/core';
+import { IconArrowsSort, IconX } from '@tabler/icons-react';
+import { PLATFORM_ICONS } from '../ads/PlatformIcons.tsx';
+import { COMMON_AD_LANGUAGES, languageName } from '../shared/discover-format.ts';
+import { useBrandCategories, useBrandIndustries } from '../shared/use-brand-lookups.ts';
+import { BrandFilter } from './BrandFilter.tsx';
+import { clearedFilters, isFiltered, type DiscoverFilterState } from './discover-filters.ts';
+import classes from './FilterBar.module.css';
+import { OptionsFilter, type FilterOption } from './OptionsFilter.tsx';
+import { SearchBox } from './SearchBox.tsx';
+import { StartDateFilter } from './StartDateFilter.tsx';
+
+interface FilterBarProps {
+  state: DiscoverFilterState;
+  change: (patch: Partial<DiscoverFilterState>, options?: { replace?: boolean }) => void;
+  /** A brand's page: its brand is fixed, so neither the brand nor its category and industry are offered. */
+  brandFixed?: boolean;
+}
+
+const PLATFORM_OPTIONS: FilterOption[] = DISCOVER_PLATFORMS.map((platform) => {
+  const Icon = PLATFORM_ICONS[platform];
+  return { value: platform, label: DISCOVER_PLATFORM_LABELS[platform], icon: <Icon size={16} aria-hidden /> };
+});
+const FORMAT_OPTIONS: FilterOption[] = DISCOVER_FORMATS.map((format) => ({
+  value: format,
+  label: DISCOVER_FORMAT_LABELS[format],
+}));
+const CTA_OPTIONS: FilterOption[] = DISCOVER_CTA_TYPES.map((cta) => ({
+  value: cta,
+  label: DISCOVER_CTA_LABELS[cta],
+}));
+const LANGUAGE_OPTIONS: FilterOption[] = COMMON_AD_LANGUAGES.map((code) => ({
+  value: code,
+  label: languageName(code),
+})).sort((a, b) => a.label.localeCompare(b.label));
+const SORT_OPTIONS = DISCOVER_SORTS.map((sort) => ({ value: sort, label: DISCOVER_SORT_LABELS[sort] }));
+
+const only = <T extends string>(allowed: readonly T[], values: string[]): T[] =>
+  values.filter((value): value is T => (allowed as readonly string[]).includes(value));
+
+function CategoryFilter({ value, onChange }: { value: string[]; onChange: (ids: string[]) => void }) {
+  const categories = useBrandCategories();
+  return (
+    <OptionsFilter
+      label="Category"
+      options={(categories.data ?? []).map((category) => ({
+        value: category._id,
+        label: category.name,
+        count: category.brandCount,
+      }))}
+      value={value}
+      onChange={onChange}
+      search={{ placeholder: 'Search categories' }}
+      status={
+        categories.isPending
+          ? 'loading'
+          : categories.isError
+            ? { error: 'We couldn’t load the categories.', onRetry: () => void categories.refetch() }
+            : undefined
+      }
+      emptyText="No categories yet"
+    />
+  );
+}
+
+function IndustryFilter({ value, onChange }: { value: string[]; onChange: (names: string[]) => void }) {
+  const industries = useBrandIndustries();
+  return (
+    <OptionsFilter
+      label="Industry"
+      options={(industries.data ?? []).map((industry) => ({
+        value: industry.name,
+        label: industry.name,
+        count: industry.brandCount,
+      }))}
+      value={value}
+      onChange={onChange}
+      search={{ placeholder: 'Search industries' }}
+      status={
+        industries.isPending
+          ? 'loading'
+          : industries.isError
+            ? { error: 'We couldn’t load the industries.', onRetry: () => void industries.refetch() }
+            : undefined
+      }
+      emptyText="No industries yet"
+    />
+  );
+}
+
+/**
+ * The Discover filter bar: search, the filters, active only, and the sort, all kept in the address. Each
+ * change applies at once; "Clear all" takes every word and filter away (the sort stays).
+ */
+export function FilterBar({ state, change, brandFixed = false }: FilterBarProps) {
+  return (
+    <div className={classes.bar} role="search" aria-label="Search and filter ads">
+      <Group gap="sm" className={classes.topRow}>
+        <div className={classes.search}>
+          <SearchBox
+            label="Search ads"
+            placeholder={
+              brandFixed
+                ? 'Search this brand’s copy, headlines and transcripts'
+                : 'Search copy, headlines, brands and transcripts'
+            }
+            value={state.query}
+            onSearch={(query, immediate) => change({ query }, { replace: !immediate })}
+          />
+        </div>
+        <Switch
+          label="Active only"
+          checked={state.activeOnly}
+          onChange={(event) => change({ activeOnly: event.currentTarget.checked })}
+          className={classes.activeSwitch}
+        />
+        <Select
+          size="sm"
+          aria-label="Sort by"
+          data={SORT_OPTIONS}
+          value={state.sort}
+          onChange={(sort) => sort && change({ sort })}
+          allowDeselect={false}
+          leftSection={<IconArrowsSort size={16} aria-hidden />}
+          className={classes.sort}
+          comboboxProps={{ withinPortal: true }}
+        />
+      </Group>
+      <Group gap={8} className={classes.filters}>
+        <OptionsFilter
+          label="Platform"
+          options={PLATFORM_OPTIONS}
+          value={state.platforms}
+          onChange={(values) => change({ platforms: only(DISCOVER_PLATFORMS, values) })}
+        />
+        <OptionsFilter
+          label="Format"
+          options={FORMAT_OPTIONS}
+          value={state.formats}
+          onChange={(values) => change({ formats: only(DISCOVER_FORMATS, values) })}
+        />
+        {!brandFixed && (
+          <>
+            <BrandFilter value={state.brandIds} onChange={(brandIds) => change({ brandIds })} />
+            <CategoryFilter value={state.categoryIds} onChange={(categoryIds) => change({ categoryIds })} />
+            <IndustryFilter value={state.industries} onChange={(industries) => change({ industries })} />
+          </>
+        )}
+        <OptionsFilter
+          label="Call to action"
+          options={CTA_OPTIONS}
+          value={state.ctaTypes}
+          onChange={(values) => change({ ctaTypes: only(DISCOVER_CTA_TYPES, values) })}
+        />
+        <OptionsFilter
+          label="Language"
+          options={LANGUAGE_OPTIONS}
+          value={state.languages}
+          onChange={(languages) => change({ languages })}
+          search={{ placeholder: 'Search languages' }}
+        />
+        <StartDateFilter
+          from={state.startedAfter}
+          to={state.startedBefore}
+          onChange={({ from, to }) => change({ startedAfter: from, startedBefore: to })}
+        />
+        {isFiltered(state) && (
+          <Button
+            size="sm"
+            variant="subtle"
+            color="gray"
+            leftSection={<IconX size={14} aria-hidden />}
+            onClick={() => change(clearedFilters(state))}
+          >
+            Clear all
+          </Button>
+        )}
+      </Group>
+    </div>
+  );
+}

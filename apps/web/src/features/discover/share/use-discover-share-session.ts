@@ -1,0 +1,90 @@
+import { isSharedDiscoverAssetType, type ShareAccess } from '@hookline/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { isApiError } from '../../../api/api-error.ts';
+import { SHARE_KEYS, shareAccessStore, shareApi } from '../../../api/share-api.ts';
+
+/** How many times the page reopens a link without a password by itself after the server ended the access. */
+const AUTO_REOPEN_LIMIT = 2;
+
+/**
+ * A viewer's session with a Discover share link: the link's state, the access its gate gives (kept for the
+ * tab's session, like every link's), and the way back to the gate when the server ends that access (a 401:
+ * the password changed, the token ran out). A Discover link without a password opens by itself; a link to
+ * anything else is never opened here.
+ */
+export function useDiscoverShareSession(linkId: string) {
+  const queryClient = useQueryClient();
+  const state = useQuery({
+    queryKey: SHARE_KEYS.state(linkId),
+    queryFn: ({ signal }) => shareApi.state(linkId, signal),
+    retry: false,
+  });
+  const [access, setAccess] = useState<ShareAccess | null>(() => shareAccessStore.get(linkId));
+  const [gateMessage, setGateMessage] = useState<string | null>(null);
+  const [ended, setEnded] = useState(0);
+
+  const opening = useMutation({
+    mutationFn: (password: string | undefined) =>
+      shareApi.access(linkId, password === undefined ? {} : { password }),
+    onSuccess: (granted) => {
+      shareAccessStore.set(linkId, granted);
+      setAccess(granted);
+      setGateMessage(null);
+    },
+    onError: (error) => {
+      // Closed meanwhile (turned off, expired): the state says which.
+      if (isApiError(error) && error.status === 403) void state.refetch();
+    },
+  });
+
+  const link = state.data;
+  const { mutate, isIdle, reset } = opening;
+  const mayAutoOpen =
+    link?.state === 'active' &&
+    isSharedDiscoverAssetType(link.assetType) &&
+    !link.passwordProtected &&
+    access === null &&
+    isIdle &&
+    ended <= AUTO_REOPEN_LIMIT;
+  useEffect(() => {
+    if (mayAutoOpen) mutate(undefined);
+  }, [mayAutoOpen, mutate]);
+
+  /** The server ended the viewer's access: back to the gate, with its words. */
+  const end = useCallback(
+    (message: string) => {
+      shareAccessStore.clear(linkId);
+      setAccess(null);
+      setGateMessage(message);
+      setEnded((count) => count + 1);
+      reset();
+      queryClient.removeQueries({
+        queryKey: SHARE_KEYS.all(linkId),
+        predicate: (query) => query.queryKey[2] !== 'state',
+      });
+      void queryClient.invalidateQueries({ queryKey: SHARE_KEYS.state(linkId) });
+    },
+    [linkId, queryClient, reset],
+  );
+
+  return {
+    state,
+    access,
+    gateMessage,
+    /** Opens the link with a password (or none). */
+    openWith: (password: string | undefined) => opening.mutate(password),
+    opening,
+    end,
+  };
+}
+
+export type DiscoverShareSession = ReturnType<typeof useDiscoverShareSession>;
+
+/** Ends the session when a read answered 401. */
+export function useEndOnUnauthorized(error: unknown, end: (message: string) => void): void {
+  const unauthorized = isApiError(error) && error.status === 401 ? error.message : null;
+  useEffect(() => {
+    if (unauthorized) end(unauthorized);
+  }, [unauthorized, end]);
+}

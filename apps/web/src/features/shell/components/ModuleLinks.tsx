@@ -1,0 +1,98 @@
+import { Badge, NavLink, Tooltip } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
+import { useState } from 'react';
+import { NavLink as RouterNavLink, useLocation } from 'react-router';
+import type { ModuleLink, ProductModule } from '../product-modules.ts';
+import classes from './Sidebar.module.css';
+
+const isUnder = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
+
+function SoonLink({ link, collapsedAttr }: { link: ModuleLink; collapsedAttr: true | undefined }) {
+  const Icon = link.icon;
+  return (
+    <Tooltip label={`${link.label} is coming soon`} position="right">
+      <div>
+        <NavLink
+          component="button"
+          disabled
+          label={link.label}
+          leftSection={<Icon size={18} stroke={1.7} />}
+          rightSection={
+            <Badge size="xs" variant="transparent" radius="sm" className={classes.soon}>
+              Soon
+            </Badge>
+          }
+          className={`${classes.link} ${classes.subLink}`}
+          data-collapsed={collapsedAttr}
+          aria-label={`${link.label} (coming soon)`}
+        />
+      </div>
+    </Tooltip>
+  );
+}
+
+/**
+ * A module whose pages are listed under it (Inspiration: boards, the Discover library, brands, experts).
+ * Expanded, the module's row shows or hides them; collapsed, its icon opens its first released page.
+ */
+export function ModuleLinks({ module, collapsed }: { module: ProductModule; collapsed: boolean }) {
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(true);
+  const links = module.links ?? [];
+  const released = links.filter((link): link is ModuleLink & { to: string } => link.to !== undefined);
+  const current = released.some((link) => isUnder(pathname, link.to));
+  const Icon = module.icon;
+  const collapsedAttr = collapsed || undefined;
+  const first = released[0];
+
+  if (collapsed) {
+    if (!first) return null;
+    return (
+      <Tooltip label={module.label} position="right">
+        <NavLink
+          component={RouterNavLink}
+          to={first.to}
+          leftSection={<Icon size={20} stroke={1.7} />}
+          active={current}
+          className={classes.link}
+          data-collapsed
+          aria-label={module.label}
+        />
+      </Tooltip>
+    );
+  }
+
+  return (
+    <div>
+      <NavLink
+        component="button"
+        label={module.label}
+        leftSection={<Icon size={20} stroke={1.7} />}
+        rightSection={<IconChevronDown size={14} className={classes.chevron} data-open={open || undefined} />}
+        active={current && !open}
+        className={classes.link}
+        aria-expanded={open}
+        onClick={() => setOpen((value) => !value)}
+      />
+      {open && (
+        <div className={classes.subLinks}>
+          {links.map((link) => {
+            if (!link.to) return <SoonLink key={link.key} link={link} collapsedAttr={collapsedAttr} />;
+            const LinkIcon = link.icon;
+            return (
+              <NavLink
+                key={link.key}
+                component={RouterNavLink}
+                to={link.to}
+                label={link.label}
+                leftSection={<LinkIcon size={18} stroke={1.7} />}
+                active={isUnder(pathname, link.to)}
+                className={`${classes.link} ${classes.subLink}`}
+              />
+            );
+          })}
+        </div>
+      )}
+    </div>
+  );
+}
