@@ -8,6 +8,7 @@ import { and, eq, lt, or } from 'drizzle-orm';
 import type { AppContext } from '../../../platform/context.ts';
 import type { Executor } from '../../../platform/db/database.ts';
 import { TranscriptionError, type Transcript } from '../../../platform/transcription/transcription.ts';
+import { renderMissingMedia } from '../media/missing-media.ts';
 import { discoverAds, discoverAdTranscriptions } from '../tables.ts';
 import { firstVideo, STALE_TRANSCRIPTION_MS } from './ad-transcription-state.ts';
 
@@ -60,7 +61,10 @@ async function store(db: Executor, adId: string, transcript: Transcript): Promis
 async function localVideo(context: AppContext, key: string, workDir: string): Promise<string | undefined> {
   const inPlace = context.storage.localPath(key);
   if (inPlace && (await stat(inPlace).catch(() => undefined))?.isFile()) return inPlace;
-  const stored = await context.storage.get(key);
+  // The generated library may not have rendered this video yet: it is made now, as a page asking for it would.
+  const stored =
+    (await context.storage.get(key)) ??
+    ((await renderMissingMedia(key)) ? await context.storage.get(key) : undefined);
   if (!stored) return undefined;
   const copy = path.join(workDir, 'video');
   await pipeline(stored.body, createWriteStream(copy));
