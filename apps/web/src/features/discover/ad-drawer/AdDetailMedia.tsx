@@ -1,42 +1,10 @@
-import type { DiscoverAd, DiscoverAsset } from '@hookline/domain';
+import type { DiscoverAd } from '@hookline/domain';
 import { Stack, Text } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';
 import classes from './AdDrawer.module.css';
-import { mediaUrl } from '../shared/safe-url.ts';
+import { AdAssetView } from '../shared/AdAssetView.tsx';
 
-function AssetView({ asset, label }: { asset: DiscoverAsset; label: string }) {
-  const source = mediaUrl(asset.url);
-  const still = mediaUrl(asset.thumbnailURL);
-  if (!source) {
-    return (
-      <Stack
-        align="center"
-        justify="center"
-        gap={4}
-        className={classes.noMedia}
-        role="img"
-        aria-label={label}
-      >
-        <IconPhotoOff size={32} stroke={1.4} aria-hidden />
-        <Text size="sm">This media is not available</Text>
-      </Stack>
-    );
-  }
-  if (asset.type === 'video') {
-    return (
-      <video
-        className={classes.media}
-        src={source}
-        poster={still ?? undefined}
-        controls
-        playsInline
-        preload="metadata"
-        aria-label={label}
-      />
-    );
-  }
-  return <img className={classes.media} src={source} alt={label} decoding="async" />;
-}
+const ASSET_CLASSES = { media: classes.media, noMedia: classes.noMedia };
 
 /** An ad's media, large: its image, its video with controls, or every card of a carousel in turn. */
 export function AdDetailMedia({ ad }: { ad: DiscoverAd }) {
@@ -52,7 +20,7 @@ export function AdDetailMedia({ ad }: { ad: DiscoverAd }) {
   if (ad.assets.length === 1) {
     return (
       <div className={classes.mediaFrame}>
-        <AssetView asset={ad.assets[0]!} label={name} />
+        <AdAssetView asset={ad.assets[0]!} label={name} classNames={ASSET_CLASSES} />
       </div>
     );
   }
@@ -60,7 +28,11 @@ export function AdDetailMedia({ ad }: { ad: DiscoverAd }) {
     <ol className={classes.carousel} aria-label={`${ad.assets.length} cards`}>
       {ad.assets.map((asset, index) => (
         <li key={`${asset.url}-${index}`} className={classes.mediaFrame}>
-          <AssetView asset={asset} label={`${name}, card ${index + 1} of ${ad.assets.length}`} />
+          <AdAssetView
+            asset={asset}
+            label={`${name}, card ${index + 1} of ${ad.assets.length}`}
+            classNames={ASSET_CLASSES}
+          />
           <span className={classes.cardNumber} aria-hidden>
             {index + 1}/{ad.assets.length}
           </span>

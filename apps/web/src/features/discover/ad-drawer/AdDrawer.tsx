@@ -3,6 +3,7 @@ import { Button, Drawer, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantin
 import { IconMoodEmpty } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { isApiError } from '../../../api/index.ts';
+import { DrawerResizeHandle } from '../../../ui/DrawerResizeHandle.tsx';
 import { LoadError } from '../../../ui/LoadError.tsx';
 import { PlatformIcons } from '../ads/PlatformIcons.tsx';
 import { useDiscoverAd } from '../ads/use-discover-ads.ts';
@@ -11,7 +12,8 @@ import { runningDaysText } from '../shared/discover-format.ts';
 import { AdDetailMedia } from './AdDetailMedia.tsx';
 import classes from './AdDrawer.module.css';
 import { AdFacts } from './AdFacts.tsx';
-import { ResizeHandle, useDrawerWidth } from './ResizeHandle.tsx';
+import { DRAWER_WIDTH_STEP, MIN_DRAWER_WIDTH } from './drawer-width.ts';
+import { useDrawerWidth } from './use-drawer-width.ts';
 import { ShareDiscoverButton } from '../share/ShareDiscoverButton.tsx';
 
 interface AdDrawerProps {
@@ -106,7 +108,15 @@ export function AdDrawer({ adId, onClose }: AdDrawerProps) {
     >
       <Drawer.Overlay backgroundOpacity={0.25} />
       <Drawer.Content>
-        <ResizeHandle width={width} maxWidth={maxWidth} onResize={resize} onResizeEnd={remember} />
+        <DrawerResizeHandle
+          width={width}
+          minWidth={MIN_DRAWER_WIDTH}
+          maxWidth={maxWidth}
+          step={DRAWER_WIDTH_STEP}
+          label="Resize the ad details"
+          onResize={resize}
+          onResizeEnd={remember}
+        />
         <Drawer.Header>
           {ad.data ? (
             <AdHeader ad={ad.data} />

@@ -10,14 +10,15 @@ import { EMPTY_FILTERS, FILTER_PARAMS, writeFilterParams } from './discover-filt
  * filters of its own (a shared link, Back) is left as it is.
  */
 export function useWorkspaceDefaults(): void {
-  const { activeWorkspace } = useActiveWorkspace();
+  const { activeWorkspace, isLoading: workspaceLoading } = useActiveWorkspace();
   const { defaults, isSettled } = useDiscoverDefaults(activeWorkspace?._id);
   const [search, setSearch] = useSearchParams();
   const applied = useRef(false);
   const namesFilters = Object.values(FILTER_PARAMS).some((name) => search.has(name));
 
   useEffect(() => {
-    if (applied.current || !isSettled) return;
+    // Until the active workspace is known, there is no telling whether it has defaults.
+    if (applied.current || workspaceLoading || !isSettled) return;
     applied.current = true;
     if (!defaults || namesFilters) return;
     const { filters, sort } = defaults;
@@ -33,5 +34,5 @@ export function useWorkspaceDefaults(): void {
         }),
       { replace: true },
     );
-  }, [defaults, isSettled, namesFilters, setSearch]);
+  }, [defaults, isSettled, namesFilters, setSearch, workspaceLoading]);
 }

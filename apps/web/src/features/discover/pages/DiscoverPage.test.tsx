@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { serveApi, stopServingApi, type FakeCall } from '../../../test/fake-api.ts';
+import { anOrganisation, aWorkspace } from '../../../test/fixtures.ts';
 import { renderInApp } from '../../../test/render.tsx';
 import { anAd } from '../discover-fixtures.ts';
 import { DiscoverPage } from './DiscoverPage.tsx';
@@ -244,5 +245,55 @@ describe('the ad drawer', () => {
     renderDiscover('?ad=gone');
     const dialog = await screen.findByRole('dialog', { name: 'Ad details' });
     expect(await within(dialog).findByText('Ad not found')).toBeTruthy();
+  });
+
+  it("opens with the workspace's default filters and sort when the address names none, and not otherwise", async () => {
+    const calls = serveApi({
+      'GET organisation': () => ({ body: { data: [anOrganisation()] } }),
+      'GET workspace': () => ({ body: { data: [aWorkspace()] } }),
+      'GET discover/workspace/ws-1/settings': () => ({
+        body: {
+          followedBrands: [],
+          defaultFilters: { formats: ['video'], activeOnly: true },
+          defaultSort: 'longest_running',
+        },
+      }),
+      'POST discover/search': () => ({ body: { data: [VIDEO_AD], total: 1 } }),
+      'GET brands/categories': () => ({ body: { data: [] } }),
+      'GET brands/industries': () => ({ body: { data: [] } }),
+    });
+    const { router } = renderDiscover();
+    await waitFor(() =>
+      expect(lastSearch(calls)).toEqual({
+        query: '',
+        filters: { formats: ['video'], activeOnly: true },
+        sort: 'longest_running',
+        limit: 40,
+        page: 1,
+      }),
+    );
+    expect(addressOf(router).getAll('format')).toEqual(['video']);
+    stopServingApi();
+
+    const again = serveApi({
+      'GET organisation': () => ({ body: { data: [anOrganisation()] } }),
+      'GET workspace': () => ({ body: { data: [aWorkspace()] } }),
+      'GET discover/workspace/ws-1/settings': () => ({
+        body: { followedBrands: [], defaultFilters: { formats: ['video'] }, defaultSort: 'newest' },
+      }),
+      'POST discover/search': () => ({ body: { data: [VIDEO_AD], total: 1 } }),
+      'GET brands/categories': () => ({ body: { data: [] } }),
+      'GET brands/industries': () => ({ body: { data: [] } }),
+    });
+    renderDiscover('?platform=tiktok');
+    await waitFor(() => expect(searches(again).length).toBeGreaterThan(0));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(lastSearch(again)).toEqual({
+      query: '',
+      filters: { platforms: ['tiktok'] },
+      sort: 'newest',
+      limit: 40,
+      page: 1,
+    });
   });
 });

@@ -1,35 +1,33 @@
-import { DISCOVER_PAGE_DEFAULT, isSharedDiscoverAssetType, type ShareAccess } from '@hookline/domain';
-import { Loader, Skeleton, Stack } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import {
+  DISCOVER_PAGE_DEFAULT,
+  isSharedDiscoverAssetType,
+  type PublicShareLink,
+  type ShareAccess,
+} from '@hookline/domain';
+import { Skeleton, Stack } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
-import { isApiError } from '../../../api/api-error.ts';
 import { SHARE_KEYS, shareApi } from '../../../api/share-api.ts';
+import {
+  useEndOnUnauthorized,
+  useShareLinkSession,
+  type ShareLinkSession,
+} from '../../../app/session/use-share-link-session.ts';
 import { LoadError } from '../../../ui/LoadError.tsx';
 import { LinkUnavailable } from '../../../ui/share-page/LinkUnavailable.tsx';
-import { PasswordGate } from '../../../ui/share-page/PasswordGate.tsx';
 import { ShareLayout } from '../../../ui/share-page/ShareLayout.tsx';
+import { ShareLinkGate } from '../../../ui/share-page/ShareLinkGate.tsx';
 import classes from './discover-share.module.css';
 import { SharedAdDetails } from './SharedAdDetails.tsx';
 import { SharedBrandView } from './SharedBrandView.tsx';
-import {
-  useDiscoverShareSession,
-  useEndOnUnauthorized,
-  type DiscoverShareSession,
-} from './use-discover-share-session.ts';
 
 /** How many of a shared brand's ads a page shows. */
 export const SHARED_BRAND_PAGE_SIZE = DISCOVER_PAGE_DEFAULT;
 
 const PAGE_PARAM = 'page';
 
-function Opening() {
-  return (
-    <main className={classes.centre} aria-busy="true" aria-label="Opening the link">
-      <Loader />
-    </main>
-  );
-}
+/** This page opens Discover links only; a Creative Hub link reads as missing here. */
+const isDiscoverLink = (link: PublicShareLink) => isSharedDiscoverAssetType(link.assetType);
 
 function ContentSkeleton() {
   return (
@@ -51,7 +49,7 @@ function SharedDiscoverContent({
 }: {
   linkId: string;
   access: ShareAccess;
-  session: DiscoverShareSession;
+  session: ShareLinkSession;
 }) {
   const [search, setSearch] = useSearchParams();
   const page = Math.max(1, Number(search.get(PAGE_PARAM) ?? '1') || 1);
@@ -116,70 +114,14 @@ function SharedDiscoverContent({
  */
 export function DiscoverSharePage() {
   const { shareLinkId = '' } = useParams();
-  const session = useDiscoverShareSession(shareLinkId);
-  const { state, access } = session;
-  useDocumentTitle(access?.description ? `${access.description} · Hookline` : 'Shared with you · Hookline');
-
-  if (state.isError) {
-    if (isApiError(state.error) && state.error.status === 404) {
-      return (
-        <ShareLayout>
-          <LinkUnavailable reason="missing" />
-        </ShareLayout>
-      );
-    }
-    return (
-      <ShareLayout>
-        <main className={classes.centre}>
-          <LoadError what="this link" onRetry={() => void state.refetch()} retrying={state.isRefetching} />
-        </main>
-      </ShareLayout>
-    );
-  }
-  if (state.isPending) {
-    return (
-      <ShareLayout>
-        <Opening />
-      </ShareLayout>
-    );
-  }
-  const link = state.data;
-  if (!isSharedDiscoverAssetType(link.assetType)) {
-    return (
-      <ShareLayout>
-        <LinkUnavailable reason="missing" />
-      </ShareLayout>
-    );
-  }
-  if (link.state !== 'active') {
-    return (
-      <ShareLayout>
-        <LinkUnavailable reason={link.state} message={link.message} />
-      </ShareLayout>
-    );
-  }
-  if (!access) {
-    const refused = session.opening.error;
-    const waiting = !link.passwordProtected && !session.gateMessage && !session.opening.isError;
-    return (
-      <ShareLayout>
-        {waiting ? (
-          <Opening />
-        ) : (
-          <PasswordGate
-            passwordProtected={link.passwordProtected}
-            notice={session.gateMessage}
-            error={refused ? refused.message : null}
-            opening={session.opening.isPending}
-            onOpen={session.openWith}
-          />
-        )}
-      </ShareLayout>
-    );
-  }
+  const session = useShareLinkSession(shareLinkId, isDiscoverLink);
   return (
-    <ShareLayout description={access.description}>
-      <SharedDiscoverContent linkId={shareLinkId} access={access} session={session} />
-    </ShareLayout>
+    <ShareLinkGate session={session} showsHere={isDiscoverLink}>
+      {(access) => (
+        <ShareLayout description={access.description}>
+          <SharedDiscoverContent linkId={shareLinkId} access={access} session={session} />
+        </ShareLayout>
+      )}
+    </ShareLinkGate>
   );
 }

@@ -1,13 +1,9 @@
-import {
-  DISCOVER_FORMAT_LABELS,
-  DISCOVER_PLATFORM_LABELS,
-  type DiscoverAd,
-  type DiscoverAsset,
-} from '@hookline/domain';
+import { DISCOVER_FORMAT_LABELS, DISCOVER_PLATFORM_LABELS, type DiscoverAd } from '@hookline/domain';
 import { Anchor, Badge, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconDownload, IconExternalLink, IconPhotoOff } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
 import classes from './discover-share.module.css';
+import { AdAssetView } from '../shared/AdAssetView.tsx';
 import { ctaLabel, formatDay, runningDaysText } from '../shared/discover-format.ts';
 import { httpUrl, mediaUrl, readableUrl } from '../shared/safe-url.ts';
 
@@ -21,39 +17,7 @@ function NewTabNote() {
   );
 }
 
-function AssetView({ asset, label }: { asset: DiscoverAsset; label: string }) {
-  const source = mediaUrl(asset.url);
-  const still = mediaUrl(asset.thumbnailURL);
-  if (!source) {
-    return (
-      <Stack
-        align="center"
-        justify="center"
-        gap={4}
-        className={classes.noMedia}
-        role="img"
-        aria-label={label}
-      >
-        <IconPhotoOff size={32} stroke={1.4} aria-hidden />
-        <Text size="sm">This media is not available</Text>
-      </Stack>
-    );
-  }
-  if (asset.type === 'video') {
-    return (
-      <video
-        className={classes.media}
-        src={source}
-        poster={still ?? undefined}
-        controls
-        playsInline
-        preload="metadata"
-        aria-label={label}
-      />
-    );
-  }
-  return <img className={classes.media} src={source} alt={label} decoding="async" />;
-}
+const ASSET_CLASSES = { media: classes.media, noMedia: classes.noMedia };
 
 /** The ad's media, large: its image, its video with controls, or each card of a carousel in turn. */
 function AdMedia({ ad, downloadable }: { ad: DiscoverAd; downloadable: boolean }) {
@@ -86,7 +50,7 @@ function AdMedia({ ad, downloadable }: { ad: DiscoverAd; downloadable: boolean }
             style={{ listStyle: 'none' }}
           >
             <div className={classes.mediaFrame}>
-              <AssetView asset={asset} label={label} />
+              <AdAssetView asset={asset} label={label} classNames={ASSET_CLASSES} />
             </div>
             {downloadable && source && (
               <Group justify="flex-end">

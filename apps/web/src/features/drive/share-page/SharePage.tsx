@@ -1,29 +1,15 @@
-import { Loader } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { useParams, useSearchParams } from 'react-router';
-import { isApiError } from '../../../api/api-error.ts';
-import { LoadError } from '../../../ui/LoadError.tsx';
-import { LinkUnavailable } from '../../../ui/share-page/LinkUnavailable.tsx';
-import { PasswordGate } from '../../../ui/share-page/PasswordGate.tsx';
+import { useShareLinkSession, type ShareLinkSession } from '../../../app/session/use-share-link-session.ts';
 import { ShareLayout } from '../../../ui/share-page/ShareLayout.tsx';
-import classes from './share-page.module.css';
+import { ShareLinkGate } from '../../../ui/share-page/ShareLinkGate.tsx';
 import { SharedFileView } from './SharedFileView.tsx';
 import { SharedFolderView, useSharedFolder } from './SharedFolderView.tsx';
-import { useShareSession, type ShareSession } from './use-share-session.ts';
 
 /** The page's place inside the link: a folder of it, a page of that folder, a file opened from it. */
 const PLACE = { folder: 'folder', file: 'file', page: 'page' } as const;
 
-function Opening() {
-  return (
-    <main className={classes.centre} aria-busy="true" aria-label="Opening the link">
-      <Loader />
-    </main>
-  );
-}
-
 /** A folder link: the folder's pages, or one of its files in the read-only studio. */
-function SharedFolderLink({ linkId, session }: { linkId: string; session: ShareSession }) {
+function SharedFolderLink({ linkId, session }: { linkId: string; session: ShareLinkSession }) {
   const [search, setSearch] = useSearchParams();
   const folderId = search.get(PLACE.folder) ?? undefined;
   const fileId = search.get(PLACE.file);
@@ -86,66 +72,18 @@ function SharedFolderLink({ linkId, session }: { linkId: string; session: ShareS
  */
 export function SharePage() {
   const { shareLinkId = '' } = useParams();
-  const session = useShareSession(shareLinkId);
-  const { state, access } = session;
-  useDocumentTitle(access?.description ? `${access.description} · Hookline` : 'Shared with you · Hookline');
-
-  if (state.isError) {
-    if (isApiError(state.error) && state.error.status === 404) {
-      return (
-        <ShareLayout>
-          <LinkUnavailable reason="missing" />
-        </ShareLayout>
-      );
-    }
-    return (
-      <ShareLayout>
-        <main className={classes.centre}>
-          <LoadError what="this link" onRetry={() => void state.refetch()} retrying={state.isRefetching} />
-        </main>
-      </ShareLayout>
-    );
-  }
-  if (state.isPending) {
-    return (
-      <ShareLayout>
-        <Opening />
-      </ShareLayout>
-    );
-  }
-  const link = state.data;
-  if (link.state !== 'active') {
-    return (
-      <ShareLayout>
-        <LinkUnavailable reason={link.state} message={link.message} />
-      </ShareLayout>
-    );
-  }
-  if (!access) {
-    const refused = session.opening.error;
-    const waiting = !link.passwordProtected && !session.gateMessage && !session.opening.isError;
-    return (
-      <ShareLayout>
-        {waiting ? (
-          <Opening />
+  const session = useShareLinkSession(shareLinkId);
+  return (
+    <ShareLinkGate session={session}>
+      {(access) =>
+        access.assetType === 'file' ? (
+          <ShareLayout description={access.description} fill>
+            <SharedFileView linkId={shareLinkId} session={session} fileId={access.assetId} sharedFile />
+          </ShareLayout>
         ) : (
-          <PasswordGate
-            passwordProtected={link.passwordProtected}
-            notice={session.gateMessage}
-            error={refused ? refused.message : null}
-            opening={session.opening.isPending}
-            onOpen={session.openWith}
-          />
-        )}
-      </ShareLayout>
-    );
-  }
-  if (access.assetType === 'file') {
-    return (
-      <ShareLayout description={access.description} fill>
-        <SharedFileView linkId={shareLinkId} session={session} fileId={access.assetId} sharedFile />
-      </ShareLayout>
-    );
-  }
-  return <SharedFolderLink linkId={shareLinkId} session={session} />;
+          <SharedFolderLink linkId={shareLinkId} session={session} />
+        )
+      }
+    </ShareLinkGate>
+  );
 }

@@ -10,12 +10,12 @@ import { DownloadButton, HeaderIcon, StudioHeaderBar } from '../studio/StudioHea
 import { FileGone, FileUploading, StudioSkeleton } from '../studio/StudioStates.tsx';
 import studio from '../studio/studio.module.css';
 import classes from './share-page.module.css';
-import { useEndOnUnauthorized, type ShareSession } from './use-share-session.ts';
+import { useEndOnUnauthorized, type ShareLinkSession } from '../../../app/session/use-share-link-session.ts';
 import { viewerDiscussionSource } from './viewer-discussion-source.ts';
 
 interface SharedFileViewProps {
   linkId: string;
-  session: ShareSession;
+  session: ShareLinkSession;
   fileId: string;
   /** The link shares this one file (read through the link's content), or a folder it is in. */
   sharedFile: boolean;

@@ -20,7 +20,7 @@ import { SHARE_KEYS, shareApi } from '../../../api/share-api.ts';
 import { LoadError } from '../../../ui/LoadError.tsx';
 import { formatDriveDate, formatDuration, formatFileSize, itemCount } from '../shared/drive-format.ts';
 import classes from './share-page.module.css';
-import { useEndOnUnauthorized, type ShareSession } from './use-share-session.ts';
+import { useEndOnUnauthorized, type ShareLinkSession } from '../../../app/session/use-share-link-session.ts';
 
 /** Items on one page of a shared folder. */
 export const SHARE_PAGE_SIZE = 50;
@@ -29,7 +29,7 @@ type Layout = 'grid' | 'list';
 
 interface SharedFolderViewProps {
   linkId: string;
-  session: ShareSession;
+  session: ShareLinkSession;
   folderId: string | undefined;
   page: number;
   onOpenFolder: (folderId: string | undefined) => void;

@@ -1,8 +1,8 @@
 import type { Organisation } from '@hookline/domain';
 import { Avatar } from '@mantine/core';
 import { IconBuildingSkyscraper } from '@tabler/icons-react';
+import { ImageUploadField } from '../../../ui/ImageUploadField.tsx';
 import { useRemoveOrganisationLogo, useUploadOrganisationLogo } from '../hooks/use-organisation-settings.ts';
-import { ImageUploadField } from './ImageUploadField.tsx';
 
 export function OrgLogoField({ org }: { org: Organisation }) {
   const upload = useUploadOrganisationLogo(org._id);
@@ -17,11 +17,9 @@ export function OrgLogoField({ org }: { org: Organisation }) {
         </Avatar>
       )}
       prompt="Drop a logo here or click to choose one"
-      removeLabel="Remove logo"
       uploading={upload.isPending}
-      removing={remove.isPending}
       onUpload={(file, settled) => upload.mutate(file, { onSettled: settled })}
-      onRemove={() => remove.mutate()}
+      remove={{ label: 'Remove logo', pending: remove.isPending, onRemove: () => remove.mutate() }}
     />
   );
 }

@@ -1,7 +1,7 @@
 import type { User } from '@hookline/domain';
+import { ImageUploadField } from '../../../ui/ImageUploadField.tsx';
 import { UserAvatar } from '../../../ui/UserAvatar.tsx';
 import { useRemoveProfileImage, useUploadProfileImage } from '../hooks/use-account-settings.ts';
-import { ImageUploadField } from './ImageUploadField.tsx';
 
 /** The account's profile photo. */
 export function ProfileImageField({ user }: { user: User }) {
@@ -22,11 +22,9 @@ export function ProfileImageField({ user }: { user: User }) {
         />
       )}
       prompt="Drop a photo here or click to choose one"
-      removeLabel="Remove photo"
       uploading={upload.isPending}
-      removing={remove.isPending}
       onUpload={(file, settled) => upload.mutate(file, { onSettled: settled })}
-      onRemove={() => remove.mutate()}
+      remove={{ label: 'Remove photo', pending: remove.isPending, onRemove: () => remove.mutate() }}
     />
   );
 }

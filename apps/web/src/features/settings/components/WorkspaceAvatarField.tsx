@@ -1,7 +1,7 @@
 import type { Workspace } from '@hookline/domain';
 import { Avatar } from '@mantine/core';
+import { ImageUploadField } from '../../../ui/ImageUploadField.tsx';
 import { useRemoveWorkspaceAvatar, useUploadWorkspaceAvatar } from '../hooks/use-workspace-settings.ts';
-import { ImageUploadField } from './ImageUploadField.tsx';
 
 export function WorkspaceAvatarField({ workspace }: { workspace: Workspace }) {
   const upload = useUploadWorkspaceAvatar(workspace._id);
@@ -16,11 +16,9 @@ export function WorkspaceAvatarField({ workspace }: { workspace: Workspace }) {
         </Avatar>
       )}
       prompt="Drop an image here or click to choose one"
-      removeLabel="Remove avatar"
       uploading={upload.isPending}
-      removing={remove.isPending}
       onUpload={(file, settled) => upload.mutate(file, { onSettled: settled })}
-      onRemove={() => remove.mutate()}
+      remove={{ label: 'Remove avatar', pending: remove.isPending, onRemove: () => remove.mutate() }}
     />
   );
 }

@@ -1,6 +1,7 @@
 import type { MetricDefinition, ReportAd, ReportRow } from '@hookline/domain';
 import { Badge, Drawer, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useId, useMemo, useState, type ReactNode } from 'react';
+import { DrawerResizeHandle } from '../../../../ui/DrawerResizeHandle.tsx';
 import { LoadError } from '../../../../ui/LoadError.tsx';
 import { isActiveStatus, statusLabel } from '../views/ad-status.ts';
 import { knownMetrics } from '../views/report-view-props.ts';
@@ -8,8 +9,8 @@ import { AdDetails } from './AdDetails.tsx';
 import { AdSwitcher } from './AdSwitcher.tsx';
 import { BreakdownTables } from './BreakdownTables.tsx';
 import classes from './CreativePreviewDrawer.module.css';
+import { DRAWER_WIDTH_STEP, MIN_DRAWER_WIDTH } from './drawer-width.ts';
 import { PreviewMedia } from './PreviewMedia.tsx';
-import { ResizeHandle } from './ResizeHandle.tsx';
 import { RowMetrics } from './RowMetrics.tsx';
 import { useAdPreview } from './use-ad-preview.ts';
 import { useDrawerWidth } from './use-drawer-width.ts';
@@ -136,7 +137,15 @@ export function CreativePreviewDrawer({ row, onClose, ...rest }: CreativePreview
     >
       <Drawer.Overlay backgroundOpacity={0.2} />
       <Drawer.Content>
-        <ResizeHandle width={width} maxWidth={maxWidth} onResize={resize} onResizeEnd={remember} />
+        <DrawerResizeHandle
+          width={width}
+          minWidth={MIN_DRAWER_WIDTH}
+          maxWidth={maxWidth}
+          step={DRAWER_WIDTH_STEP}
+          label="Resize the preview"
+          onResize={resize}
+          onResizeEnd={remember}
+        />
         <Drawer.Header>
           <Stack gap={4} miw={0}>
             <Drawer.Title title={shownRow?.groupLabel}>

@@ -1,35 +1,12 @@
-import '@mantine/dates/styles.css';
 import type { ShareLink } from '@hookline/domain';
-import {
-  Alert,
-  Button,
-  Divider,
-  Group,
-  Modal,
-  PasswordInput,
-  Skeleton,
-  Stack,
-  Switch,
-  Text,
-} from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { IconCalendar, IconEye } from '@tabler/icons-react';
+import { Skeleton, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
-import { useState } from 'react';
 import { DRIVE_KEYS, driveApi } from '../../../../api/drive-api.ts';
-import { DIALOG_PROPS } from '../../../../ui/dialog-props.ts';
 import { LoadError } from '../../../../ui/LoadError.tsx';
-import {
-  browserTimezone,
-  formFromLink,
-  shareOptionsToSend,
-  todayIn,
-  toggleSetPassword,
-  type ShareForm,
-  type ShareFormErrors,
-} from '../../../../ui/share-dialog/share-form.ts';
-import { ShareLinkRow } from '../../../../ui/share-dialog/ShareLinkRow.tsx';
+import { ShareDialogModal } from '../../../../ui/share-dialog/ShareDialogModal.tsx';
+import { ShareLinkFields } from '../../../../ui/share-dialog/ShareLinkFields.tsx';
+import { ShareViewsLine } from '../../../../ui/share-dialog/ShareViewsLine.tsx';
+import { useShareLinkForm } from '../../../../ui/share-dialog/use-share-link-form.ts';
 import { toast } from '../../../../ui/toasts.ts';
 import { absoluteUrl, drivePaths } from '../drive-paths.ts';
 
@@ -49,17 +26,9 @@ interface ShareDialogProps {
 /** The share-link dialog (spec sections 2, 4 and 8) for a folder or a file. */
 export function ShareDialog({ target, opened, onClose }: ShareDialogProps) {
   return (
-    <Modal
-      {...DIALOG_PROPS}
-      opened={opened}
-      onClose={onClose}
-      title={target ? `Share “${target.name}”` : 'Share'}
-      centered
-      radius="lg"
-      size={520}
-    >
+    <ShareDialogModal name={target?.name ?? null} opened={opened} onClose={onClose}>
       {target && <ShareDialogBody key={`${target.assetType}:${target.assetId}`} target={target} />}
-    </Modal>
+    </ShareDialogModal>
   );
 }
 
@@ -88,19 +57,11 @@ function ShareDialogBody({ target }: { target: ShareTarget }) {
 
 function ShareLinkForm({ target, link }: { target: ShareTarget; link: ShareLink | undefined }) {
   const queryClient = useQueryClient();
-  const timezone = browserTimezone();
-  const [form, setForm] = useState<ShareForm>(() => formFromLink(link, timezone));
-  const [errors, setErrors] = useState<ShareFormErrors>({});
-  const canUpdate = !link || link.allowedActions.includes('shareLink.update');
-  const today = todayIn(timezone);
-
-  const change = (patch: Partial<ShareForm>) => {
-    setForm((current) => ({ ...current, ...patch }));
-    setErrors({});
-  };
+  const share = useShareLinkForm(link);
 
   const save = useMutation({
     mutationFn: async (options: Parameters<typeof driveApi.updateShareLink>[1]['options']) => {
+      const { timezone } = share;
       if (link) return driveApi.updateShareLink(link._id, { options, timezone });
       const created = await driveApi.createShareLink({
         workspaceId: target.workspaceId,
@@ -112,7 +73,7 @@ function ShareLinkForm({ target, link }: { target: ShareTarget; link: ShareLink 
     },
     onSuccess: async () => {
       toast.success(link ? 'Share settings updated' : 'Link generated');
-      setForm((current) => ({ ...current, password: '' }));
+      share.forgetPassword();
       await queryClient.invalidateQueries({
         queryKey: DRIVE_KEYS.shareLinks(target.assetType, target.assetId),
       });
@@ -120,122 +81,22 @@ function ShareLinkForm({ target, link }: { target: ShareTarget; link: ShareLink 
   });
 
   const submit = () => {
-    const result = shareOptionsToSend(form, { link, today });
-    if ('errors' in result) {
-      setErrors(result.errors);
-      return;
-    }
-    save.mutate(result.options);
+    const options = share.optionsToSend();
+    if (options) save.mutate(options);
   };
 
   return (
-    <Stack gap="md">
-      {link ? (
-        <ShareLinkRow
-          url={absoluteUrl(drivePaths.publicShare(link._id))}
-          state={link.state}
-          createdByName={link.createdByName}
-        />
-      ) : (
-        <Text size="sm" c="dimmed">
-          Anyone with the link can open this {target.assetType} without an account. Choose what they may do,
-          then generate the link.
-        </Text>
-      )}
-      <Stack gap="sm">
-        <Switch
-          label="Make link available"
-          description="Turned off, the link opens nothing until you turn it on again."
-          checked={form.enabled}
-          disabled={!canUpdate}
-          onChange={(event) => change({ enabled: event.currentTarget.checked })}
-        />
-        <Switch
-          label="Allow downloads"
-          checked={form.downloadable}
-          disabled={!canUpdate}
-          onChange={(event) => change({ downloadable: event.currentTarget.checked })}
-        />
-        <Switch
-          label="Access to versions"
-          description="Viewers can open earlier versions, not only the current one."
-          checked={form.accessFileVersions}
-          disabled={!canUpdate}
-          onChange={(event) => change({ accessFileVersions: event.currentTarget.checked })}
-        />
-        <Switch
-          label="Can comment"
-          checked={form.canComment}
-          disabled={!canUpdate}
-          onChange={(event) => change({ canComment: event.currentTarget.checked })}
-        />
-      </Stack>
-      <Divider />
-      <DatePickerInput
-        size="md"
-        styles={DATE_INPUT_STYLES}
-        label="Expiry date"
-        description="The link works until the end of this day. Leave it empty for a link that never expires."
-        placeholder="Never expires"
-        clearable
-        clearButtonProps={{ 'aria-label': 'Clear expiry date' }}
-        leftSection={<IconCalendar size={16} aria-hidden />}
-        valueFormat="MMM D, YYYY"
-        minDate={today}
-        value={form.expireDay}
-        disabled={!canUpdate}
-        error={errors.expireDay}
-        onChange={(value) => change({ expireDay: value ? dayjs(value).format('YYYY-MM-DD') : null })}
-        popoverProps={{ withinPortal: true }}
-      />
-      <Stack gap={8}>
-        <Switch
-          label="Set Password"
-          description={
-            link?.options.passwordProtected && form.setPassword
-              ? 'The link has a password. Type a new one to change it.'
-              : 'Viewers type it before the link opens.'
-          }
-          checked={form.setPassword}
-          disabled={!canUpdate}
-          onChange={(event) => {
-            // Read now: the updater runs later, when React has let go of the event's target.
-            const { checked } = event.currentTarget;
-            setForm((current) => toggleSetPassword(current, checked));
-            setErrors({});
-          }}
-        />
-        {form.setPassword && (
-          <PasswordInput
-            label={link?.options.passwordProtected ? 'New password' : 'Password'}
-            placeholder={link?.options.passwordProtected ? 'Leave empty to keep the current one' : undefined}
-            autoComplete="new-password"
-            value={form.password}
-            error={errors.password}
-            disabled={!canUpdate}
-            onChange={(event) => change({ password: event.currentTarget.value })}
-          />
-        )}
-      </Stack>
-      {link && <ViewCounts link={link} />}
-      {!canUpdate && (
-        <Alert color="gray" variant="light">
-          Only the person who created this link or a workspace admin can change it.
-        </Alert>
-      )}
-      {canUpdate && (
-        <Group justify="flex-end">
-          <Button onClick={submit} loading={save.isPending}>
-            {link ? 'Update' : 'Generate Link'}
-          </Button>
-        </Group>
-      )}
-    </Stack>
+    <ShareLinkFields
+      share={share}
+      url={link && absoluteUrl(drivePaths.publicShare(link._id))}
+      intro={`Anyone with the link can open this ${target.assetType} without an account. Choose what they may do, then generate the link.`}
+      withVersionsAndComments
+      views={link && <ViewCounts link={link} />}
+      saving={save.isPending}
+      onSubmit={submit}
+    />
   );
 }
-
-/** The date input shows its placeholder as text, not as an input's placeholder: it needs a readable colour. */
-const DATE_INPUT_STYLES = { placeholder: { color: 'var(--mantine-color-gray-7)' } };
 
 function ViewCounts({ link }: { link: ShareLink }) {
   const views = useQuery({
@@ -250,16 +111,7 @@ function ViewCounts({ link }: { link: ShareLink }) {
   const files = byFile.filter((entry) => entry.fileId !== null).slice(0, 3);
   return (
     <Stack gap={4}>
-      <Group gap={6}>
-        <IconEye size={16} aria-hidden />
-        <Text size="sm">
-          {total === 0
-            ? 'Not viewed yet'
-            : `Viewed ${total.toLocaleString('en-US')} ${total === 1 ? 'time' : 'times'}`}
-          {uniqueViewers > 0 && ` · ${uniqueViewers} named ${uniqueViewers === 1 ? 'viewer' : 'viewers'}`}
-          {anonymousViews > 0 && total > 0 && ` · ${anonymousViews} without a name`}
-        </Text>
-      </Group>
+      <ShareViewsLine total={total} uniqueViewers={uniqueViewers} anonymousViews={anonymousViews} />
       {files.map((entry) => (
         <Text key={entry.fileId} size="xs" c="dimmed" pl={22} truncate>
           {entry.fileName ?? 'A file'}: {entry.count.toLocaleString('en-US')}

@@ -1,19 +1,25 @@
-import { isSharedDiscoverAssetType, type ShareAccess } from '@hookline/domain';
+import type { PublicShareLink, ShareAccess } from '@hookline/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { isApiError } from '../../../api/api-error.ts';
-import { SHARE_KEYS, shareAccessStore, shareApi } from '../../../api/share-api.ts';
+import { isApiError } from '../../api/api-error.ts';
+import { SHARE_KEYS, shareAccessStore, shareApi } from '../../api/share-api.ts';
 
 /** How many times the page reopens a link without a password by itself after the server ended the access. */
 const AUTO_REOPEN_LIMIT = 2;
 
+/** Every link this page may open by itself. */
+const ANY_LINK = () => true;
+
 /**
- * A viewer's session with a Discover share link: the link's state, the access its gate gives (kept for the
- * tab's session, like every link's), and the way back to the gate when the server ends that access (a 401:
- * the password changed, the token ran out). A Discover link without a password opens by itself; a link to
- * anything else is never opened here.
+ * A viewer's session with a share link: the link's state, the access its gate gives (kept for the tab's
+ * session under `shareToken`), and the way back to the gate when the server ends that access (a 401: the
+ * password changed, the token ran out). A link without a password opens by itself when `opensHere` accepts
+ * it; a page that shows only some links leaves the others closed.
  */
-export function useDiscoverShareSession(linkId: string) {
+export function useShareLinkSession(
+  linkId: string,
+  opensHere: (link: PublicShareLink) => boolean = ANY_LINK,
+) {
   const queryClient = useQueryClient();
   const state = useQuery({
     queryKey: SHARE_KEYS.state(linkId),
@@ -42,7 +48,7 @@ export function useDiscoverShareSession(linkId: string) {
   const { mutate, isIdle, reset } = opening;
   const mayAutoOpen =
     link?.state === 'active' &&
-    isSharedDiscoverAssetType(link.assetType) &&
+    opensHere(link) &&
     !link.passwordProtected &&
     access === null &&
     isIdle &&
@@ -68,18 +74,31 @@ export function useDiscoverShareSession(linkId: string) {
     [linkId, queryClient, reset],
   );
 
+  const [viewerName, setViewerNameState] = useState<string | null>(() => access?.viewerName ?? null);
+  const setViewerName = useCallback(
+    (name: string) => {
+      shareAccessStore.setViewerName(linkId, name);
+      setViewerNameState(name);
+    },
+    [linkId],
+  );
+
   return {
     state,
+    /** No such link (or what it shared was deleted). */
+    missing: isApiError(state.error) && state.error.status === 404,
     access,
     gateMessage,
     /** Opens the link with a password (or none). */
     openWith: (password: string | undefined) => opening.mutate(password),
     opening,
     end,
+    viewerName,
+    setViewerName,
   };
 }
 
-export type DiscoverShareSession = ReturnType<typeof useDiscoverShareSession>;
+export type ShareLinkSession = ReturnType<typeof useShareLinkSession>;
 
 /** Ends the session when a read answered 401. */
 export function useEndOnUnauthorized(error: unknown, end: (message: string) => void): void {

@@ -1,40 +1,35 @@
-import { useViewportSize } from '@mantine/hooks';
 import { useState, type KeyboardEvent, type PointerEvent } from 'react';
-import classes from './AdDrawer.module.css';
-import {
-  clampDrawerWidth,
-  DRAWER_WIDTH_STEP,
-  maxDrawerWidth,
-  MIN_DRAWER_WIDTH,
-  storeDrawerWidth,
-  storedDrawerWidth,
-} from './drawer-width.ts';
+import classes from './DrawerResizeHandle.module.css';
 
-/** The drawer's width: what the user chose (remembered), within the window's bounds. */
-export function useDrawerWidth() {
-  const { width: viewportWidth } = useViewportSize();
-  const [wanted, setWanted] = useState(storedDrawerWidth);
-  return {
-    width: clampDrawerWidth(wanted, viewportWidth),
-    maxWidth: maxDrawerWidth(viewportWidth),
-    resize: (next: number) => setWanted(clampDrawerWidth(next, viewportWidth)),
-    remember: (next: number) => storeDrawerWidth(clampDrawerWidth(next, viewportWidth)),
-  };
-}
-
-interface ResizeHandleProps {
+interface DrawerResizeHandleProps {
   width: number;
+  minWidth: number;
   maxWidth: number;
+  /** How far one arrow key press moves the edge. */
+  step: number;
+  /** What the separator resizes, for screen readers, e.g. 'Resize the preview'. */
+  label: string;
+  /** While dragging or pressing keys: the width asked for (the owner clamps it). */
   onResize: (width: number) => void;
+  /** When a drag or key press ends, with the width asked for last: the width to remember. */
   onResizeEnd: (width: number) => void;
 }
 
 /**
- * The drawer's left edge: drag it, or focus it and use the arrow keys (left widens, right narrows; Home and
- * End for the narrowest and widest).
+ * A right-hand drawer's left edge: drag it, or focus it and use the arrow keys (left widens, right narrows;
+ * Home and End for the narrowest and widest). Place it inside the drawer's content, which is positioned.
  */
-export function ResizeHandle({ width, maxWidth, onResize, onResizeEnd }: ResizeHandleProps) {
+export function DrawerResizeHandle({
+  width,
+  minWidth,
+  maxWidth,
+  step,
+  label,
+  onResize,
+  onResizeEnd,
+}: DrawerResizeHandleProps) {
   const [dragging, setDragging] = useState(false);
+
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     event.preventDefault();
     event.currentTarget.setPointerCapture(event.pointerId);
@@ -51,9 +46,9 @@ export function ResizeHandle({ width, maxWidth, onResize, onResizeEnd }: ResizeH
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const next = {
-      ArrowLeft: width + DRAWER_WIDTH_STEP,
-      ArrowRight: width - DRAWER_WIDTH_STEP,
-      Home: MIN_DRAWER_WIDTH,
+      ArrowLeft: width + step,
+      ArrowRight: width - step,
+      Home: minWidth,
       End: maxWidth,
     }[event.key];
     if (next === undefined) return;
@@ -61,14 +56,15 @@ export function ResizeHandle({ width, maxWidth, onResize, onResizeEnd }: ResizeH
     onResize(next);
     onResizeEnd(next);
   };
+
   return (
     <div
       className={classes.handle}
       data-dragging={dragging || undefined}
       role="separator"
       aria-orientation="vertical"
-      aria-label="Resize the ad details"
-      aria-valuemin={MIN_DRAWER_WIDTH}
+      aria-label={label}
+      aria-valuemin={minWidth}
       aria-valuemax={Number.isFinite(maxWidth) ? maxWidth : undefined}
       aria-valuenow={width}
       tabIndex={0}

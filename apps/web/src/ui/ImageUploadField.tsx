@@ -3,8 +3,8 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconPhotoUp, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { toast } from '../../../ui/toasts.ts';
-import { checkImage } from '../image-check.ts';
+import { checkImage } from './image-check.ts';
+import { toast } from './toasts.ts';
 
 function rejectionMessage(rejections: FileRejection[]): string {
   const code = rejections[0]?.errors[0]?.code;
@@ -19,17 +19,18 @@ interface ImageUploadFieldProps {
   renderPreview: (src: string | null) => ReactNode;
   /** The drop zone's call to action, e.g. 'Drop a logo here or click to choose one'. */
   prompt: string;
-  removeLabel: string;
   uploading: boolean;
-  removing: boolean;
+  /** The drop zone waits, e.g. until what the image belongs to is saved. */
+  disabled?: boolean;
   /** Starts the upload; `settled` is called once it has succeeded or failed. */
   onUpload: (file: File, settled: () => void) => void;
-  onRemove: () => void;
+  /** A remove button, shown while an image is stored; without it the image can only be replaced. */
+  remove?: { label: string; pending: boolean; onRemove: () => void };
 }
 
 /**
  * An avatar, logo or profile photo: a preview, a drop zone with the spec's checks (JPG or PNG, 8 MB,
- * 250x250 px; section 9) and a remove button when an image is stored.
+ * 250x250 px; section 9), checked before uploading, and a remove button when an image is stored.
  */
 export function ImageUploadField(props: ImageUploadFieldProps) {
   const [preview, setPreview] = useState<string | null>(null);
@@ -55,7 +56,7 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
   return (
     <Group align="center" gap="xl" wrap="nowrap">
       {props.renderPreview(preview ?? props.imageUrl)}
-      <Stack gap="xs" style={{ flex: 1 }}>
+      <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
         <Dropzone
           onDrop={(files) => void accept(files)}
           onReject={(rejections) => refuse(rejectionMessage(rejections))}
@@ -63,6 +64,7 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
           maxSize={AVATAR_MAX_BYTES}
           multiple={false}
           loading={props.uploading}
+          disabled={props.disabled}
           radius="md"
           p="md"
         >
@@ -74,7 +76,7 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
               <IconX size={32} stroke={1.5} color="var(--mantine-color-red-6)" />
             </Dropzone.Reject>
             <Dropzone.Idle>
-              <IconPhotoUp size={32} stroke={1.5} color="var(--mantine-color-gray-5)" />
+              <IconPhotoUp size={32} stroke={1.5} color="var(--mantine-color-gray-6)" />
             </Dropzone.Idle>
             <div>
               <Text size="sm" fw={600}>
@@ -87,21 +89,21 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
           </Group>
         </Dropzone>
         {problem && (
-          <Text size="xs" c="red">
+          <Text size="xs" c="red.8" role="alert">
             {problem}
           </Text>
         )}
-        {props.imageUrl && (
+        {props.remove && props.imageUrl && (
           <Group>
             <Button
               variant="subtle"
               color="red"
               size="xs"
               leftSection={<IconTrash size={14} />}
-              loading={props.removing}
-              onClick={props.onRemove}
+              loading={props.remove.pending}
+              onClick={props.remove.onRemove}
             >
-              {props.removeLabel}
+              {props.remove.label}
             </Button>
           </Group>
         )}

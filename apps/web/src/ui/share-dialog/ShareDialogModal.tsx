@@ -1,0 +1,28 @@
+import { Modal } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { DIALOG_PROPS } from '../dialog-props.ts';
+
+interface ShareDialogModalProps {
+  /** What is shared, named in the title; null while nothing is. */
+  name: string | null;
+  opened: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/** The frame of a share dialog: 'Share “name”'. */
+export function ShareDialogModal({ name, opened, onClose, children }: ShareDialogModalProps) {
+  return (
+    <Modal
+      {...DIALOG_PROPS}
+      opened={opened}
+      onClose={onClose}
+      title={name !== null ? `Share “${name}”` : 'Share'}
+      centered
+      radius="lg"
+      size={520}
+    >
+      {children}
+    </Modal>
+  );
+}
