@@ -14,7 +14,7 @@ import {
 } from '@hookline/domain';
 import { Button, Checkbox, Group, MultiSelect, Select, Stack, Switch } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { DEFAULT_FILTER_LANGUAGES, languageName } from '../languages.ts';
+import { COMMON_AD_LANGUAGES, languageName } from '../../../ui/ad-languages.ts';
 
 /** What the form holds: every filter as a list or a flag, never missing. */
 export interface DefaultsFormState {
@@ -79,7 +79,7 @@ export function DefaultFiltersForm({ saved, readOnly, saving, onSave }: DefaultF
   const [state, setState] = useState<DefaultsFormState>(saved);
   const change = (next: Partial<DefaultsFormState>) => setState((current) => ({ ...current, ...next }));
   const unchanged = sameDefaults(state, saved);
-  const languageOptions = [...new Set([...DEFAULT_FILTER_LANGUAGES, ...state.languages])].map((code) => ({
+  const languageOptions = [...new Set([...COMMON_AD_LANGUAGES, ...state.languages])].map((code) => ({
     value: code,
     label: languageName(code),
   }));

@@ -34,39 +34,3 @@ export function runDatesText(ad: Pick<DiscoverAd, 'startDate' | 'endDate'>): str
 export function countText(count: number, one: string, many: string): string {
   return `${count.toLocaleString('en-US')} ${plural(count, one, many)}`;
 }
-
-let languageNames: Intl.DisplayNames | null | undefined;
-
-/** An ISO 639-1 code's English name ("de" → "German"); the code itself where the browser can't name it. */
-export function languageName(code: string): string {
-  if (languageNames === undefined) {
-    try {
-      languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
-    } catch {
-      languageNames = null;
-    }
-  }
-  return languageNames?.of(code) ?? code.toUpperCase();
-}
-
-/** The languages the library's ads are most often written in, offered by the language filter. */
-export const COMMON_AD_LANGUAGES = [
-  'en',
-  'es',
-  'fr',
-  'de',
-  'it',
-  'pt',
-  'nl',
-  'sv',
-  'da',
-  'nb',
-  'fi',
-  'pl',
-  'tr',
-  'ja',
-  'ko',
-  'zh',
-  'ar',
-  'hi',
-] as const;

@@ -1,5 +1,5 @@
-/** The languages the default filters offer: those the ad libraries' ads are most often written in. */
-export const DEFAULT_FILTER_LANGUAGES = [
+/** The languages public ads are most often written in, offered by Discover's filters and defaults. */
+export const COMMON_AD_LANGUAGES = [
   'en',
   'es',
   'fr',
