@@ -9,7 +9,7 @@ import { NoAccessScreen } from '../../../ui/NoAccessScreen.tsx';
 import { NotFoundScreen } from '../../../ui/NotFoundScreen.tsx';
 import { useAnalyticsWorkspace } from '../hooks/use-analytics-workspace.ts';
 import { AnalyticsPanel } from './AnalyticsPanel.tsx';
-import classes from './AnalyticsLayout.module.css';
+import classes from '../../../ui/AreaWithPanel.module.css';
 
 /** `analytics/:workspaceId/...`: the Analytics panel beside the page; the panel folds into a drawer when narrow. */
 export function AnalyticsLayout() {

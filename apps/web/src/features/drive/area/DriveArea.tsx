@@ -11,7 +11,7 @@ import { NotFoundScreen } from '../../../ui/NotFoundScreen.tsx';
 import { DriveDialogsProvider } from '../dialogs/DriveDialogsProvider.tsx';
 import { useDriveWorkspace } from '../shared/use-drive-workspace.ts';
 import { UploadTray } from '../shared/uploads/UploadTray.tsx';
-import classes from './DriveArea.module.css';
+import classes from '../../../ui/AreaWithPanel.module.css';
 import { DrivePanel } from './DrivePanel.tsx';
 
 export interface DriveAreaContext {
@@ -68,7 +68,7 @@ export function DriveArea({ currentFolderId, children }: DriveAreaProps) {
   const panel = <DrivePanel workspace={workspace} orgId={orgId} currentFolderId={current} can={can} />;
   return (
     <DriveDialogsProvider workspace={workspace}>
-      <Box className={classes.area}>
+      <Box className={classes.area} style={{ '--area-panel-width': '272px' }}>
         <Box className={classes.layout}>
           <nav className={classes.panel} aria-label="Creative Hub">
             {panel}
