@@ -34,3 +34,5 @@ export * from './discover/experts-api.ts';
 export * from './discover/transcription-api.ts';
 export * from './discover/workspace-settings-api.ts';
 export * from './search/global-search-api.ts';
+export * from './inspiration/inspiration-dto.ts';
+export * from './inspiration/inspiration-api.ts';

@@ -6,6 +6,7 @@ import { discoverArea } from '../modules/discover/index.ts';
 import { driveArea } from '../modules/drive/index.ts';
 import { globalSearchArea } from '../modules/global-search/index.ts';
 import { healthArea } from '../modules/health/index.ts';
+import { inspirationArea } from '../modules/inspiration/index.ts';
 import { reportsArea } from '../modules/reports/index.ts';
 import { settingsArea } from '../modules/settings/index.ts';
 import { sharingArea } from '../modules/sharing/index.ts';
@@ -25,5 +26,6 @@ export const AREAS: readonly Area[] = [
   driveArea,
   sharingArea,
   discoverArea,
+  inspirationArea,
   globalSearchArea,
 ];

@@ -10,3 +10,4 @@ export * from '../modules/settings/tables.ts';
 export * from '../modules/drive/tables.ts';
 export * from '../modules/sharing/tables.ts';
 export * from '../modules/discover/tables.ts';
+export * from '../modules/inspiration/tables.ts';
