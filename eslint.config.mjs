@@ -30,6 +30,7 @@ export default tseslint.config(
             'scripts/*.mjs',
             'apps/web/*.mjs',
             'apps/server/*.mjs',
+            'apps/extension/*.mjs',
           ],
         },
         tsconfigRootDir: import.meta.dirname,

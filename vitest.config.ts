@@ -15,6 +15,7 @@ export default defineConfig({
         },
       },
       './apps/web',
+      './apps/extension',
     ],
   },
 });

@@ -51,6 +51,8 @@ export default defineConfig({
       // The Discover library's rows are made at start; its images and videos only when a page asks for them,
       // so that no background rendering slows the other tests down.
       DISCOVER_PRERENDER: '0',
+      // The browser extension's test serves the ad libraries' media on loopback; Hookline fetches it from there.
+      OUTBOUND_ALLOWED_NETWORKS: '127.0.0.0/8',
     },
   },
 });

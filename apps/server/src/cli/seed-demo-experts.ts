@@ -47,10 +47,13 @@ async function seedExpert(
   const { db } = context.database;
   if (await findExpertProfileRow(db, input.userId)) return false;
   await updateUserFields(db, input.userId, { isExpert: true });
-  await saveOwnExpertProfile(db, {
-    userId: input.userId,
-    profile: expertProfileBody.parse(input.expert.profile),
-  });
+  await saveOwnExpertProfile(
+    { db, expertBoards: context.expertBoards },
+    {
+      userId: input.userId,
+      profile: expertProfileBody.parse(input.expert.profile),
+    },
+  );
   const picture = await monogramPng(input.expert);
   await replaceExpertImage(context, { userId: input.userId, readUpload: async () => picture });
   return true;

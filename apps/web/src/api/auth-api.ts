@@ -34,6 +34,10 @@ export const authApi = {
   extensionConfig: (signal?: AbortSignal) =>
     http.auth.get('extension/config', { schema: extensionConfigResponse, signal, silent: true }),
 
+  /** A session of the extension's own, so that the app's and the extension's refresh tokens never collide. */
+  extensionSession: (): Promise<TokenResponse> =>
+    http.auth.post('extension/session', undefined, { schema: tokenResponse, silent: true }),
+
   oidcStart: (inviteId?: string) =>
     http.auth.get('oidc/start', { query: { inviteId }, schema: oidcStartResponse }),
 

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { inspirationFileSchema } from '../inspiration/inspiration-dto.ts';
 import { TEXT_AREA_MAX } from '../validation/text.ts';
 import { multiLineText, singleLineText } from '../validation/text-schemas.ts';
 import { userIdParams } from '../users/schemas.ts';
 
 /*
  * Experts (API.md, "Discover library, brands, experts, search"): people who publish a public profile with
- * their social links and, once Inspiration boards exist, a public board. An account may have a profile
+ * their social links and a public board (one of their Inspiration boards). An account may have a profile
  * only while it is an expert (`isExpert`, granted by the admin CLI); the directory lists those profiles.
  */
 
@@ -37,6 +38,8 @@ export const EXPERT_LINK_MAX = 2048;
 export const EXPERT_QUERY_MAX = 100;
 export const EXPERT_PAGE_DEFAULT = 24;
 export const EXPERT_PAGE_MAX = 100;
+/** How many of the public board's newest saved ads an expert's page shows. */
+export const EXPERT_BOARD_ADS = 24;
 
 /** What the expert calls and the Expert profile tab say (spec section 5, "Expert profile"). */
 export const EXPERT_MESSAGES = {
@@ -49,6 +52,7 @@ export const EXPERT_MESSAGES = {
   linkInvalid: (network: ExpertSocialNetwork) =>
     `Please enter a valid URL for ${EXPERT_SOCIAL_LABELS[network]}`,
   boardInvalid: 'Please choose a valid board',
+  boardNotFound: 'Board not found',
   queryTooLong: `Search must be at most ${EXPERT_QUERY_MAX} characters long`,
   profileSaved: 'Expert profile updated successfully',
   imageUpdated: 'Expert profile image updated successfully',
@@ -145,7 +149,10 @@ export const expertProfileBody = z.object({
     })
     .strict()
     .optional(),
-  /** The board shown on the expert's page (an Inspiration board; boards arrive with their own issue). */
+  /**
+   * The board shown on the expert's page: one of their Inspiration boards, in a workspace whose Inspiration
+   * they open (else 400 'Board not found').
+   */
   inspirationFolderId: z.guid({ error: EXPERT_MESSAGES.boardInvalid }).nullable().optional(),
   /** Whether the directory lists the profile; true for a new one. */
   published: z.boolean().optional(),
@@ -193,12 +200,27 @@ export const expertSchema = z.object({
 export type Expert = z.infer<typeof expertSchema>;
 
 /**
- * `GET experts/{expertId}`: the profile and its public board. `board` is always null for now: Inspiration
- * boards, and so an expert's public board, are built by their own issue.
+ * An expert's public board: one of their Inspiration boards, read-only, with its newest saved ads (at most
+ * `EXPERT_BOARD_ADS`). Nothing on it is anyone's favourite, and it names no other board.
+ */
+export const expertPublicBoardSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  /** Its saved ads, newest saved first. */
+  files: z.array(inspirationFileSchema),
+  /** Its saved ads in all. */
+  total: z.int(),
+});
+export type ExpertPublicBoard = z.infer<typeof expertPublicBoardSchema>;
+
+/**
+ * `GET experts/{expertId}`: the profile and its public board; `board` is null when the expert has chosen
+ * none, or the board is gone or no longer theirs to show (they left its workspace).
  */
 export const expertDetailSchema = expertSchema.extend({
   bio: z.string().nullable(),
-  board: z.null().describe('The public board; null until Inspiration boards exist'),
+  board: expertPublicBoardSchema.nullable(),
 });
 export type ExpertDetail = z.infer<typeof expertDetailSchema>;
 

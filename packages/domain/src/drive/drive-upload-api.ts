@@ -43,11 +43,20 @@ export const RESOLUTION_PATTERN = /^[1-9]\d{0,5}x[1-9]\d{0,5}$/;
 const optionalId = singleLineText().optional();
 
 /**
+ * What an upload becomes: a Creative Hub file or version (`drive`, the default), or an image or video of a
+ * saved ad (`inspiration`, with `fileId` the saved ad's id).
+ */
+export const UPLOAD_PRODUCTS = ['drive', 'inspiration'] as const;
+export type UploadProduct = (typeof UPLOAD_PRODUCTS)[number];
+
+/**
  * `Upload-Metadata` of `POST assets/upload` (tus: base64 values by key). `folderId` absent or the
  * workspace's id is its root; `fileId` adds a version to that file; a `resolution` the server can't read is
  * kept as null rather than refused. Through a file-collect link, `fileCollectId` and `uploaderName`.
+ * `product=inspiration` adds the upload to the saved ad `fileId` instead.
  */
 export const uploadMetadataSchema = z.object({
+  product: z.enum(UPLOAD_PRODUCTS, { error: 'product must be drive or inspiration' }).optional(),
   filename: requiredString(DRIVE_UPLOAD_MESSAGES.fileNameRequired).max(DRIVE_FILE_NAME_MAX, {
     error: DRIVE_UPLOAD_MESSAGES.fileNameTooLong,
   }),

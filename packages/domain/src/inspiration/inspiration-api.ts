@@ -323,7 +323,10 @@ export const savedFileResponse = inspirationFileSchema;
 
 export const inspirationCommentBody = z.object({ content: commentContentSchema });
 export const inspirationCommentUpdateBody = z
-  .object({ content: commentContentSchema.optional(), resolved: z.boolean().optional() })
+  .object({
+    content: commentContentSchema.optional(),
+    resolved: z.boolean({ error: 'resolved must be true or false' }).optional(),
+  })
   .refine((body) => (body.content === undefined) !== (body.resolved === undefined), {
     error: DRIVE_REVIEW_MESSAGES.contentOrResolved,
   });

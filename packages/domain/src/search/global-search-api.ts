@@ -18,8 +18,8 @@ export const GLOBAL_SEARCH_MESSAGES = {
 
 /**
  * `GET search?q=&workspaceId=`. Without `workspaceId` the search covers what belongs to no workspace (the
- * Discover library, brands, experts); with it, also that workspace's Creative Hub files, once the caller is
- * proven a member of it.
+ * Discover library, brands, experts); with it, also that workspace's Creative Hub files and its Inspiration
+ * boards and saved ads, once the caller is proven a member of it (and opens that product there).
  */
 export const globalSearchQuery = z.object({
   q: singleLineText()
@@ -30,7 +30,7 @@ export const globalSearchQuery = z.object({
 });
 export type GlobalSearchQuery = z.input<typeof globalSearchQuery>;
 
-/** An Inspiration board. Boards come with their own issue: until then the group is always empty. */
+/** An Inspiration board of the workspace searched, found by its name or description. */
 export const globalSearchBoardSchema = z.object({
   _id: z.string(),
   workspaceId: z.string(),
@@ -39,8 +39,8 @@ export const globalSearchBoardSchema = z.object({
 export type GlobalSearchBoard = z.infer<typeof globalSearchBoardSchema>;
 
 /**
- * Where an ad result lives. Today every ad is a public ad of the Discover library (`discover`); a workspace's
- * saved ads (Inspiration boards) join the same group with an origin of their own when boards exist.
+ * Where an ad result lives: every ad of `ads` is a public ad of the Discover library (`discover`); a
+ * workspace's saved ads (Inspiration) are the group `savedAds`.
  */
 export const GLOBAL_SEARCH_AD_ORIGINS = ['discover'] as const;
 
@@ -74,6 +74,26 @@ export const globalSearchFileSchema = z.object({
 });
 export type GlobalSearchFile = z.infer<typeof globalSearchFileSchema>;
 
+/**
+ * A saved ad of the workspace searched (Inspiration), found by its page name, copy, headline, caption or
+ * description. It opens on its board's page (`/app/inspirations/{workspaceId}/{folderId}?file={_id}`).
+ */
+export const globalSearchSavedAdSchema = z.object({
+  _id: z.string(),
+  workspaceId: z.string(),
+  /** The first board it is in. */
+  folderId: z.string().nullable(),
+  pageName: z.string(),
+  /** The headline, when the ad has one. */
+  title: z.string().nullable(),
+  /** The start of the copy, cut at a word. */
+  bodyPreview: z.string(),
+  format: z.enum(DISCOVER_FORMATS),
+  /** A still of the first image or video (a signed URL), when there is one. */
+  thumbnailURL: z.string().nullable(),
+});
+export type GlobalSearchSavedAd = z.infer<typeof globalSearchSavedAdSchema>;
+
 export const globalSearchExpertSchema = z.object({
   _id: z.string(),
   firstName: z.string(),
@@ -90,6 +110,8 @@ export const globalSearchResponse = z.object({
   brands: z.array(globalSearchBrandSchema),
   files: z.array(globalSearchFileSchema),
   experts: z.array(globalSearchExpertSchema),
+  /** The workspace's saved ads (Inspiration); empty without a workspace. */
+  savedAds: z.array(globalSearchSavedAdSchema),
 });
 export type GlobalSearchResponse = z.infer<typeof globalSearchResponse>;
 
@@ -100,4 +122,5 @@ export const emptyGlobalSearch = (): GlobalSearchResponse => ({
   brands: [],
   files: [],
   experts: [],
+  savedAds: [],
 });

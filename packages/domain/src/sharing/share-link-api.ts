@@ -10,6 +10,13 @@ import {
   drivePathStepSchema,
 } from '../drive/drive-dto.ts';
 import { DRIVE_LIST_DEFAULT_LIMIT, DRIVE_LIST_MAX_LIMIT } from '../drive/media.ts';
+import { commentContentSchema } from '../drive/drive-review-api.ts';
+import { INSPIRATION_ASSETS_MAX, INSPIRATION_SORTS } from '../inspiration/inspiration-api.ts';
+import {
+  inspirationBoardSchema,
+  inspirationDiscussionSchema,
+  inspirationFileSchema,
+} from '../inspiration/inspiration-dto.ts';
 import { requiredString } from '../validation/required-string.ts';
 import { multiLineText, passwordText, singleLineText } from '../validation/text-schemas.ts';
 import { TEXT_AREA_MAX } from '../validation/text.ts';
@@ -49,8 +56,15 @@ export const SHARE_LINK_MESSAGES = {
 export const SHARED_DRIVE_ASSET_TYPES = ['folder', 'file'] as const;
 export type SharedDriveAssetType = (typeof SHARED_DRIVE_ASSET_TYPES)[number];
 
-/** The kinds of thing members create links to through `assets/share-link`, and their public pages open. */
-export const SHARE_LINK_ASSET_TYPES = [...SHARED_DRIVE_ASSET_TYPES, ...SHARED_DISCOVER_ASSET_TYPES] as const;
+/**
+ * The kinds of thing members create links to through `assets/share-link`, and their public pages open. An
+ * Inspiration board (`board`) is shared by its id as `folderId`, like a Creative Hub folder.
+ */
+export const SHARE_LINK_ASSET_TYPES = [
+  ...SHARED_DRIVE_ASSET_TYPES,
+  'board',
+  ...SHARED_DISCOVER_ASSET_TYPES,
+] as const;
 export type ShareLinkAssetType = (typeof SHARE_LINK_ASSET_TYPES)[number];
 
 /** The actions a link can give its viewers: what their DTOs' `allowedActions` hold. */
@@ -184,7 +198,7 @@ export const shareLinkIdParams = z.object({ shareLinkId: idField('shareLinkId') 
 export const shareLinkListQuery = z
   .object({
     assetType: z.enum(SHARE_LINK_ASSET_TYPES, {
-      error: 'assetType must be folder, file, discover or discover_brand',
+      error: 'assetType must be folder, file, board, discover or discover_brand',
     }),
     assetId: idField('assetId'),
     workspaceId: optionalId,
@@ -319,6 +333,8 @@ export const shareContentQuery = z.object({
   limit: z.coerce.number().int().min(1).max(DRIVE_LIST_MAX_LIMIT).default(DRIVE_LIST_DEFAULT_LIMIT),
   sort: z.enum(SHARE_CONTENT_SORTS).default('name'),
   order: z.enum(['asc', 'desc']).default('asc'),
+  /** A board's saved ads: newest or oldest saved first. */
+  boardSort: z.enum(INSPIRATION_SORTS).default('newest'),
 });
 export type ShareContentQuery = z.input<typeof shareContentQuery>;
 
@@ -343,6 +359,22 @@ export const sharedDiscoverBrandContent = z.object({
 });
 
 /**
+ * An Inspiration board's link: the board (or a board inside it: `folderId`), read-only, with its sub-boards
+ * (on the first page) and a page of its saved ads (`page`, `limit`, `boardSort`).
+ */
+export const sharedInspirationBoardContent = z.object({
+  assetType: z.literal('board'),
+  kind: z.literal('inspiration_board'),
+  board: inspirationBoardSchema,
+  /** From the shared board down to this one: a viewer's breadcrumbs never go above the link. */
+  path: z.array(drivePathStepSchema),
+  folders: z.array(inspirationBoardSchema),
+  files: z.array(inspirationFileSchema),
+  /** The board's saved ads in all. */
+  total: z.number().int(),
+});
+
+/**
  * `GET public/share/{shareLinkId}`, by `assetType` as for every link. A Creative Hub answer (`file`,
  * `folder`) has no `kind`; a Discover answer has `kind` (`discover_ad`, `discover_brand`) as well.
  */
@@ -359,6 +391,7 @@ export const shareContentResponse = z.discriminatedUnion('assetType', [
   }),
   sharedDiscoverAdContent,
   sharedDiscoverBrandContent,
+  sharedInspirationBoardContent,
 ]);
 export type ShareContent = z.infer<typeof shareContentResponse>;
 
@@ -385,3 +418,32 @@ export type ShareDiscussionBody = z.infer<typeof shareDiscussionBody>;
 export const shareFileDiscussionBody = shareDiscussionBody.extend({ versionId: optionalId });
 
 export const shareDiscussionListResponse = z.object({ data: z.array(driveDiscussionSchema) });
+
+// ---------- A board link's saved ads ----------
+
+export const sharedInspirationAssetParams = sharedFileParams.extend({
+  assetIndex: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(INSPIRATION_ASSETS_MAX - 1),
+});
+
+/**
+ * `GET public/share/{shareLinkId}/inspiration-file/{fileId}`: one saved ad of a board link, with every asset's
+ * comments (each names its `assetIndex`) when the link allows comments, else none.
+ */
+export const sharedInspirationFileResponse = z.object({
+  file: inspirationFileSchema,
+  discussions: z.array(inspirationDiscussionSchema),
+});
+export type SharedInspirationFile = z.infer<typeof sharedInspirationFileResponse>;
+
+/** `POST public/share/{shareLinkId}/inspiration-file/{fileId}/asset/{assetIndex}/discussion`: a viewer's comment. */
+export const shareAdDiscussionBody = z.object({
+  content: commentContentSchema,
+  authorName: viewerNameSchema(SHARE_LINK_MESSAGES.authorNameRequired).min(1, {
+    error: SHARE_LINK_MESSAGES.authorNameRequired,
+  }),
+});
+export type ShareAdDiscussionBody = z.input<typeof shareAdDiscussionBody>;

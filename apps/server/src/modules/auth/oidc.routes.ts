@@ -10,8 +10,10 @@ import {
 } from '@hookline/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context.ts';
-import { publicAccess } from '../../platform/http/access/declare-access.ts';
+import { publicAccess, signedIn } from '../../platform/http/access/declare-access.ts';
+import { signedInMember } from '../../platform/http/access/register-access.ts';
 import { finishOidcSignIn, oidcSettings, startOidcSignIn } from './oidc.service.ts';
+import { startSession } from './tokens.service.ts';
 import { perIpRateLimit } from './rate-limits.ts';
 
 const errors = { 400: errorResponse, 404: errorResponse, 429: errorResponse };
@@ -45,6 +47,27 @@ export function oidcRoutes(context: AppContext): FastifyPluginAsyncZod {
         },
       },
       async () => ({ extensionIds: context.config.browserExtensionIds }),
+    );
+
+    app.post(
+      '/extension/session',
+      {
+        config: { ...perIpRateLimit(context.config), access: signedIn() },
+        schema: {
+          tags,
+          summary: 'A session of its own for the browser extension, handed to it after a sign-in',
+          description:
+            'The extension rotates its refresh token on its own schedule; with a session of its own, neither it ' +
+            'nor the app ever presents a refresh token the other has already rotated (which would end both).',
+          security: [{ bearerAuth: [] }],
+          response: { 200: tokenResponse, 401: errorResponse, 429: errorResponse },
+        },
+      },
+      async (request) =>
+        startSession(context.database.db, {
+          config: context.config,
+          userId: signedInMember(request).userId,
+        }),
     );
 
     app.get(

@@ -1,6 +1,7 @@
 import { defineArea } from '../../platform/area.ts';
 import { brandRoutes } from './brands/brands.routes.ts';
 import { expertRoutes } from './experts/experts.routes.ts';
+import './experts/expert-board-source.ts';
 import { brandFavouriteRoutes } from './favourites/brand-favourites.routes.ts';
 import { libraryJobHandlers } from './generator/library.jobs.ts';
 import { discoverIngestJobHandlers } from './ingest/ingest.jobs.ts';

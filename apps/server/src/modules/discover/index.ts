@@ -11,3 +11,7 @@ export { brandDetail, brandExists } from './brands/brands.service.ts';
 /** The library's brands by name, its listed experts, for the app's global search. */
 export { brandAutocomplete } from './brands/brands.service.ts';
 export { listExperts } from './experts/expert-directory.service.ts';
+/** Makes a library media object that isn't stored yet (a generated video rendered on demand); whether it now is. */
+export { renderMissingMedia } from './media/missing-media.ts';
+/** What an expert's page reads of Inspiration, given by the inspiration area to the context (`expertBoards`). */
+export type { ExpertBoardSource } from './experts/expert-board-source.ts';

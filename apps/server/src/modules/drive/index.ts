@@ -24,3 +24,18 @@ export {
 } from './discussions/discussions-for-viewers.ts';
 /** Every file of a workspace, searched by name and description, for the app's global search. */
 export { driveLibrary } from './library/library.service.ts';
+/**
+ * What another area's comments reuse to tell people about them: the notification mail and its quote, the
+ * claim that sends one notification of one event to one person at most once, and the names of authors
+ * without an account.
+ */
+export { commentExcerpt, notificationMail } from './notifications/drive-mails.ts';
+export { deliverOnce } from './notifications/deliveries.ts';
+export { ANONYMOUS_AUTHOR, UNKNOWN_AUTHOR } from './discussions/discussion-dto.ts';
+/** A video's duration, size, poster frame and H.264 preview, made by ffmpeg, for areas that store videos too. */
+export { makeVideoMedia } from './media/video-media.ts';
+/** Uploads another area takes through the Creative Hub's tus server (`product` in `Upload-Metadata`). */
+export { registerUploadProduct, type UploadProductHandler } from './uploads/upload-products.ts';
+export type { UploadRecord, UploadTarget } from './uploads/upload-records.ts';
+/** A new Creative Hub file from bytes another area holds (its media copied into a folder). */
+export { importDriveFile } from './uploads/import-file.ts';

@@ -7,21 +7,23 @@ import { signedIn } from '../../platform/http/access/declare-access.ts';
 import { signedInMember } from '../../platform/http/access/register-access.ts';
 import { isUuid } from '../../platform/uuid.ts';
 import type { Executor } from '../../platform/db/database.ts';
-import { driveViewerOf, type DriveViewer } from '../drive/index.ts';
+import { driveViewerOf } from '../drive/index.ts';
+import { createInspirationReaders } from '../inspiration/index.ts';
 import { workspaceResource } from '../tenancy/index.ts';
-import { globalSearch } from './global-search.service.ts';
+import { globalSearch, type SearchedWorkspace } from './global-search.service.ts';
 
 const VIEW = 'workspace.view';
 
 /**
  * The workspace a search names, proven as `onResource(workspaceResource, ...)` proves it (the id is
  * optional, so the route can't declare it): another organisation's, an unknown or a malformed id is 404.
- * The files come only through a grant that includes the Creative Hub; without one, the viewer is null.
+ * The files come only through a grant that includes the Creative Hub (without one, the viewer is null); the
+ * boards and saved ads only through one that includes Inspiration.
  */
 async function searchableWorkspace(
   db: Executor,
   input: { caller: MemberCaller; unverifiedWorkspaceId: string },
-): Promise<{ workspaceId: string; viewer: DriveViewer | null }> {
+): Promise<SearchedWorkspace> {
   const { caller, unverifiedWorkspaceId } = input;
   const resolved = isUuid(unverifiedWorkspaceId)
     ? await workspaceResource.forMember(db, { userId: caller.userId, id: unverifiedWorkspaceId })
@@ -30,16 +32,22 @@ async function searchableWorkspace(
   if (!workspaceResource.allowedActions(resolved, caller).includes(VIEW)) {
     throw forbidden(workspaceResource.deniedMessage(VIEW));
   }
-  const hasCreativeHub = resolved.access.products.includes('drive');
+  const { products } = resolved.access;
   return {
     workspaceId: resolved.row.id,
-    viewer: hasCreativeHub ? driveViewerOf({ caller, access: resolved.access }) : null,
+    userId: caller.userId,
+    viewer: products.includes('drive') ? driveViewerOf({ caller, access: resolved.access }) : null,
+    inspiration: products.includes('inspiration'),
   };
 }
 
 /** `GET search`: the app shell's search across the library, the experts and a workspace's files. */
 export function globalSearchRoutes(context: AppContext): FastifyPluginAsyncZod {
-  const deps = { db: context.database.db, media: context.driveMedia };
+  const deps = {
+    db: context.database.db,
+    media: context.driveMedia,
+    inspiration: createInspirationReaders(context),
+  };
   return async (app) => {
     app.get(
       '/search',
@@ -50,9 +58,9 @@ export function globalSearchRoutes(context: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['global search'],
           summary:
-            'Up to 5 each of boards, ads, brands, files and experts matching the text. Ads are the Discover ' +
-            "library's public ads (a workspace's saved ads join them with Inspiration boards, which also fill " +
-            "`boards`); files are those of `workspaceId`'s Creative Hub, when given and the caller may open it",
+            'Up to 5 each of boards, ads, brands, files, experts and saved ads matching the text. Ads are the ' +
+            "Discover library's public ads; files are those of `workspaceId`'s Creative Hub, and boards and " +
+            'saved ads those of its Inspiration, when given and the caller may open that product there',
           security: [{ bearerAuth: [] }],
           querystring: globalSearchQuery,
           response: {

@@ -8,9 +8,29 @@ import {
   type GlobalSearchBoard,
   type GlobalSearchFile,
   type GlobalSearchResponse,
+  type GlobalSearchSavedAd,
+  type InspirationFile,
 } from '@hookline/domain';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/database.ts';
 import { brandAutocomplete, listExperts, searchDiscoverAds } from '../discover/index.ts';
 import { driveLibrary, type DriveDtoDeps, type DriveViewer } from '../drive/index.ts';
+import { inspirationBoards, searchInspiration, type InspirationReaders } from '../inspiration/index.ts';
+
+/** What the search reads with: the database, the Creative Hub's media URLs and Inspiration's readers. */
+export interface GlobalSearchDeps extends DriveDtoDeps {
+  inspiration: InspirationReaders;
+}
+
+/** Where the search looks inside a workspace the caller was proven a member of. */
+export interface SearchedWorkspace {
+  workspaceId: string;
+  userId: string;
+  /** The Creative Hub's viewer; null when the caller's access there has no Creative Hub. */
+  viewer: DriveViewer | null;
+  /** Whether the caller's access there includes Inspiration (its boards and saved ads). */
+  inspiration: boolean;
+}
 
 /** A search finds something only when it holds a letter or a digit; punctuation alone would match everything. */
 const SEARCHABLE = /[\p{L}\p{N}]/u;
@@ -51,6 +71,20 @@ function fileResult(file: DriveFile): GlobalSearchFile {
   };
 }
 
+function savedAdResult(file: InspirationFile): GlobalSearchSavedAd {
+  const [first] = file.assets;
+  return {
+    _id: file._id,
+    workspaceId: file.workspaceId,
+    folderId: file.folderId,
+    pageName: file.page_name,
+    title: file.title,
+    bodyPreview: bodyPreview(file.body),
+    format: file.format,
+    thumbnailURL: first ? (first.thumbnail ?? (first.type === 'image' ? first.url : null)) : null,
+  };
+}
+
 const expertResult = (expert: Expert) => ({
   _id: expert._id,
   firstName: expert.firstName,
@@ -59,40 +93,90 @@ const expertResult = (expert: Expert) => ({
   profileImageURL: expert.profileImageURL,
 });
 
-/**
- * A workspace's saved things: its Creative Hub files today. Its Inspiration boards and saved ads join here
- * when boards exist; until then they find nothing.
- */
-async function searchWorkspace(
-  deps: DriveDtoDeps,
-  input: { text: string; workspaceId: string; viewer: DriveViewer | null },
-): Promise<{ boards: GlobalSearchBoard[]; files: GlobalSearchFile[] }> {
-  if (input.viewer === null) return { boards: [], files: [] };
-  const files = await driveLibrary(deps, {
-    workspaceId: input.workspaceId,
-    viewer: input.viewer,
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/** The workspace's boards whose name or description holds the text, those whose name does first, then newest changed. */
+async function searchBoards(
+  db: Executor,
+  input: { text: string; workspaceId: string },
+): Promise<GlobalSearchBoard[]> {
+  const pattern = `%${escapeLike(input.text)}%`;
+  const inName = sql`${inspirationBoards.name} ilike ${pattern}`;
+  const rows = await db
+    .select({
+      _id: inspirationBoards.id,
+      workspaceId: inspirationBoards.workspaceId,
+      name: inspirationBoards.name,
+    })
+    .from(inspirationBoards)
+    .where(
+      and(
+        eq(inspirationBoards.workspaceId, input.workspaceId),
+        or(inName, sql`${inspirationBoards.description} ilike ${pattern}`),
+      ),
+    )
+    .orderBy(sql`(${inName}) desc`, desc(inspirationBoards.modifiedAt), desc(inspirationBoards.id))
+    .limit(GLOBAL_SEARCH_GROUP_LIMIT);
+  return rows;
+}
+
+/** The workspace's saved ads matching the text (page name, copy, headline, caption, description), newest first. */
+async function searchSavedAds(
+  deps: GlobalSearchDeps,
+  input: { text: string; workspace: SearchedWorkspace },
+): Promise<GlobalSearchSavedAd[]> {
+  const { workspace } = input;
+  const found = await searchInspiration(deps.db, {
+    userId: workspace.userId,
+    workspaceIds: [workspace.workspaceId],
     query: input.text,
-    page: 1,
     limit: GLOBAL_SEARCH_GROUP_LIMIT,
-    sort: 'modifiedAt',
-    order: 'desc',
   });
-  return { boards: [], files: files.data.map(fileResult) };
+  const files = await deps.inspiration.fileDtos(found.files, { userId: workspace.userId, actions: [] });
+  return files.map(savedAdResult);
+}
+
+type WorkspaceResults = Pick<GlobalSearchResponse, 'boards' | 'files' | 'savedAds'>;
+
+/** A workspace's own things: its Creative Hub files, and its Inspiration boards and saved ads. */
+async function searchWorkspace(
+  deps: GlobalSearchDeps,
+  input: { text: string; workspace: SearchedWorkspace },
+): Promise<WorkspaceResults> {
+  const { text, workspace } = input;
+  const [files, boards, savedAds] = await Promise.all([
+    workspace.viewer === null
+      ? []
+      : driveLibrary(deps, {
+          workspaceId: workspace.workspaceId,
+          viewer: workspace.viewer,
+          query: text,
+          page: 1,
+          limit: GLOBAL_SEARCH_GROUP_LIMIT,
+          sort: 'modifiedAt',
+          order: 'desc',
+        }).then((library) => library.data.map(fileResult)),
+    workspace.inspiration ? searchBoards(deps.db, { text, workspaceId: workspace.workspaceId }) : [],
+    workspace.inspiration ? searchSavedAds(deps, input) : [],
+  ]);
+  return { boards, files, savedAds };
 }
 
 /**
  * `GET search?q=&workspaceId=`: a few of each kind of thing that matches what was typed. The ads are the
  * Discover library's public ads, newest first; brands are found by name (those starting with the text
- * first); experts by name and headline; files, only with a workspace whose Creative Hub the caller reaches
- * (`files.viewer`), by name and description, latest changed first.
+ * first); experts by name and headline. With a workspace, files come only when the caller reaches its
+ * Creative Hub, by name and description, latest changed first; boards (by name, then description) and saved
+ * ads (newest saved first) only when the caller reaches its Inspiration.
  */
 export async function globalSearch(
-  deps: DriveDtoDeps,
-  input: { text: string; workspace?: { workspaceId: string; viewer: DriveViewer | null } },
+  deps: GlobalSearchDeps,
+  input: { text: string; workspace?: SearchedWorkspace },
 ): Promise<GlobalSearchResponse> {
   const text = input.text.trim();
   if (!SEARCHABLE.test(text)) return emptyGlobalSearch();
   const { db } = deps;
+  const none: WorkspaceResults = { boards: [], files: [], savedAds: [] };
   const [ads, brands, experts, saved] = await Promise.all([
     searchDiscoverAds(db, {
       query: text,
@@ -103,7 +187,7 @@ export async function globalSearch(
     }),
     brandAutocomplete(db, text),
     listExperts(db, { query: text, page: 1, limit: GLOBAL_SEARCH_GROUP_LIMIT }),
-    input.workspace ? searchWorkspace(deps, { text, ...input.workspace }) : { boards: [], files: [] },
+    input.workspace ? searchWorkspace(deps, { text, workspace: input.workspace }) : none,
   ]);
   return {
     boards: saved.boards,
@@ -111,5 +195,6 @@ export async function globalSearch(
     brands: brands.data.slice(0, GLOBAL_SEARCH_GROUP_LIMIT),
     files: saved.files,
     experts: experts.data.map(expertResult),
+    savedAds: saved.savedAds,
   };
 }

@@ -194,9 +194,17 @@ describe('GET search?q=&workspaceId=', () => {
         brands: [],
         files: [],
         experts: [],
+        savedAds: [],
       });
     }
-    expect(await search({})).toEqual({ boards: [], ads: [], brands: [], files: [], experts: [] });
+    expect(await search({})).toEqual({
+      boards: [],
+      ads: [],
+      brands: [],
+      files: [],
+      experts: [],
+      savedAds: [],
+    });
   });
 
   it('cleans control characters out of the text, and refuses a broken character or a text too long', async () => {
@@ -211,6 +219,7 @@ describe('GET search?q=&workspaceId=', () => {
       brands: [],
       files: [],
       experts: [],
+      savedAds: [],
     });
     expect(globalSearchQuery.safeParse({ q: 'glow\ud800' }).success).toBe(false);
     const tooLong = await get({ q: 'g'.repeat(201) });

@@ -1,3 +1,24 @@
 /** The Inspiration area's public face. */
 export { inspirationArea } from './area.ts';
 export * from './tables.ts';
+export * from './inspiration-resources.ts';
+/** Boards and saved ads as a share link's page and the global search read them. */
+export {
+  createInspirationReaders,
+  searchInspiration,
+  INSPIRATION_NOBODY,
+  type InspirationReaders,
+  type InspirationViewer,
+} from './readers.ts';
+export { inspirationViewerOf } from './files/inspiration-viewer.ts';
+/** A saved ad's comments and a share-link viewer's comment, for the sharing area's board page. */
+export {
+  createInspirationCommentsForViewers,
+  type InspirationCommentsForViewers,
+} from './discussions/discussions-for-viewers.ts';
+/** What a board's share link reaches: the board, the boards inside it and the saved ads linked into them. */
+export {
+  boardInShareScope,
+  boardsInShareScope,
+  savedAdInShareScope,
+} from './share-scope/board-share-scope.ts';

@@ -1,8 +1,9 @@
 import { defineArea } from '../../platform/area.ts';
+import { publicBoardShareRoutes } from './public-board-share.routes.ts';
 import { publicShareRoutes } from './public-share.routes.ts';
 import { shareLinkResource, shareTargetResource } from './share-link-resources.ts';
 import { shareLinkRoutes } from './share-links.routes.ts';
-import { sharedFileResource, sharedLinkResource } from './shared-asset-resources.ts';
+import { sharedFileResource, sharedLinkResource, sharedSavedAdResource } from './shared-asset-resources.ts';
 import * as tables from './tables.ts';
 
 /**
@@ -15,6 +16,13 @@ export const sharingArea = defineArea({
   routes: [
     { service: 'main', plugin: shareLinkRoutes },
     { service: 'main', plugin: publicShareRoutes },
+    { service: 'main', plugin: publicBoardShareRoutes },
   ],
-  resources: [shareLinkResource, shareTargetResource, sharedLinkResource, sharedFileResource],
+  resources: [
+    shareLinkResource,
+    shareTargetResource,
+    sharedLinkResource,
+    sharedFileResource,
+    sharedSavedAdResource,
+  ],
 });

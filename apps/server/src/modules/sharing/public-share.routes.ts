@@ -2,7 +2,6 @@ import {
   errorResponse,
   isSharedDiscoverAssetType,
   publicShareLinkSchema,
-  SHARE_LINK_MESSAGES,
   shareAccessBody,
   shareAccessResponse,
   shareContentQuery,
@@ -20,20 +19,20 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context.ts';
-import { notFound, unauthorized } from '../../platform/http/app-error.ts';
+import { notFound } from '../../platform/http/app-error.ts';
 import { onResource, param, publicAccess } from '../../platform/http/access/declare-access.ts';
-import { granted, SHARE_TOKEN_HEADER } from '../../platform/http/access/register-access.ts';
+import { granted } from '../../platform/http/access/register-access.ts';
 import { createShareTokens } from '../../platform/http/access/share-token.ts';
 import { isUuid } from '../../platform/uuid.ts';
 import { driveFileInShareScope, driveFolderInShareScope, type DriveFileRow } from '../drive/index.ts';
 import { createSharedDrive } from './shared-drive.ts';
 import { grantShareAccess, publicShareLink } from './share-access.service.ts';
 import { passwordGuessLimit, publicSharePerIpLimit } from './share-rate-limits.ts';
-import { visitorOfToken } from './share-visitors.service.ts';
+import { createVisitorGate } from './share-visitor-gate.ts';
 import { recordShareView } from './share-views.service.ts';
 import { sharedFileResource, sharedLinkResource, type ShareViewerAccess } from './shared-asset-resources.ts';
 import { sharedDiscoverContent } from './shared-discover.ts';
-import type { ShareLinkVisitorRow } from './tables.ts';
+import { createSharedInspiration } from './shared-inspiration.ts';
 import { discussionForViewer, fileForViewer, folderForViewer } from './viewer-dtos.ts';
 
 const tags = ['sharing: public page'];
@@ -53,25 +52,8 @@ export function publicShareRoutes(context: AppContext): FastifyPluginAsyncZod {
     previousSecret: context.config.jwtPreviousSecret,
   });
   const drive = createSharedDrive(context);
-  const visitors = new WeakMap<FastifyRequest, ShareLinkVisitorRow>();
-
-  /**
-   * Runs after the declared access: the token must still be on record for its link. Its record goes when
-   * the link's password changes, and carries the name the viewer gave.
-   */
-  const requireVisitor = async (request: FastifyRequest): Promise<void> => {
-    const token = request.headers[SHARE_TOKEN_HEADER];
-    const caller = request.caller;
-    if (typeof token !== 'string' || caller?.kind !== 'share') throw unauthorized();
-    const visitor = await visitorOfToken(db, { linkId: caller.linkId, token });
-    if (!visitor) throw unauthorized(SHARE_LINK_MESSAGES.accessEnded);
-    visitors.set(request, visitor);
-  };
-  const visitorOf = (request: FastifyRequest): ShareLinkVisitorRow => {
-    const visitor = visitors.get(request);
-    if (!visitor) throw unauthorized();
-    return visitor;
-  };
+  const inspiration = createSharedInspiration(context);
+  const { requireVisitor, visitorOf } = createVisitorGate(db);
 
   /** A file's or version's comments are read only where the link shows that version. */
   const visibleVersion = async (file: DriveFileRow, access: ShareViewerAccess, versionId: string) => {
@@ -145,7 +127,8 @@ export function publicShareRoutes(context: AppContext): FastifyPluginAsyncZod {
           summary:
             'The shared file, or a page of the shared folder (or of a folder inside it: `folderId`); ' +
             "a Discover ad (`kind: 'discover_ad'`), or a brand with a page of its ads, newest first " +
-            "(`kind: 'discover_brand'`)",
+            "(`kind: 'discover_brand'`); a shared board (or a board inside it: `folderId`) with its " +
+            "sub-boards and a page of its saved ads (`kind: 'inspiration_board'`, `boardSort`)",
           params: shareLinkIdParams,
           querystring: shareContentQuery,
           response: { 200: shareContentResponse, ...viewerErrors },
@@ -159,6 +142,19 @@ export function publicShareRoutes(context: AppContext): FastifyPluginAsyncZod {
         if (isSharedDiscoverAssetType(assetType)) {
           const { page, limit } = request.query;
           const content = await sharedDiscoverContent(db, { assetType, id: link.assetId, page, limit });
+          await recordShareView(db, { linkId: link.id, fileId: null, visitor });
+          return content;
+        }
+        if (assetType === 'board') {
+          const { folderId, page, limit, boardSort } = request.query;
+          const content = await inspiration.boardContent({
+            link,
+            scope,
+            folderId,
+            page,
+            limit,
+            sort: boardSort,
+          });
           await recordShareView(db, { linkId: link.id, fileId: null, visitor });
           return content;
         }

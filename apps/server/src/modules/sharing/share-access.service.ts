@@ -11,6 +11,7 @@ import type { Executor } from '../../platform/db/database.ts';
 import { forbidden, notFound, unauthorized } from '../../platform/http/app-error.ts';
 import type { ShareTokens } from '../../platform/http/access/share-token.ts';
 import { driveFileInShareScope, driveFolderInShareScope } from '../drive/index.ts';
+import { boardInShareScope } from '../inspiration/index.ts';
 import { shareLinkState, shareLinkStateMessage } from './share-link-options.ts';
 import { verifySharePassword } from './share-password.ts';
 import { registerVisitor } from './share-visitors.service.ts';
@@ -18,12 +19,15 @@ import { assertDiscoverItem } from './shared-discover.ts';
 import { viewerActionsOf, viewerOfLink } from './shared-asset-resources.ts';
 import { shareLinks, type ShareLinkRow } from './tables.ts';
 
-/** A link whose public page this area serves: to a Creative Hub folder or file, or a Discover ad or brand. */
+/**
+ * A link whose public page this area serves: to a Creative Hub folder or file, an Inspiration board, or a
+ * Discover ad or brand.
+ */
 type OpenableLink = ShareLinkRow & { assetType: ShareLinkAssetType };
 
 /**
- * A link by its id, whatever its state; not found when the id names none, names a link to something this
- * page doesn't show (a board), or what it shares has been deleted (a folder, a file, an ad or a brand).
+ * A link by its id, whatever its state; not found when the id names none, or what it shares has been deleted
+ * (a folder, a file, a board, an ad or a brand).
  */
 async function openableLink(db: Executor, linkId: string): Promise<OpenableLink> {
   const [link] = await db.select().from(shareLinks).where(eq(shareLinks.id, linkId)).limit(1);
@@ -31,6 +35,14 @@ async function openableLink(db: Executor, linkId: string): Promise<OpenableLink>
   const { assetType } = link;
   if (isSharedDiscoverAssetType(assetType)) {
     await assertDiscoverItem(db, { assetType, id: link.assetId });
+    return { ...link, assetType };
+  }
+  if (assetType === 'board') {
+    const board = await boardInShareScope(db, {
+      scope: { kind: 'board', id: link.assetId },
+      id: link.assetId,
+    });
+    if (!board) throw notFound();
     return { ...link, assetType };
   }
   if (assetType !== 'folder' && assetType !== 'file') throw notFound();

@@ -1,4 +1,4 @@
-import type { ShareLink, ShareLinkAssetType } from '@hookline/domain';
+import type { ShareLink } from '@hookline/domain';
 import { shareLinkState } from './share-link-options.ts';
 import type { ShareLinkRow } from './tables.ts';
 
@@ -10,8 +10,7 @@ export function toShareLinkDto(
   return {
     _id: link.id,
     workspaceId: link.workspaceId,
-    // Only links to Creative Hub assets and Discover items are created and listed through these calls.
-    assetType: link.assetType as ShareLinkAssetType,
+    assetType: link.assetType,
     assetId: link.assetId,
     description: link.description,
     options: {

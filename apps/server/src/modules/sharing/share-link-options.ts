@@ -65,7 +65,10 @@ function expiryOf(value: string, timezone: string): Date {
  * expired link's other options can still be edited.
  */
 export async function resolveShareSettings(input: {
-  /** What the link shares: a Discover item has no versions and takes no comments, whatever is asked. */
+  /**
+   * What the link shares: a Discover item has no versions and takes no comments, whatever is asked; a board's
+   * saved ads have no versions.
+   */
   assetType: ShareAssetType;
   requested: ShareLinkOptionsInput;
   current?: Pick<ShareLinkRow, 'options' | 'expireAt' | 'passwordHash'>;
@@ -100,10 +103,12 @@ export async function resolveShareSettings(input: {
 
   const base = current?.options ?? DEFAULT_SHARE_OPTIONS;
   const discover = isSharedDiscoverAssetType(input.assetType);
+  // A board's saved ads have no versions.
+  const versioned = !discover && input.assetType !== 'board';
   return {
     options: {
       downloadable: requested.downloadable ?? base.downloadable,
-      accessFileVersions: !discover && (requested.accessFileVersions ?? base.accessFileVersions),
+      accessFileVersions: versioned && (requested.accessFileVersions ?? base.accessFileVersions),
       enabled: requested.enabled ?? base.enabled,
       canComment: !discover && (requested.canComment ?? base.canComment),
     },

@@ -8,6 +8,7 @@ import {
 } from '@hookline/domain';
 import type { Resource } from '../../platform/http/access/resource.ts';
 import { driveFileResource, driveFolderResource } from '../drive/index.ts';
+import { inspirationBoardResource } from '../inspiration/index.ts';
 import { workspaceChildResource, workspaceResource, type WorkspaceAccess } from '../tenancy/index.ts';
 import { shareLinks, type ShareLinkRow } from './tables.ts';
 
@@ -49,12 +50,13 @@ export const shareLinkResource: Resource<ShareLinkRow, WorkspaceAccess, ShareLin
 };
 
 /**
- * What a member shares, or lists the links of: a Creative Hub folder or file, or a workspace. A workspace's
- * root folder can't be shared; a workspace is where a Discover ad or brand is shared from (the library's
- * ads belong to no organisation, so the workspace is what the member must be allowed to share in).
+ * What a member shares, or lists the links of: a Creative Hub folder or file, an Inspiration board, or a
+ * workspace. A workspace's root folder can't be shared; a workspace is where a Discover ad or brand is shared
+ * from (the library's ads belong to no organisation, so the workspace is what the member must be allowed to
+ * share in).
  */
 export interface ShareTarget {
-  assetType: 'file' | 'folder' | 'workspace';
+  assetType: 'file' | 'folder' | 'board' | 'workspace';
   id: string;
   orgId: string;
   workspaceId: string;
@@ -63,7 +65,8 @@ export interface ShareTarget {
 /**
  * The folder or file a member shares, or whose links they list, found by its id alone (file first, then
  * folder or workspace root) through the Creative Hub's own resources, so the same membership rules apply;
- * else the workspace of that id, for a Discover item (`within`, when named, must be that workspace).
+ * else an Inspiration board of that id, through Inspiration's resource; else the workspace of that id, for a
+ * Discover item (`within`, when named, must be the workspace of whichever it is).
  */
 export const shareTargetResource: Resource<ShareTarget, WorkspaceAccess, WorkspaceAction> = {
   name: 'shareTarget',
@@ -79,6 +82,11 @@ export const shareTargetResource: Resource<ShareTarget, WorkspaceAccess, Workspa
       const assetType = folder.row.folder === null ? 'workspace' : 'folder';
       return { row: { assetType, id, orgId, workspaceId }, access: folder.access };
     }
+    const board = await inspirationBoardResource.forMember(db, input);
+    if (board && board.row.board !== null) {
+      const { id, orgId, workspaceId } = board.row;
+      return { row: { assetType: 'board', id, orgId, workspaceId }, access: board.access };
+    }
     if (input.within !== undefined && input.within !== input.id) return undefined;
     const workspace = await workspaceResource.forMember(db, { userId: input.userId, id: input.id });
     if (!workspace) return undefined;
@@ -86,9 +94,10 @@ export const shareTargetResource: Resource<ShareTarget, WorkspaceAccess, Workspa
     return { row: { assetType: 'workspace', id, orgId, workspaceId: id }, access: workspace.access };
   },
   // A workspace is shared from with the Creative Hub (its root: refused as such) or Inspiration (a Discover
-  // item, whose product the sharing service checks once it knows what is shared).
+  // item, whose product the sharing service checks once it knows what is shared); a board with Inspiration.
   allowedActions: ({ row, access }) => {
-    const products: readonly Product[] = row.assetType === 'workspace' ? ['drive', 'inspiration'] : ['drive'];
+    const products: readonly Product[] =
+      row.assetType === 'workspace' ? ['drive', 'inspiration'] : [PRODUCT_OF[row.assetType]];
     return products.some((product) => access.products.includes(product))
       ? allowedWorkspaceActions(access.role)
       : [];

@@ -28,12 +28,16 @@ interface SharedAsset {
   workspaceId: string;
 }
 
-/** A folder or file the caller names, checked against what the id turned out to be. */
-function sharedDriveAsset(target: ShareTarget, named: 'folder' | 'file'): SharedAsset {
+/**
+ * A folder or file the caller names, checked against what the id turned out to be: a board is named as a
+ * folder (`folderId`) when a link is created, and as itself (`board`) when its links are listed.
+ */
+function sharedFolderAsset(target: ShareTarget, named: 'folder' | 'file' | 'board'): SharedAsset {
   if (target.assetType === 'workspace') throw badRequest(SHARE_LINK_MESSAGES.workspaceRoot);
-  // A file's id sent as a folder's (or the reverse) names nothing.
-  if (target.assetType !== named) throw notFound();
-  return { assetType: named, assetId: target.id, orgId: target.orgId, workspaceId: target.workspaceId };
+  const assetType = named === 'folder' && target.assetType === 'board' ? 'board' : named;
+  // A file's id sent as a folder's (or the reverse, or a folder's as a board's) names nothing.
+  if (target.assetType !== assetType) throw notFound();
+  return { assetType, assetId: target.id, orgId: target.orgId, workspaceId: target.workspaceId };
 }
 
 /** A Discover ad or brand, shared from the workspace the declared access found; the library must hold it. */
@@ -88,12 +92,12 @@ async function insertShareLink(
   return { shareLinkId: link.id };
 }
 
-/** Creates a link to a folder or a file. */
+/** Creates a link to a folder or a file, or to an Inspiration board (named as a folder). */
 export async function createShareLink(
   db: Executor,
-  input: NewLinkSettings & { target: ShareTarget; assetType: 'folder' | 'file' },
+  input: NewLinkSettings & { target: ShareTarget; assetType: 'folder' | 'file' | 'board' },
 ): Promise<{ shareLinkId: string }> {
-  return insertShareLink(db, sharedDriveAsset(input.target, input.assetType), input);
+  return insertShareLink(db, sharedFolderAsset(input.target, input.assetType), input);
 }
 
 /**
@@ -155,7 +159,7 @@ const displayName = (user: { firstName: string | null; lastName: string | null }
 };
 
 /**
- * The links to one folder or file, or the workspace's links to a Discover ad or brand, newest first, each
+ * The links to one folder, file or board, or the workspace's links to a Discover ad or brand, newest first, each
  * with its creator, view count and allowed actions.
  */
 export async function listShareLinks(
@@ -173,9 +177,10 @@ export async function listShareLinks(
   if (isSharedDiscoverAssetType(assetType)) {
     asset = await sharedDiscoverAsset(db, { ...input, assetType });
   } else {
-    // A folder's id listed as a file's (or the workspace's root as a folder) names nothing.
+    // A folder's id listed as a file's (or the workspace's root as a folder, or a board as a folder) names
+    // nothing.
     if (input.target.assetType !== assetType) throw notFound();
-    asset = sharedDriveAsset(input.target, assetType);
+    asset = sharedFolderAsset(input.target, assetType);
   }
   const rows = await db
     .select({ link: shareLinks, firstName: users.firstName, lastName: users.lastName, userId: users.id })

@@ -330,9 +330,10 @@ describe('share links: create, change and read (members)', () => {
       expect((await list(team.admin.token, 'file', foreignFile.id)).statusCode).toBe(404);
       // The asset's kind must be what the id is.
       expect((await list(team.admin.token, 'folder', file.id)).statusCode).toBe(404);
-      const badType = await list(team.admin.token, 'board', file.id);
+      expect((await list(team.admin.token, 'board', file.id)).statusCode).toBe(404);
+      const badType = await list(team.admin.token, 'album', file.id);
       expect(badType.statusCode).toBe(400);
-      expect(messageOf(badType)).toBe('assetType must be folder, file, discover or discover_brand');
+      expect(messageOf(badType)).toBe('assetType must be folder, file, board, discover or discover_brand');
       expect((await call('GET', `/assets/share-link?assetType=file`, team.admin.token)).statusCode).toBe(400);
     });
 

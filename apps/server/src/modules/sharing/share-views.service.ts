@@ -2,6 +2,7 @@ import type { ShareLinkViews } from '@hookline/domain';
 import { and, count, countDistinct, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { driveFiles } from '../drive/index.ts';
+import { inspirationFiles } from '../inspiration/index.ts';
 import { shareLinkViews, type ShareLinkVisitorRow } from './tables.ts';
 
 /** A viewer opening the same file again within this many minutes is one view, not several. */
@@ -45,8 +46,8 @@ export async function viewCountsOf(db: Executor, linkIds: readonly string[]): Pr
 /** The counts of a link's views (in all, by distinct name, by file) and its latest views. */
 export async function shareViewSummary(db: Executor, linkId: string): Promise<ShareLinkViews> {
   const ofLink = eq(shareLinkViews.linkId, linkId);
-  // A file deleted since it was viewed keeps its views, without a name.
-  const fileName = sql<string | null>`${driveFiles.name}`;
+  // A file deleted since it was viewed keeps its views, without a name; a board's saved ad is named by its page.
+  const fileName = sql<string | null>`coalesce(${driveFiles.name}, ${inspirationFiles.pageName})`;
   const [totals] = await db
     .select({
       total: count(),
@@ -62,8 +63,9 @@ export async function shareViewSummary(db: Executor, linkId: string): Promise<Sh
     .select({ fileId: shareLinkViews.fileId, fileName, count: count() })
     .from(shareLinkViews)
     .leftJoin(driveFiles, eq(driveFiles.id, shareLinkViews.fileId))
+    .leftJoin(inspirationFiles, eq(inspirationFiles.id, shareLinkViews.fileId))
     .where(ofLink)
-    .groupBy(shareLinkViews.fileId, driveFiles.name)
+    .groupBy(shareLinkViews.fileId, driveFiles.name, inspirationFiles.pageName)
     .orderBy(desc(count()), shareLinkViews.fileId);
   const latest = await db
     .select({
@@ -74,6 +76,7 @@ export async function shareViewSummary(db: Executor, linkId: string): Promise<Sh
     })
     .from(shareLinkViews)
     .leftJoin(driveFiles, eq(driveFiles.id, shareLinkViews.fileId))
+    .leftJoin(inspirationFiles, eq(inspirationFiles.id, shareLinkViews.fileId))
     .where(ofLink)
     .orderBy(desc(shareLinkViews.viewedAt), desc(shareLinkViews.id))
     .limit(SHARE_LATEST_VIEWS);

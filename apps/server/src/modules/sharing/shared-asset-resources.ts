@@ -6,6 +6,7 @@ import { forbidden } from '../../platform/http/app-error.ts';
 import type { ShareViewer } from '../../platform/http/access/caller.ts';
 import type { Resource } from '../../platform/http/access/resource.ts';
 import { driveFileResource, type DriveFileRow } from '../drive/index.ts';
+import { inspirationFileResource, type InspirationFileRow } from '../inspiration/index.ts';
 import { shareLinkState } from './share-link-options.ts';
 import { shareLinks, type ShareLinkRow } from './tables.ts';
 
@@ -94,6 +95,25 @@ export const sharedFileResource: Resource<DriveFileRow, ShareViewerAccess, Share
     const access = await liveLink(db, viewer, within);
     if (!access) return undefined;
     const file = await driveFileResource.forShareViewer?.(db, { viewer: access.viewer, id });
+    if (!file || file.row.workspaceId !== access.link.workspaceId) return undefined;
+    return { row: file.row, access };
+  },
+  allowedActions: ({ access }) => viewerActionsOf(access.link),
+  deniedMessage: viewerDeniedMessage,
+};
+
+/**
+ * A saved ad as a board link's viewer reaches it: `within` is the link the route names, which must be the
+ * viewer's own and still open; the ad must be linked into the shared board or a board inside it.
+ */
+export const sharedSavedAdResource: Resource<InspirationFileRow, ShareViewerAccess, ShareViewerAction> = {
+  name: 'sharedSavedAd',
+  forMember: async () => undefined,
+  async forShareViewer(db, { viewer, id, within }) {
+    if (within === undefined) return undefined;
+    const access = await liveLink(db, viewer, within);
+    if (!access) return undefined;
+    const file = await inspirationFileResource.forShareViewer?.(db, { viewer: access.viewer, id });
     if (!file || file.row.workspaceId !== access.link.workspaceId) return undefined;
     return { row: file.row, access };
   },

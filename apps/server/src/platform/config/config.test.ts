@@ -53,7 +53,10 @@ describe('loadConfig', () => {
 
   it('reads the browser extension ids and refuses malformed ones', () => {
     const id = 'abcdefghijklmnopabcdefghijklmnop';
-    expect(loadConfig({ DATA_DIR: dataDir() }).browserExtensionIds).toEqual([]);
+    // Unset: the extension built from apps/extension, whose id its manifest's key fixes.
+    expect(loadConfig({ DATA_DIR: dataDir() }).browserExtensionIds).toEqual([
+      'jaijcgbachjcoehgelokkcimafagaekb',
+    ]);
     expect(
       loadConfig({ DATA_DIR: dataDir(), BROWSER_EXTENSION_IDS: ` ${id} ,` }).browserExtensionIds,
     ).toEqual([id]);

@@ -82,7 +82,7 @@ const environmentSchema = z.object({
     .string()
     .optional()
     .transform((value) =>
-      (value ?? '')
+      (value ?? 'jaijcgbachjcoehgelokkcimafagaekb') // unset: apps/extension's id, fixed by its manifest key
         .split(',')
         .map((id) => id.trim())
         .filter(Boolean),

@@ -6,7 +6,14 @@ import type { Logger } from 'pino';
 
 /** What a mail is for: the only thing about its content that the log names. */
 export type MailKind =
-  'signup-code' | 'reset-code' | 'reset-locked' | 'invite' | 'drive-mention' | 'drive-activity';
+  | 'signup-code'
+  | 'reset-code'
+  | 'reset-locked'
+  | 'invite'
+  | 'drive-mention'
+  | 'drive-activity'
+  | 'inspiration-mention'
+  | 'inspiration-activity';
 
 export interface MailMessage {
   kind: MailKind;

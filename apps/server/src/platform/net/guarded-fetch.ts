@@ -2,6 +2,7 @@ import { lookup as dnsLookup } from 'node:dns/promises';
 import http, { type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
+import type { Readable } from 'node:stream';
 import { createAddressPolicy, type AddressPolicy } from './address-policy.ts';
 
 /*
@@ -50,8 +51,24 @@ export class OutboundRefusedError extends Error {
   }
 }
 
+/** An answer whose body is still arriving: read it as a stream, or destroy it to stop. */
+export interface OutboundStream {
+  status: number;
+  /** The URL that answered, after redirects. */
+  url: string;
+  headers: IncomingHttpHeaders;
+  /** Fails (an abort error) when the exchange's time runs out while it is read. */
+  body: Readable;
+}
+
 export interface OutboundFetch {
   fetch(request: OutboundRequest): Promise<OutboundResponse>;
+  /**
+   * The same guarded request, answered as soon as the headers arrive, its body a stream: for large answers
+   * (an image, a video) that the caller reads as far as its own limit. `timeoutMs` (the policy's by
+   * default) covers the whole exchange, the reading of the body included.
+   */
+  open(request: OutboundRequest, options?: { timeoutMs?: number }): Promise<OutboundStream>;
   /**
    * Whether a URL can pass the guard as far as it can tell without resolving its host: an http(s) URL whose
    * host is not a refused address (nor `localhost`). For checking a URL when it is saved; `fetch` checks again.
@@ -200,37 +217,9 @@ export function createGuardedFetch(policy: OutboundPolicy = {}): OutboundFetch {
       const abort = new AbortController();
       const timer = setTimeout(() => abort.abort(new OutboundRefusedError('timeout')), settings.timeoutMs);
       try {
-        let url = checkedUrl(input.url);
-        let method = input.method ?? 'GET';
-        let body = input.body;
-        let headers = { ...input.headers };
-        for (let redirects = 0; ; redirects += 1) {
-          const response = await send(url, { method, headers, body }, abort.signal);
-          const location = response.headers.location;
-          if (!REDIRECTS.has(response.statusCode ?? 0) || !location) {
-            const read = await readLimited(response, settings.maxResponseBytes);
-            return {
-              status: response.statusCode ?? 0,
-              url: url.toString(),
-              headers: response.headers,
-              ...read,
-            };
-          }
-          response.destroy();
-          if (redirects >= settings.maxRedirects) throw new OutboundRefusedError('redirects');
-          const next = checkedUrl(new URL(location, url).toString());
-          headers = headersFor(headers, next.origin === url.origin);
-          if (response.statusCode === 303 || (response.statusCode !== 307 && response.statusCode !== 308)) {
-            if (method !== 'GET') {
-              method = 'GET';
-              body = undefined;
-              headers = Object.fromEntries(
-                Object.entries(headers).filter(([name]) => name.toLowerCase() !== 'content-type'),
-              );
-            }
-          }
-          url = next;
-        }
+        const { response, url } = await exchange(input, abort.signal);
+        const read = await readLimited(response, settings.maxResponseBytes);
+        return { status: response.statusCode ?? 0, url: url.toString(), headers: response.headers, ...read };
       } catch (error) {
         if (abort.signal.aborted && !(error instanceof OutboundRefusedError)) {
           throw new OutboundRefusedError('timeout');
@@ -240,5 +229,58 @@ export function createGuardedFetch(policy: OutboundPolicy = {}): OutboundFetch {
         clearTimeout(timer);
       }
     },
+    async open(input, options) {
+      const abort = new AbortController();
+      const timer = setTimeout(
+        () => abort.abort(new OutboundRefusedError('timeout')),
+        options?.timeoutMs ?? settings.timeoutMs,
+      );
+      try {
+        const { response, url } = await exchange(input, abort.signal);
+        response.once('close', () => clearTimeout(timer));
+        return {
+          status: response.statusCode ?? 0,
+          url: url.toString(),
+          headers: response.headers,
+          body: response,
+        };
+      } catch (error) {
+        clearTimeout(timer);
+        if (abort.signal.aborted && !(error instanceof OutboundRefusedError)) {
+          throw new OutboundRefusedError('timeout');
+        }
+        throw error;
+      }
+    },
   };
+
+  /** Sends the request and follows its redirects, each checked; answers the last response, its body unread. */
+  async function exchange(
+    input: OutboundRequest,
+    signal: AbortSignal,
+  ): Promise<{ response: IncomingMessage; url: URL }> {
+    let url = checkedUrl(input.url);
+    let method = input.method ?? 'GET';
+    let body = input.body;
+    let headers = { ...input.headers };
+    for (let redirects = 0; ; redirects += 1) {
+      const response = await send(url, { method, headers, body }, signal);
+      const location = response.headers.location;
+      if (!REDIRECTS.has(response.statusCode ?? 0) || !location) return { response, url };
+      response.destroy();
+      if (redirects >= settings.maxRedirects) throw new OutboundRefusedError('redirects');
+      const next = checkedUrl(new URL(location, url).toString());
+      headers = headersFor(headers, next.origin === url.origin);
+      if (response.statusCode === 303 || (response.statusCode !== 307 && response.statusCode !== 308)) {
+        if (method !== 'GET') {
+          method = 'GET';
+          body = undefined;
+          headers = Object.fromEntries(
+            Object.entries(headers).filter(([name]) => name.toLowerCase() !== 'content-type'),
+          );
+        }
+      }
+      url = next;
+    }
+  }
 }

@@ -12,6 +12,7 @@ type Answer = { status?: number; body: unknown };
 
 const FOUND = {
   boards: [],
+  savedAds: [],
   brands: [
     { _id: 'brand-1', name: 'Glow Theory', logoURL: null },
     { _id: 'brand-2', name: 'Glowup Labs', logoURL: null },
@@ -41,7 +42,7 @@ const FOUND = {
     { _id: 'user-7', firstName: 'Maya', lastName: 'Glowacki', headline: null, profileImageURL: null },
   ],
 };
-const NOTHING = { boards: [], brands: [], ads: [], files: [], experts: [] };
+const NOTHING = { boards: [], brands: [], ads: [], files: [], experts: [], savedAds: [] };
 
 function serve(search: (call: FakeCall) => Answer = () => ({ body: FOUND })) {
   return serveApi({

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { allOptions, movedIndex, resultPaths, searchGroups } from './search-results.ts';
 
 const ANSWER: GlobalSearchResponse = {
-  boards: [],
+  boards: [{ _id: 'board-1', workspaceId: 'ws-1', name: 'Glow hooks' }],
   ads: [
     {
       _id: 'ad-1',
@@ -43,26 +43,52 @@ const ANSWER: GlobalSearchResponse = {
       profileImageURL: null,
     },
   ],
+  savedAds: [
+    {
+      _id: 'saved-1',
+      workspaceId: 'ws-1',
+      folderId: 'board-1',
+      pageName: 'Glow Theory',
+      title: null,
+      bodyPreview: 'The serum, saved',
+      format: 'image',
+      thumbnailURL: null,
+    },
+  ],
 };
 
 describe('searchGroups', () => {
-  it('orders the groups brands, ads, files, experts, boards and leaves out those that found nothing', () => {
+  it('orders the groups brands, ads, boards, saved ads, files, experts and leaves out those that found nothing', () => {
     const groups = searchGroups(ANSWER);
-    expect(groups.map((group) => group.heading)).toEqual(['Brands', 'Ads', 'Files', 'Experts']);
+    expect(groups.map((group) => group.heading)).toEqual([
+      'Brands',
+      'Ads',
+      'Boards',
+      'Saved ads',
+      'Files',
+      'Experts',
+    ]);
     expect(allOptions(groups).map((option) => option.label)).toEqual([
       'Glow Theory',
       'Meet the serum everyone asks about',
+      'Glow hooks',
+      'The serum, saved',
       'glow-hero.png',
       'glow-summer.mp4',
       'Maya',
     ]);
-    expect(searchGroups({ ...ANSWER, brands: [], ads: [], files: [], experts: [] })).toEqual([]);
+    expect(
+      searchGroups({ ...ANSWER, brands: [], ads: [], boards: [], savedAds: [], files: [], experts: [] }),
+    ).toEqual([]);
   });
 
   it('opens each kind of result on its own page', () => {
     expect(allOptions(searchGroups(ANSWER)).map((option) => option.href)).toEqual([
       '/app/library/brands?brandId=brand-1',
       '/app/library/discover?ad=ad-1',
+      '/app/inspirations/ws-1/board-1',
+      // A saved ad opens on its board's page, with the ad open.
+      '/app/inspirations/ws-1/board-1?ad=saved-1',
       // A file of the root opens on the workspace's page, whose id is the workspace's.
       '/app/drive/ws-1/ws-1?file=file-1',
       '/app/drive/ws-1/folder-9?file=file-2',

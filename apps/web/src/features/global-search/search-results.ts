@@ -1,7 +1,7 @@
 import { DISCOVER_FORMAT_LABELS, type GlobalSearchResponse } from '@hookline/domain';
 
 /** The kinds of thing the palette finds, in the order its groups show them. */
-export const RESULT_KINDS = ['brand', 'ad', 'file', 'expert', 'board'] as const;
+export const RESULT_KINDS = ['brand', 'ad', 'board', 'savedAd', 'file', 'expert'] as const;
 export type ResultKind = (typeof RESULT_KINDS)[number];
 
 /** One line of the palette: what it names and where Enter takes it. */
@@ -28,6 +28,7 @@ const HEADINGS: Record<ResultKind, string> = {
   file: 'Files',
   expert: 'Experts',
   board: 'Boards',
+  savedAd: 'Saved ads',
 };
 
 const withQuery = (path: string, name: string, value: string) =>
@@ -48,6 +49,13 @@ export const resultPaths = {
   expert: (expertId: string) => `/app/library/experts/${segment(expertId)}`,
   board: (board: { _id: string; workspaceId: string }) =>
     `/app/inspirations/${segment(board.workspaceId)}/${segment(board._id)}`,
+  /** Its board's page with the saved ad open. */
+  savedAd: (ad: { _id: string; workspaceId: string; folderId: string | null }) =>
+    withQuery(
+      `/app/inspirations/${segment(ad.workspaceId)}/${segment(ad.folderId ?? ad.workspaceId)}`,
+      'ad',
+      ad._id,
+    ),
 };
 
 /** The answer as the palette's groups, in its order, leaving out the groups that found nothing. */
@@ -92,6 +100,14 @@ export function searchGroups(response: GlobalSearchResponse): SearchGroup[] {
       description: null,
       imageURL: null,
       href: resultPaths.board(board),
+    })),
+    savedAd: response.savedAds.map((ad) => ({
+      key: `saved-ad-${ad._id}`,
+      kind: 'savedAd',
+      label: ad.title?.trim() || ad.bodyPreview || ad.pageName,
+      description: `${ad.pageName} · ${DISCOVER_FORMAT_LABELS[ad.format]}`,
+      imageURL: ad.thumbnailURL,
+      href: resultPaths.savedAd(ad),
     })),
   };
   return RESULT_KINDS.filter((kind) => options[kind].length > 0).map((kind) => ({

@@ -1,4 +1,9 @@
-import { EXPERT_MESSAGES, type ExpertDetail, type ExpertListResponse } from '@hookline/domain';
+import {
+  EXPERT_BOARD_ADS,
+  EXPERT_MESSAGES,
+  type ExpertDetail,
+  type ExpertListResponse,
+} from '@hookline/domain';
 import { and, count, eq, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database.ts';
 import { tsQueryOf } from '../../../platform/db/ts-query.ts';
@@ -6,6 +11,7 @@ import { notFound } from '../../../platform/http/app-error.ts';
 import { isUuid } from '../../../platform/uuid.ts';
 import { users } from '../../users/index.ts';
 import { discoverExpertProfiles } from '../tables.ts';
+import type { ExpertBoardSource } from './expert-board-source.ts';
 import { toExpertDetailDto, toExpertDto } from './expert-dto.ts';
 
 const profile = discoverExpertProfiles;
@@ -52,13 +58,15 @@ export async function listExperts(
 }
 
 /**
- * `GET experts/{expertId}`: a listed expert's page. Its owner also sees it while it is not listed, to look
- * at it before publishing; anyone else gets 404.
+ * `GET experts/{expertId}`: a listed expert's page, with their public board (its newest saved ads) while
+ * it is still theirs to show. Its owner also sees it while it is not listed, to look at it before
+ * publishing; anyone else gets 404.
  */
 export async function expertDetail(
-  db: Executor,
+  deps: { db: Executor; expertBoards: ExpertBoardSource },
   input: { expertId: string; callerId: string },
 ): Promise<ExpertDetail> {
+  const { db } = deps;
   if (!isUuid(input.expertId)) throw notFound(EXPERT_MESSAGES.expertNotFound);
   const [row] = await db
     .select(getTableColumns(profile))
@@ -67,5 +75,13 @@ export async function expertDetail(
     .where(and(eq(profile.userId, input.expertId), or(isListed, eq(profile.userId, input.callerId))))
     .limit(1);
   if (!row) throw notFound(EXPERT_MESSAGES.expertNotFound);
-  return toExpertDetailDto(row);
+  const board =
+    row.inspirationFolderId === null
+      ? null
+      : await deps.expertBoards.publicBoard(db, {
+          userId: row.userId,
+          boardId: row.inspirationFolderId,
+          limit: EXPERT_BOARD_ADS,
+        });
+  return toExpertDetailDto(row, board);
 }

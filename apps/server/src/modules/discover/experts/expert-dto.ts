@@ -1,4 +1,4 @@
-import type { Expert, ExpertDetail, ExpertProfile } from '@hookline/domain';
+import type { Expert, ExpertDetail, ExpertProfile, ExpertPublicBoard } from '@hookline/domain';
 import { storedImageVersion } from '../../users/index.ts';
 import type { DiscoverExpertProfileRow } from '../tables.ts';
 
@@ -39,7 +39,10 @@ export function toExpertDto(row: DiscoverExpertProfileRow): Expert {
   };
 }
 
-/** An expert's page. Inspiration boards, and so the expert's public board, come with their own issue. */
-export function toExpertDetailDto(row: DiscoverExpertProfileRow): ExpertDetail {
-  return { ...toExpertDto(row), bio: row.bio, board: null };
+/** An expert's page, with their public board when they show one. */
+export function toExpertDetailDto(
+  row: DiscoverExpertProfileRow,
+  board: ExpertPublicBoard | null,
+): ExpertDetail {
+  return { ...toExpertDto(row), bio: row.bio, board };
 }

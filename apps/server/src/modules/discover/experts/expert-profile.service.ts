@@ -7,10 +7,11 @@ import {
 } from '@hookline/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database.ts';
-import { forbidden, notFound } from '../../../platform/http/app-error.ts';
+import { badRequest, forbidden, notFound } from '../../../platform/http/app-error.ts';
 import { isUuid } from '../../../platform/uuid.ts';
 import { users } from '../../users/index.ts';
 import { discoverExpertProfiles, type DiscoverExpertProfileRow } from '../tables.ts';
+import type { ExpertBoardSource } from './expert-board-source.ts';
 import { toExpertProfileDto } from './expert-dto.ts';
 
 export async function findExpertProfileRow(
@@ -47,15 +48,16 @@ function mergedLinks(
 
 /**
  * `POST users/{userId}/expert-profile`: creates or changes one's own profile, only while one is an expert.
- * A field left out keeps its value and null clears it. Saves of one user run one at a time (the user's row
- * is locked), so two first saves can't both insert.
+ * A field left out keeps its value and null clears it. A board given must be one of a workspace whose
+ * Inspiration the expert opens (else 400 'Board not found'). Saves of one user run one at a time (the user's
+ * row is locked), so two first saves can't both insert.
  */
 export async function saveOwnExpertProfile(
-  db: Executor,
+  deps: { db: Executor; expertBoards: ExpertBoardSource },
   input: { userId: string; profile: ExpertProfileInput },
 ): Promise<ExpertProfile> {
   const { profile } = input;
-  return db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const [user] = await tx
       .select({ isExpert: users.isExpert })
       .from(users)
@@ -63,6 +65,13 @@ export async function saveOwnExpertProfile(
       .for('update');
     if (!user) throw notFound();
     if (!user.isExpert) throw forbidden(EXPERT_MESSAGES.notExpert);
+    const boardId = profile.inspirationFolderId;
+    if (
+      typeof boardId === 'string' &&
+      !(await deps.expertBoards.isBoardOf(tx, { userId: input.userId, boardId }))
+    ) {
+      throw badRequest(EXPERT_MESSAGES.boardNotFound);
+    }
     const stored = await findExpertProfileRow(tx, input.userId);
     const values = {
       firstName: profile.firstName,

@@ -1,6 +1,8 @@
 import { EXPERT_SOCIAL_LABELS, EXPERT_SOCIAL_NETWORKS, type ExpertProfile } from '@hookline/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOrganisation, createWorkspace } from '../../../test/tenancy-factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { insertBoard } from '../../inspiration/discussions/test-support-saved-ads.ts';
 import {
   expertsCaller,
   messageOf,
@@ -73,7 +75,10 @@ describe('GET|POST users/{userId}/expert-profile', () => {
   });
 
   it('keeps what a save leaves out, clears what it sets to null, and stores a board id', async () => {
-    const boardId = crypto.randomUUID();
+    const org = await createOrganisation(t, expert.user);
+    const workspace = await createWorkspace(t, org);
+    const boardId = (await insertBoard(t, { workspace: { id: workspace.id, orgId: org.id }, name: 'Picks' }))
+      .id;
     const response = await save(expert, {
       firstName: 'Maya',
       lastName: null,

@@ -36,6 +36,7 @@ function ownUserId(request: FastifyRequest, unverifiedUserId: string): string {
 /** The Experts directory, an expert's page, and one's own expert profile and its picture. */
 export function expertRoutes(context: AppContext): FastifyPluginAsyncZod {
   const { db } = context.database;
+  const deps = { db, expertBoards: context.expertBoards };
   return async (app) => {
     app.get(
       '/experts',
@@ -61,15 +62,16 @@ export function expertRoutes(context: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary:
-            "An expert's page: the profile, its social links and its public board (null until Inspiration " +
-            'boards exist). The owner also sees an unpublished profile',
+            "An expert's page: the profile, its social links and its public board (one of the expert's " +
+            'Inspiration boards with its newest saved ads; null without one). The owner also sees an ' +
+            'unpublished profile',
           security,
           params: expertIdParams,
           response: { 200: expertDetailSchema, ...errors },
         },
       },
       async (request) =>
-        expertDetail(db, { expertId: request.params.expertId, callerId: signedInMember(request).userId }),
+        expertDetail(deps, { expertId: request.params.expertId, callerId: signedInMember(request).userId }),
     );
 
     app.get(
@@ -95,7 +97,8 @@ export function expertRoutes(context: AppContext): FastifyPluginAsyncZod {
           tags,
           summary:
             "Create or change one's own expert profile; 403 unless the account is an expert. A field left " +
-            'out keeps its value, null clears it',
+            'out keeps its value, null clears it. `inspirationFolderId` must be a board of a workspace ' +
+            "whose Inspiration the expert opens (400 'Board not found')",
           security,
           params: expertProfileParams,
           body: expertProfileBody,
@@ -103,7 +106,7 @@ export function expertRoutes(context: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        saveOwnExpertProfile(db, {
+        saveOwnExpertProfile(deps, {
           userId: ownUserId(request, request.params.userId),
           profile: request.body,
         }),

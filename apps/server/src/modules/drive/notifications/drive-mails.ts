@@ -21,7 +21,8 @@ const FOOTER =
   'You get this e-mail because you watch this file or a folder above it, or were mentioned. You can turn ' +
   'e-mail notifications off in your account or workspace settings.';
 
-function notificationMail(input: {
+/** A notification mail: a headline, an optional quote, a button to `link`, and why the person gets it. */
+export function notificationMail(input: {
   kind: MailMessage['kind'];
   to: string;
   subject: string;
@@ -29,7 +30,10 @@ function notificationMail(input: {
   quote: string | undefined;
   link: string;
   action: string;
+  /** Why the person gets it; the Creative Hub's watch-and-mention reason when left out. */
+  footer?: string;
 }): MailMessage {
+  const footer = input.footer ?? FOOTER;
   const text = [
     'Hi,',
     '',
@@ -38,7 +42,7 @@ function notificationMail(input: {
     '',
     `${input.action}: ${input.link}`,
     '',
-    FOOTER,
+    footer,
     '',
     'The Hookline team',
   ].join('\n');
@@ -52,7 +56,7 @@ function notificationMail(input: {
       : []),
     `<p><a href="${escapeHtml(input.link)}" style="display:inline-block;padding:10px 18px;background:#5431fe;color:#ffffff;border-radius:6px;text-decoration:none">${escapeHtml(input.action)}</a></p>`,
     `<p>Or open this link: ${escapeHtml(input.link)}</p>`,
-    `<p style="color:#666;font-size:12px">${escapeHtml(FOOTER)}</p>`,
+    `<p style="color:#666;font-size:12px">${escapeHtml(footer)}</p>`,
     '<p>The Hookline team</p>',
   ].join('\n');
   return { kind: input.kind, to: input.to, subject: input.subject, text, html };

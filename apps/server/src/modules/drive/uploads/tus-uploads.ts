@@ -20,6 +20,7 @@ import { fileCollectUploadTarget } from '../file-collect/file-collect.service.ts
 import { assertStorageAllows } from '../usage/drive-usage.service.ts';
 import { completeUpload } from './upload-completion.service.ts';
 import { uploadStaging, type UploadRecord, type UploadTarget } from './upload-records.ts';
+import { uploadProductHandler } from './upload-products.ts';
 import { memberUploadTarget } from './upload-target.ts';
 
 /** Who is uploading: a signed-in member, or anyone holding a file-collect link. */
@@ -90,13 +91,16 @@ export function createTusUploads(context: AppContext): TusUploads {
     if (!caller) throw new Error('A tus request reached the server without its caller');
     return caller;
   };
-  const targetFor = (
-    caller: UploadCaller,
-    metadata: Pick<UploadMetadata, 'workspaceId' | 'folderId' | 'fileId' | 'fileCollectId' | 'uploaderName'>,
-  ): Promise<UploadTarget> =>
-    caller.kind === 'member'
+  const targetFor = (caller: UploadCaller, metadata: UploadMetadata): Promise<UploadTarget> => {
+    if (metadata.product !== undefined && metadata.product !== 'drive') {
+      const product = uploadProductHandler(metadata.product);
+      if (!product || caller.kind !== 'member') throw badRequest(DRIVE_UPLOAD_MESSAGES.typeNotAllowed);
+      return product.target(db, { caller: caller.member, metadata });
+    }
+    return caller.kind === 'member'
       ? memberUploadTarget(db, { caller: caller.member, metadata })
       : fileCollectUploadTarget(db, { linkId: caller.linkId, metadata });
+  };
 
   const tus = new Server({
     path: '/api/v1/assets/upload',
@@ -112,10 +116,16 @@ export function createTusUploads(context: AppContext): TusUploads {
     async onUploadCreate(req, upload) {
       if (upload.size === undefined) throw badRequest(DRIVE_UPLOAD_MESSAGES.lengthRequired);
       const metadata = parseMetadata(upload.metadata);
+      const product = metadata.product === 'drive' ? undefined : metadata.product;
+      const handler = uploadProductHandler(product);
+      if (handler && upload.size > handler.maxBytes) {
+        throw new AppError(ERROR_CODES.payloadTooLarge, handler.tooLargeMessage);
+      }
       const target = await targetFor(callerOf(req), metadata);
-      await assertStorageAllows(db, { orgId: target.orgId, adding: upload.size });
+      if (!handler) await assertStorageAllows(db, { orgId: target.orgId, adding: upload.size });
       await staging.write({
         ...target,
+        ...(product ? { product } : {}),
         id: upload.id,
         createdAt: new Date().toISOString(),
         size: upload.size,
@@ -132,18 +142,25 @@ export function createTusUploads(context: AppContext): TusUploads {
       }
       const caller = callerOf(req);
       try {
-        const result = await completeUpload(context, {
+        const completion = {
           record,
           stagedPath: staging.bytesPath(upload.id),
           reauthorise: () =>
             targetFor(caller, {
+              product: record.product,
+              filename: record.filename,
+              resolution: record.resolution,
               workspaceId: record.workspaceId,
               folderId: record.folderId ?? undefined,
               fileId: record.fileId ?? undefined,
               fileCollectId: record.fileCollectId ?? undefined,
               uploaderName: record.uploaderName ?? undefined,
             }),
-        });
+        };
+        const handler = uploadProductHandler(record.product);
+        const result = handler
+          ? await handler.complete(context, completion)
+          : await completeUpload(context, completion);
         await staging.write({ ...record, result });
         await staging.discard(upload.id);
         return {

@@ -1,5 +1,6 @@
 import { open, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { UploadProduct } from '@hookline/domain';
 import { FileStore } from '@tus/file-store';
 
 /** How long an unfinished upload may wait for its next part, and a finished one's id keeps its answer. */
@@ -21,6 +22,8 @@ export interface UploadTarget {
 
 export interface UploadRecord extends UploadTarget {
   id: string;
+  /** What the upload becomes: absent for a Creative Hub file or version. */
+  product?: Exclude<UploadProduct, 'drive'>;
   createdAt: string;
   size: number;
   filename: string;

@@ -6,16 +6,26 @@ import { handOffToExtension, keepExtensionSourceFromUrl, signOutExtension } from
 vi.mock('../../../ui/toasts.ts', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const EXTENSION_ID = 'abcdefghijklmnopabcdefghijklmnop';
-const tokens = { token: 'access-1', refreshToken: 'refresh-1' };
+/** The extension's own session, started for it at hand-off. */
+const extensionTokens = { token: 'extension-access-1', refreshToken: 'extension-refresh-1' };
 
-/** The auth service answering extension/config with the given ids. */
-function serveExtensionConfig(extensionIds: string[]) {
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/**
+ * The auth service: extension/config answers the given ids; extension/session starts the extension's own
+ * session, or fails when `sessionStatus` says so.
+ */
+function serveExtensionConfig(extensionIds: string[], sessionStatus = 200) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(
-      async () =>
-        new Response(JSON.stringify({ extensionIds }), { headers: { 'content-type': 'application/json' } }),
-    ),
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.includes('extension/session')) {
+        return sessionStatus === 200 ? json(extensionTokens) : json({ message: 'Forbidden' }, sessionStatus);
+      }
+      return json({ extensionIds });
+    }),
   );
 }
 
@@ -54,24 +64,33 @@ describe('signing in from the browser extension', () => {
   it('does nothing for a sign-in that did not come from the extension', async () => {
     const sent = installRuntime(() => ({ success: true }));
     serveExtensionConfig([EXTENSION_ID]);
-    await handOffToExtension(tokens);
+    await handOffToExtension();
     expect(sent).toEqual([]);
     expect(toast.success).not.toHaveBeenCalled();
   });
 
-  it('hands the tokens to the installed extension and says so', async () => {
+  it("hands the extension a session of its own, never the app's refresh token, and says so", async () => {
     keepExtensionSourceFromUrl(new URLSearchParams('source=extension'));
     serveExtensionConfig([EXTENSION_ID]);
     const sent = installRuntime((message) =>
       message.type === 'HOOKLINE_VERSION' ? { version: '1.2.0' } : { success: true },
     );
-    await handOffToExtension(tokens);
+    await handOffToExtension();
     expect(sent.map((s) => s.message)).toEqual([
       { type: 'HOOKLINE_VERSION' },
-      { type: 'HOOKLINE_AUTH_TOKEN', token: 'access-1', refreshToken: 'refresh-1' },
+      { type: 'HOOKLINE_AUTH_TOKEN', ...extensionTokens },
     ]);
     expect(sent.every((s) => s.extensionId === EXTENSION_ID)).toBe(true);
     expect(toast.success).toHaveBeenCalledWith(MESSAGES.extensionAuthSuccess, { carryOver: true });
+  });
+
+  it('reports a failure when its session could not be started, and sends no token', async () => {
+    keepExtensionSourceFromUrl(new URLSearchParams('source=extension'));
+    serveExtensionConfig([EXTENSION_ID], 500);
+    const sent = installRuntime(() => ({ success: true }));
+    await handOffToExtension();
+    expect(sent.map((s) => s.message.type)).toEqual(['HOOKLINE_VERSION']);
+    expect(toast.error).toHaveBeenCalledWith(MESSAGES.extensionAuthFailed);
   });
 
   it('reports a refusal from the extension', async () => {
@@ -80,7 +99,7 @@ describe('signing in from the browser extension', () => {
     installRuntime((message) =>
       message.type === 'HOOKLINE_VERSION' ? { version: '1.2.0' } : { success: false },
     );
-    await handOffToExtension(tokens);
+    await handOffToExtension();
     expect(toast.error).toHaveBeenCalledWith(MESSAGES.extensionAuthFailed);
   });
 
@@ -88,14 +107,14 @@ describe('signing in from the browser extension', () => {
     keepExtensionSourceFromUrl(new URLSearchParams('source=extension'));
     serveExtensionConfig([EXTENSION_ID]);
     installRuntime(undefined);
-    await handOffToExtension(tokens);
+    await handOffToExtension();
     expect(toast.error).toHaveBeenCalledWith(MESSAGES.extensionNotInstalled);
   });
 
   it("says 'Not supported' in a browser without extension messaging", async () => {
     keepExtensionSourceFromUrl(new URLSearchParams('source=extension'));
     serveExtensionConfig([EXTENSION_ID]);
-    await handOffToExtension(tokens);
+    await handOffToExtension();
     expect(toast.error).toHaveBeenCalledWith(MESSAGES.extensionNotSupported);
   });
 
@@ -103,8 +122,8 @@ describe('signing in from the browser extension', () => {
     keepExtensionSourceFromUrl(new URLSearchParams('source=extension'));
     serveExtensionConfig([EXTENSION_ID]);
     const sent = installRuntime(() => ({ success: true }));
-    await handOffToExtension(tokens);
-    await handOffToExtension(tokens);
+    await handOffToExtension();
+    await handOffToExtension();
     expect(sent.filter((s) => s.message.type === 'HOOKLINE_AUTH_TOKEN')).toHaveLength(1);
   });
 });

@@ -20,10 +20,22 @@ async function configuredExtensionIds(): Promise<string[]> {
 }
 
 /**
+ * The extension's own session: it refreshes its tokens on its own schedule, so it must not share the app's
+ * refresh token (rotating one the other already rotated ends the session).
+ */
+async function extensionSessionTokens(): Promise<SessionTokens | undefined> {
+  try {
+    return await authApi.extensionSession();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * After a sign-in opened from the extension, hands the session to the extension and says how it went:
  * 'Extension authentication success' or '... failed', 'Extension not installed', or 'Not supported'.
  */
-export async function handOffToExtension(tokens: SessionTokens): Promise<void> {
+export async function handOffToExtension(): Promise<void> {
   if (sessionStorage.getItem(FROM_EXTENSION_KEY) !== '1') return;
   sessionStorage.removeItem(FROM_EXTENSION_KEY);
   const found = await findInstalledExtension(await configuredExtensionIds());
@@ -31,6 +43,11 @@ export async function handOffToExtension(tokens: SessionTokens): Promise<void> {
     toast.error(
       found.status === 'not-supported' ? MESSAGES.extensionNotSupported : MESSAGES.extensionNotInstalled,
     );
+    return;
+  }
+  const tokens = await extensionSessionTokens();
+  if (!tokens) {
+    toast.error(MESSAGES.extensionAuthFailed);
     return;
   }
   const reply = await sendToExtension(found.extensionId, {

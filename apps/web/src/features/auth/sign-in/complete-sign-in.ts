@@ -7,5 +7,5 @@ import { activatePendingLicence } from '../licence/activate-pending-licence.ts';
 export async function completeSignIn(tokens: SessionTokens): Promise<void> {
   startSession(tokens);
   await activatePendingLicence();
-  await handOffToExtension(tokens);
+  await handOffToExtension();
 }

@@ -1,5 +1,6 @@
 import { Avatar, Text, ThemeIcon } from '@mantine/core';
 import {
+  IconBookmark,
   IconBuildingStore,
   IconFile,
   IconLayoutGrid,
@@ -17,6 +18,7 @@ const KIND_ICONS: Record<ResultKind, Icon> = {
   file: IconFile,
   expert: IconUserStar,
   board: IconLayoutGrid,
+  savedAd: IconBookmark,
 };
 
 /** The picture of a result (a logo, a thumbnail, a face), or its kind's icon when it has none. */

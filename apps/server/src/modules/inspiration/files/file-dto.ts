@@ -1,0 +1,194 @@
+import type { InspirationAsset, InspirationFile } from '@hookline/domain';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../../platform/db/database.ts';
+import { discoverBrands, discoverMediaUrlOrNull } from '../../discover/index.ts';
+import { tags } from '../../settings/index.ts';
+import { users } from '../../users/index.ts';
+import type { InspirationMediaUrls } from '../media/media-urls.ts';
+import {
+  inspirationBoardFiles,
+  inspirationDiscussions,
+  inspirationFileTags,
+  type InspirationFileRow,
+  type StoredInspirationAsset,
+} from '../tables.ts';
+import { inspirationMarksOf } from './inspiration-marks.service.ts';
+import { actionsAmong, FILE_ACTIONS, type InspirationViewer } from './inspiration-viewer.ts';
+
+/** What the DTO builders read with: the database (or a transaction) and the media URL signer. */
+export interface InspirationDtoDeps {
+  db: Executor;
+  media: InspirationMediaUrls;
+}
+
+const iso = (date: Date) => date.toISOString();
+const UNKNOWN_SAVER = 'Unknown';
+
+function groupBy<Row>(rows: readonly Row[], key: (row: Row) => string): Map<string, Row[]> {
+  const groups = new Map<string, Row[]>();
+  for (const row of rows) {
+    const group = groups.get(key(row));
+    if (group) group.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
+}
+
+/** The URL a browser shows or plays for an asset: a video's MP4 preview once made, else the bytes as saved. */
+export function assetUrls(
+  media: InspirationMediaUrls,
+  asset: StoredInspirationAsset,
+): { url: string; thumbnail: string | null } {
+  const playable = asset.type === 'video' && asset.previewKey ? asset.previewKey : asset.key;
+  return {
+    url: playable ? media.url(playable) : '',
+    thumbnail: asset.thumbnailKey ? media.url(asset.thumbnailKey) : null,
+  };
+}
+
+function assetDto(
+  media: InspirationMediaUrls,
+  asset: StoredInspirationAsset,
+  index: number,
+  counts: { all: number; open: number } | undefined,
+): InspirationAsset {
+  return {
+    index,
+    type: asset.type,
+    ...assetUrls(media, asset),
+    width: asset.width,
+    height: asset.height,
+    durationMs: asset.durationMs,
+    processing: asset.processing,
+    openDiscussionCount: counts?.open ?? 0,
+    discussionCount: counts?.all ?? 0,
+  };
+}
+
+/**
+ * The DTOs of `files`, in their order, in a fixed number of queries whatever their number: their boards,
+ * brands, tags, savers, the viewer's marks and each asset's comment counts. `folderId` is the board the list
+ * was read from; else each file's first board.
+ */
+export async function buildInspirationFileDtos(
+  deps: InspirationDtoDeps,
+  input: { files: readonly InspirationFileRow[]; viewer: InspirationViewer; folderId?: string | undefined },
+): Promise<InspirationFile[]> {
+  const { files, viewer } = input;
+  if (files.length === 0) return [];
+  const { db, media } = deps;
+  const fileIds = files.map((file) => file.id);
+  const brandIds = [...new Set(files.flatMap((file) => (file.brandId ? [file.brandId] : [])))];
+  const saverIds = [
+    ...new Set(files.flatMap((file) => (file.createdByUserId ? [file.createdByUserId] : []))),
+  ];
+
+  const [boards, brands, tagRows, savers, counts, marks] = await Promise.all([
+    db
+      .select({ fileId: inspirationBoardFiles.fileId, boardId: inspirationBoardFiles.boardId })
+      .from(inspirationBoardFiles)
+      .where(inArray(inspirationBoardFiles.fileId, fileIds))
+      .orderBy(asc(inspirationBoardFiles.addedAt), asc(inspirationBoardFiles.boardId)),
+    brandIds.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({ id: discoverBrands.id, name: discoverBrands.name, logoKey: discoverBrands.logoKey })
+          .from(discoverBrands)
+          .where(inArray(discoverBrands.id, brandIds)),
+    db
+      .select({ fileId: inspirationFileTags.fileId, _id: tags.id, name: tags.name, color: tags.color })
+      .from(inspirationFileTags)
+      .innerJoin(
+        tags,
+        and(eq(tags.id, inspirationFileTags.tagId), eq(tags.workspaceId, inspirationFileTags.workspaceId)),
+      )
+      .where(inArray(inspirationFileTags.fileId, fileIds))
+      .orderBy(sql`lower(${tags.name})`, asc(tags.id)),
+    saverIds.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+          .from(users)
+          .where(inArray(users.id, saverIds)),
+    db
+      .select({
+        fileId: inspirationDiscussions.fileId,
+        assetIndex: inspirationDiscussions.assetIndex,
+        all: sql<number>`count(*)`.mapWith(Number),
+        open: sql<number>`count(*) filter (where ${inspirationDiscussions.status} = 'open')`.mapWith(Number),
+      })
+      .from(inspirationDiscussions)
+      .where(inArray(inspirationDiscussions.fileId, fileIds))
+      .groupBy(inspirationDiscussions.fileId, inspirationDiscussions.assetIndex),
+    inspirationMarksOf(db, { userId: viewer.userId, targetIds: fileIds }),
+  ]);
+
+  const boardsOf = groupBy(boards, (row) => row.fileId);
+  const tagsOf = groupBy(tagRows, (row) => row.fileId);
+  const brandOf = new Map(brands.map((brand) => [brand.id, brand]));
+  const saverOf = new Map(
+    savers.map((saver) => [saver.id, `${saver.firstName} ${saver.lastName}`.trim() || UNKNOWN_SAVER]),
+  );
+  const countsOf = new Map(counts.map((row) => [`${row.fileId}:${row.assetIndex}`, row]));
+  const allowedActions = actionsAmong(viewer, FILE_ACTIONS);
+
+  return files.map((file) => {
+    const folderIds = (boardsOf.get(file.id) ?? []).map((row) => row.boardId);
+    const brand = file.brandId ? brandOf.get(file.brandId) : undefined;
+    const assets = file.assets.map((asset, index) =>
+      assetDto(media, asset, index, countsOf.get(`${file.id}:${index}`)),
+    );
+    return {
+      _id: file.id,
+      workspaceId: file.workspaceId,
+      folderId:
+        input.folderId !== undefined && folderIds.includes(input.folderId)
+          ? input.folderId
+          : (folderIds[0] ?? null),
+      folderIds,
+      source: file.source,
+      is_manual_upload: file.isManualUpload,
+      discoverAdId: file.discoverAdId,
+      adArchiveId: file.adArchiveId,
+      brandId: file.brandId,
+      brand: brand
+        ? { _id: brand.id, name: brand.name, logoURL: discoverMediaUrlOrNull(brand.logoKey) }
+        : null,
+      page_name: file.pageName,
+      format: file.format,
+      publisher_platform: file.publisherPlatforms,
+      is_active: file.isActive,
+      start_date: file.startDate,
+      end_date: file.endDate,
+      assets,
+      body: file.body,
+      isHtmlBody: false,
+      description: file.description,
+      caption: file.caption,
+      title: file.title,
+      ctaText: file.ctaText,
+      ctaURL: file.ctaUrl,
+      sourceUrl: file.sourceUrl,
+      tags: (tagsOf.get(file.id) ?? []).map(({ _id, name, color }) => ({ _id, name, color })),
+      isFavourite: marks.favourites.has(file.id),
+      isWatched: marks.watched.has(file.id),
+      openDiscussionCount: assets.reduce((sum, asset) => sum + asset.openDiscussionCount, 0),
+      savedBy: {
+        _id: file.createdByUserId,
+        name: file.createdByUserId ? (saverOf.get(file.createdByUserId) ?? UNKNOWN_SAVER) : UNKNOWN_SAVER,
+      },
+      createdAt: iso(file.createdAt),
+      modifiedAt: iso(file.modifiedAt),
+      allowedActions,
+    };
+  });
+}
+
+export async function buildInspirationFileDto(
+  deps: InspirationDtoDeps,
+  input: { file: InspirationFileRow; viewer: InspirationViewer; folderId?: string | undefined },
+): Promise<InspirationFile> {
+  const [dto] = await buildInspirationFileDtos(deps, { ...input, files: [input.file] });
+  if (!dto) throw new Error('buildInspirationFileDtos returned no DTO for a saved ad');
+  return dto;
+}

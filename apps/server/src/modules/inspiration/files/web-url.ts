@@ -1,0 +1,20 @@
+import { INSPIRATION_MESSAGES } from '@hookline/domain';
+import { badRequest } from '../../../platform/http/app-error.ts';
+
+/**
+ * A link an ad carries (its call to action, the page it was read from), kept only as an http(s) address, so
+ * that nothing stored runs script where the app shows it as a link (`javascript:`, `data:`). Else 400.
+ */
+export function webUrlOrNull(value: string | null | undefined): string | null | undefined {
+  if (value === undefined || value === null || value === '') return value === '' ? null : value;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw badRequest(INSPIRATION_MESSAGES.urlInvalid);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw badRequest(INSPIRATION_MESSAGES.urlInvalid);
+  }
+  return value;
+}

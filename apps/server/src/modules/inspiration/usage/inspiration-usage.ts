@@ -1,0 +1,26 @@
+import { count, eq, inArray } from 'drizzle-orm';
+import type { TagUsageCounter } from '../../../platform/settings-contributions.ts';
+import type { UsageCounter } from '../../../platform/usage.ts';
+import { inspirationFiles, inspirationFileTags } from '../tables.ts';
+
+/** Saved ads, the plan's `inspirationCount`: every saved ad of the organisation, whichever board it is in. */
+export const inspirationUsageCounter: UsageCounter = async (db, orgId) => {
+  const [row] = await db
+    .select({ n: count() })
+    .from(inspirationFiles)
+    .where(eq(inspirationFiles.orgId, orgId));
+  return { inspirationCount: row?.n ?? 0 };
+};
+
+/** How many saved ads carry each tag: the inspiration area's part of a tag's `count`. */
+export const inspirationTagUsage: TagUsageCounter = async (db, { product, tagIds }) => {
+  const counts = new Map<string, number>();
+  if (product !== 'inspiration' || tagIds.length === 0) return counts;
+  const rows = await db
+    .select({ tagId: inspirationFileTags.tagId, files: count() })
+    .from(inspirationFileTags)
+    .where(inArray(inspirationFileTags.tagId, [...tagIds]))
+    .groupBy(inspirationFileTags.tagId);
+  for (const row of rows) counts.set(row.tagId, row.files);
+  return counts;
+};
