@@ -189,6 +189,9 @@ test('an org admin invites, re-invites and edits a member, and restyles the orga
     .getByRole('button', { name: 'Delete workspace' })
     .click();
   await expect(page.getByText('Workspace deleted')).toBeVisible();
+  // Spec section 2: after deleting a workspace the user goes to the next workspace's Inspiration boards.
+  await expect(page).toHaveURL(/\/app\/inspirations\/[^/?]+$/);
+  await page.goto('/app/settings?TAB=org-workspaces');
   await expect(names).toHaveText([/Spring launch$/]);
 });
 

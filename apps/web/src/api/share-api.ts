@@ -67,7 +67,7 @@ export const shareAccessStore = {
  * A client for one link's viewer: no account (a member's session is never sent, and a 401 never signs a
  * member out), the link's token as `X-Share-Token`, the error catalogue's toasts for calls that aren't silent.
  */
-function viewerClient(linkId: string) {
+export function viewerClient(linkId: string) {
   return createHttpClient({
     fetch: (input, init) => {
       const token = shareAccessStore.get(linkId)?.accessToken;

@@ -174,6 +174,34 @@ export const router = createBrowserRouter([
                 ),
               },
               {
+                path: 'inspirations/:workspaceId/:folderId?',
+                ...lazyPage(
+                  () => import('../features/inspiration/board-page/BoardPage.tsx'),
+                  ({ BoardPage }) => <BoardPage />,
+                ),
+              },
+              {
+                path: 'library/team-inspiration',
+                ...lazyPage(
+                  () => import('../features/inspiration/team/TeamInspirationPage.tsx'),
+                  ({ TeamInspirationPage }) => <TeamInspirationPage />,
+                ),
+              },
+              {
+                path: 'filter-inspiration/preset/:filterId',
+                ...lazyPage(
+                  () => import('../features/inspiration/team/FilterPage.tsx'),
+                  ({ FilterPage }) => <FilterPage source="preset" />,
+                ),
+              },
+              {
+                path: 'filter-inspiration/saved/:filterId',
+                ...lazyPage(
+                  () => import('../features/inspiration/team/FilterPage.tsx'),
+                  ({ FilterPage }) => <FilterPage source="saved" />,
+                ),
+              },
+              {
                 path: 'library/discover',
                 ...lazyPage(
                   () => import('../features/discover/pages/DiscoverPage.tsx'),
@@ -299,6 +327,15 @@ export const router = createBrowserRouter([
         ...lazyPage(
           () => import('../features/discover/share/DiscoverSharePage.tsx'),
           ({ DiscoverSharePage }) => <DiscoverSharePage />,
+        ),
+      },
+      {
+        // An Inspiration board shared by link: read-only, no account needed. The Discover route above is
+        // the more specific one, so its addresses never reach this page.
+        path: '/share/inspirations/:shareLinkId',
+        ...lazyPage(
+          () => import('../features/inspiration/share/InspirationSharePage.tsx'),
+          ({ InspirationSharePage }) => <InspirationSharePage />,
         ),
       },
       {

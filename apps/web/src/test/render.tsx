@@ -40,6 +40,7 @@ export function renderInApp(
     { path: '/app/org/wizard', element: <p>Wizard page</p> },
     { path: '/app/createWorkspace', element: <p>Create workspace page</p> },
     { path: '/app/org/create', element: <p>Create organisation page</p> },
+    { path: '/app/inspirations/:workspaceId', element: <p>Inspiration page</p> },
   ].filter((route) => route.path !== path);
   const router = createMemoryRouter([{ path, element: ui }, ...standIns], {
     initialEntries: [options.route ?? path],

@@ -19,8 +19,16 @@ export interface ModuleLink {
   key: string;
   label: string;
   icon: Icon;
-  /** Where it opens; absent while it is not released. */
+  /** Where it opens; absent while it is not released (or when it opens in a workspace: `workspacePath`). */
   to?: string;
+  /** Where it opens in the active workspace, for a page of one workspace (a workspace's boards). */
+  workspacePath?: (workspaceId: string) => string;
+  /** The product a workspace grant must include for `workspacePath` to open there. */
+  product?: Product;
+  /** Other paths where its entry shows as the current one. */
+  activeUnder?: readonly string[];
+  /** The guided tour's stable target on its entry (`data-tour`). */
+  tour?: string;
 }
 
 export interface ProductModule {
@@ -46,8 +54,21 @@ export const PRODUCT_MODULES: readonly ProductModule[] = [
     icon: IconBulb,
     description: 'Save ads into boards and browse a discover library.',
     links: [
-      { key: 'boards', label: 'Boards', icon: IconLayoutGrid },
-      { key: 'discover', label: 'Discover', icon: IconLayoutDashboard, to: '/app/library/discover' },
+      {
+        key: 'boards',
+        label: 'Boards',
+        icon: IconLayoutGrid,
+        workspacePath: (workspaceId) => `/app/inspirations/${encodeURIComponent(workspaceId)}`,
+        product: 'inspiration',
+        activeUnder: ['/app/inspirations/', '/app/filter-inspiration/', '/app/library/team-inspiration'],
+      },
+      {
+        key: 'discover',
+        label: 'Discover',
+        icon: IconLayoutDashboard,
+        to: '/app/library/discover',
+        tour: 'discover-menu',
+      },
       { key: 'brands', label: 'Brands', icon: IconBuildingStore, to: '/app/library/brands' },
       { key: 'experts', label: 'Experts', icon: IconUserStar, to: '/app/library/experts' },
     ],

@@ -17,6 +17,8 @@ interface ShareLinkFieldsProps {
   downloadsDescription?: string;
   /** The Creative Hub's links also open earlier versions and take comments. */
   withVersionsAndComments?: boolean;
+  /** Comments without versions (an Inspiration board's links); on with `withVersionsAndComments`. */
+  withComments?: boolean;
   /** The link's views, once there is a link. */
   views?: ReactNode;
   saving: boolean;
@@ -36,6 +38,7 @@ export function ShareLinkFields({
   intro,
   downloadsDescription,
   withVersionsAndComments = false,
+  withComments = withVersionsAndComments,
   views,
   saving,
   onSubmit,
@@ -66,21 +69,21 @@ export function ShareLinkFields({
           onChange={(event) => change({ downloadable: event.currentTarget.checked })}
         />
         {withVersionsAndComments && (
-          <>
-            <Switch
-              label="Access to versions"
-              description="Viewers can open earlier versions, not only the current one."
-              checked={form.accessFileVersions}
-              disabled={!canUpdate}
-              onChange={(event) => change({ accessFileVersions: event.currentTarget.checked })}
-            />
-            <Switch
-              label="Can comment"
-              checked={form.canComment}
-              disabled={!canUpdate}
-              onChange={(event) => change({ canComment: event.currentTarget.checked })}
-            />
-          </>
+          <Switch
+            label="Access to versions"
+            description="Viewers can open earlier versions, not only the current one."
+            checked={form.accessFileVersions}
+            disabled={!canUpdate}
+            onChange={(event) => change({ accessFileVersions: event.currentTarget.checked })}
+          />
+        )}
+        {withComments && (
+          <Switch
+            label="Can comment"
+            checked={form.canComment}
+            disabled={!canUpdate}
+            onChange={(event) => change({ canComment: event.currentTarget.checked })}
+          />
         )}
       </Stack>
       <Divider />

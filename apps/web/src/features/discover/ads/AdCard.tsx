@@ -1,12 +1,14 @@
 import type { DiscoverAd } from '@hookline/domain';
 import { Text } from '@mantine/core';
 import { memo, useId, useState, type FocusEvent, type MouseEvent } from 'react';
+import { SaveToBoardButton } from '../../../app/session/save-to-board/SaveToBoardButton.tsx';
 import { BrandAvatar } from '../shared/BrandAvatar.tsx';
 import { ctaLabel, runningDaysText } from '../shared/discover-format.ts';
 import classes from './AdCard.module.css';
 import { AdCardMedia } from './AdCardMedia.tsx';
 import { CopyPreview } from './CopyPreview.tsx';
 import { PlatformIcons } from './PlatformIcons.tsx';
+import { saveTarget } from './save-target.ts';
 
 interface AdCardProps {
   ad: DiscoverAd;
@@ -60,13 +62,16 @@ export const AdCard = memo(function AdCard({ ad, onOpen }: AdCardProps) {
         <PlatformIcons platforms={ad.publisherPlatforms} size={15} />
       </header>
       {ad.body.trim() !== '' && <CopyPreview text={ad.body} />}
-      <button
-        type="button"
-        className={classes.open}
-        aria-label={`View details of the ${ad.brand.name} ad${what ? `: ${what}` : ''}`}
-      >
-        <AdCardMedia ad={ad} playing={active} />
-      </button>
+      <div className={classes.mediaFrame}>
+        <button
+          type="button"
+          className={classes.open}
+          aria-label={`View details of the ${ad.brand.name} ad${what ? `: ${what}` : ''}`}
+        >
+          <AdCardMedia ad={ad} playing={active} />
+        </button>
+        <SaveToBoardButton ad={saveTarget(ad)} variant="icon" className={classes.save} />
+      </div>
       {(ad.title || ad.caption || cta) && (
         <footer className={classes.foot}>
           <div className={classes.footText}>

@@ -1,11 +1,12 @@
+import { DISCOVER_QUERY_MAX } from '@hookline/domain';
 import { Button, Group, Loader, Select, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { LoadError } from '../../../ui/LoadError.tsx';
-import { SearchBox } from '../filters/SearchBox.tsx';
+import { SearchBox } from '../../../ui/filter-controls/SearchBox.tsx';
 import { LibraryNav } from '../shared/LibraryNav.tsx';
 import { countText } from '../shared/discover-format.ts';
-import { useAddressState } from '../shared/use-address-state.ts';
+import { useAddressState } from '../../../ui/use-address-state.ts';
 import { useBrandIndustries } from '../shared/use-brand-lookups.ts';
 import pageClasses from '../shared/LibraryPage.module.css';
 import { BrandCard } from './BrandCard.tsx';
@@ -102,6 +103,7 @@ export function BrandDirectory() {
               placeholder="Search brands by name"
               value={options.query}
               onSearch={(query, immediate) => change({ query }, { replace: !immediate })}
+              maxLength={DISCOVER_QUERY_MAX}
             />
           </div>
           <Select

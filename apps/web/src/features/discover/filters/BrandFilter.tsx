@@ -2,7 +2,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { BrandAvatar } from '../shared/BrandAvatar.tsx';
 import { useBrandAutocomplete, useBrandNames } from '../shared/use-brand-lookups.ts';
-import { OptionsFilter, type FilterOption } from './OptionsFilter.tsx';
+import { OptionsFilter, type FilterOption } from '../../../ui/filter-controls/OptionsFilter.tsx';
 
 interface BrandFilterProps {
   value: readonly string[];

@@ -5,6 +5,7 @@ import {
   DISCOVER_FORMATS,
   DISCOVER_PLATFORM_LABELS,
   DISCOVER_PLATFORMS,
+  DISCOVER_QUERY_MAX,
   DISCOVER_SORT_LABELS,
   DISCOVER_SORTS,
 } from '@hookline/domain';
@@ -16,9 +17,9 @@ import { useBrandCategories, useBrandIndustries } from '../shared/use-brand-look
 import { BrandFilter } from './BrandFilter.tsx';
 import { clearedFilters, isFiltered, type DiscoverFilterState } from './discover-filters.ts';
 import classes from './FilterBar.module.css';
-import { OptionsFilter, type FilterOption } from './OptionsFilter.tsx';
-import { SearchBox } from './SearchBox.tsx';
-import { StartDateFilter } from './StartDateFilter.tsx';
+import { OptionsFilter, type FilterOption } from '../../../ui/filter-controls/OptionsFilter.tsx';
+import { SearchBox } from '../../../ui/filter-controls/SearchBox.tsx';
+import { DateRangeFilter } from '../../../ui/filter-controls/DateRangeFilter.tsx';
 
 interface FilterBarProps {
   state: DiscoverFilterState;
@@ -116,6 +117,7 @@ export function FilterBar({ state, change, brandFixed = false }: FilterBarProps)
             }
             value={state.query}
             onSearch={(query, immediate) => change({ query }, { replace: !immediate })}
+            maxLength={DISCOVER_QUERY_MAX}
           />
         </div>
         <Switch
@@ -169,7 +171,9 @@ export function FilterBar({ state, change, brandFixed = false }: FilterBarProps)
           onChange={(languages) => change({ languages })}
           search={{ placeholder: 'Search languages' }}
         />
-        <StartDateFilter
+        <DateRangeFilter
+          label="Start date"
+          heading="Started running between"
           from={state.startedAfter}
           to={state.startedBefore}
           onChange={({ from, to }) => change({ startedAfter: from, startedBefore: to })}

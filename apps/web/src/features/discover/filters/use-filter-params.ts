@@ -1,4 +1,4 @@
-import { useAddressState } from '../shared/use-address-state.ts';
+import { useAddressState } from '../../../ui/use-address-state.ts';
 import { readFilterParams, writeFilterParams } from './discover-filters.ts';
 
 const FILTER_CODEC = { read: readFilterParams, write: writeFilterParams };

@@ -20,7 +20,7 @@ import { ListView } from '../items/ListView.tsx';
 import { useLoadMore } from '../items/use-section-virtualizer.ts';
 import { drivePaths } from '../shared/drive-paths.ts';
 import { useLibrary } from '../shared/drive-queries.ts';
-import { useThumbnailPolling } from '../shared/use-thumbnail-polling.ts';
+import { useThumbnailPolling } from '../../../ui/thumbnail-polling/use-thumbnail-polling.ts';
 import { LibraryFilters } from './LibraryFilters.tsx';
 import {
   activeFilterCount,

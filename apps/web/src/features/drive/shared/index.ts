@@ -25,7 +25,7 @@ export {
   useMoveTree,
 } from './drive-queries.ts';
 export { useDriveWorkspace } from './use-drive-workspace.ts';
-export { useThumbnailPolling } from './use-thumbnail-polling.ts';
+export { useThumbnailPolling } from '../../../ui/thumbnail-polling/use-thumbnail-polling.ts';
 export { UPLOAD_ACCEPT, mediaKindOf } from './uploads/accepted-files.ts';
 export {
   uploadPercent,

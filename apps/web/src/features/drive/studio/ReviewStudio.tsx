@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import type { ViewerName } from './comments/CommentComposer.tsx';
 import { CommentsPanel } from './comments/CommentsPanel.tsx';
 import type { DiscussionSource } from './comments/discussion-source.ts';
-import type { Mentionable } from './comments/mentionable.ts';
+import type { Mentionable } from '../../../ui/comments/mentionable.ts';
 import { useDiscussionActions, useDiscussions } from './comments/use-discussions.ts';
 import { StudioReviewContext } from './studio-context.ts';
 import classes from './studio.module.css';

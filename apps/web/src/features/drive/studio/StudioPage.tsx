@@ -12,7 +12,7 @@ import { useDriveFile } from '../shared/drive-queries.ts';
 import { drivePaths, FILE_LINK_QUERY } from '../shared/drive-paths.ts';
 import { useDriveWorkspace } from '../shared/use-drive-workspace.ts';
 import { memberDiscussionSource } from './comments/member-discussion-source.ts';
-import { mentionablesOf } from './comments/mentionable.ts';
+import { mentionablesOf } from '../../../ui/comments/mentionable.ts';
 import { DetailsPanel } from './details/DetailsPanel.tsx';
 import { useFileMarks } from './details/use-file-update.ts';
 import { ReviewStudio, shownVersionOf } from './ReviewStudio.tsx';

@@ -1,6 +1,6 @@
 import type { DriveFile } from '@hookline/domain';
 import { useEffect, useRef } from 'react';
-import { INITIAL_THUMB_POLL, nextThumbPoll } from '../shared/thumbnail-polling.ts';
+import { INITIAL_THUMB_POLL, nextThumbPoll } from '../../../ui/thumbnail-polling/thumbnail-polling.ts';
 
 /**
  * While a version is still being processed, the file is read again on the spec's schedule (section 9: at

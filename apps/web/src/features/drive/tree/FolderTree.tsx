@@ -12,7 +12,7 @@ import {
   type DragMoveEvent,
   type DragStartEvent,
 } from '@dnd-kit/core';
-import type { DriveTreeNode, Workspace } from '@hookline/domain';
+import { DRIVE_MESSAGES, type DriveTreeNode, type Workspace } from '@hookline/domain';
 import { Box, Button, Group, Loader, Skeleton, Stack, Text } from '@mantine/core';
 import { IconFolder, IconFolderPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -23,7 +23,7 @@ import { toast } from '../../../ui/toasts.ts';
 import { useDriveDialogs } from '../dialogs/drive-dialogs-context.ts';
 import { useReorderFolder } from '../dialogs/use-drive-mutations.ts';
 import { useFolderPath, useFolderTree } from '../shared/drive-queries.ts';
-import { applyDropPlan, dropPlan, visibleRows, type DropZone } from './tree-drop.ts';
+import { applyDropPlan, dropPlan, visibleRows, type DropZone } from '../../../ui/tree-drop.ts';
 import classes from './tree.module.css';
 import { TreeRowItem } from './TreeRowItem.tsx';
 import { useExpandedFolders } from './use-expanded-folders.ts';
@@ -143,7 +143,7 @@ export function FolderTree({ workspace, currentFolderId, canCreate, canManage }:
     setDragging(null);
     setOver(null);
     if (!activeId || !target) return;
-    const plan = dropPlan(root, activeId, target.id, target.zone);
+    const plan = dropPlan(root, activeId, target.id, target.zone, DRIVE_MESSAGES);
     if (!plan) return;
     if (plan.kind === 'refused') {
       toast.error(plan.reason);

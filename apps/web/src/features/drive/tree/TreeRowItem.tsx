@@ -16,7 +16,7 @@ import { Link } from 'react-router';
 import { useDriveDialogs } from '../dialogs/drive-dialogs-context.ts';
 import { FolderMenu } from '../items/ItemMenu.tsx';
 import { drivePaths } from '../shared/drive-paths.ts';
-import type { DropZone, TreeRow } from './tree-drop.ts';
+import type { DropZone, TreeRow } from '../../../ui/tree-drop.ts';
 import classes from './tree.module.css';
 import { useTreeFolder } from './use-tree-folder.ts';
 

@@ -40,15 +40,16 @@ function serveRemaining(remainingAfterDeletion: ReturnType<typeof aWorkspace>[])
 }
 
 describe('after a workspace is deleted', () => {
-  it('makes the next workspace active', async () => {
+  it('makes the next workspace active and goes to its Inspiration boards', async () => {
     localStorage.setItem('activeWorkspace', 'ws-1');
     const deleteIt = serveRemaining([aWorkspace({ _id: 'ws-2', name: 'Brand refresh' })]);
-    renderInApp(<DeleteActive />, { path: '/app/settings' });
+    const { router } = renderInApp(<DeleteActive />, { path: '/app/settings' });
     expect(await screen.findByText('Active: Spring campaign')).toBeTruthy();
 
     deleteIt();
     await userEvent.click(screen.getByRole('button', { name: 'Deleted' }));
-    expect(await screen.findByText('Active: Brand refresh')).toBeTruthy();
+    expect(await screen.findByText('Inspiration page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/app/inspirations/ws-2');
     expect(localStorage.getItem('activeWorkspace')).toBeNull();
   });
 

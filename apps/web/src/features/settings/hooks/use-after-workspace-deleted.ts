@@ -9,8 +9,8 @@ import { APP_PATHS } from '../../../ui/app-paths.ts';
 /**
  * What follows a workspace deletion (spec sections 2 and 4): call the returned function with the deleted
  * workspace's id once `workspacesApi.remove` has succeeded. The list is reloaded; the next workspace
- * becomes active (the first of the list) or, when none remain, the user goes home, which sends them to
- * createWorkspace, or to the no-access screen when they may not create one.
+ * becomes active (the first of the list) and the user goes to its Inspiration boards or, when none remain,
+ * home, which sends them to createWorkspace, or to the no-access screen when they may not create one.
  */
 export function useAfterWorkspaceDeleted(): (deletedWorkspaceId: string) => Promise<void> {
   const queryClient = useQueryClient();
@@ -28,7 +28,13 @@ export function useAfterWorkspaceDeleted(): (deletedWorkspaceId: string) => Prom
         queryFn: ({ signal }) => workspacesApi.list(orgId, signal),
         staleTime: 0,
       });
-      if (remaining.length === 0) await navigate(APP_PATHS.home, { replace: true });
+      if (remaining.length === 0) {
+        await navigate(APP_PATHS.home, { replace: true });
+        return;
+      }
+      const next =
+        remaining.find((workspace) => workspace._id === activeWorkspaceStore.get()) ?? remaining[0];
+      if (next) await navigate(APP_PATHS.inspirations(next._id));
     },
     [queryClient, navigate, orgId],
   );

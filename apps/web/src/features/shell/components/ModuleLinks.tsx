@@ -2,6 +2,7 @@ import { Badge, NavLink, Tooltip } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useState } from 'react';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
+import { useActiveWorkspace } from '../../../app/session/use-active-workspace.ts';
 import type { ModuleLink, ProductModule } from '../product-modules.ts';
 import classes from './Sidebar.module.css';
 
@@ -31,16 +32,46 @@ function SoonLink({ link, collapsedAttr }: { link: ModuleLink; collapsedAttr: tr
   );
 }
 
+/** A page of one workspace that the caller's grant there doesn't include, or with no workspace to open in. */
+function UnavailableLink({ link, reason }: { link: ModuleLink; reason: string }) {
+  const Icon = link.icon;
+  return (
+    <Tooltip label={reason} position="right">
+      <div>
+        <NavLink
+          component="button"
+          disabled
+          label={link.label}
+          leftSection={<Icon size={18} stroke={1.7} />}
+          className={`${classes.link} ${classes.subLink}`}
+          aria-label={`${link.label} (${reason})`}
+        />
+      </div>
+    </Tooltip>
+  );
+}
+
+/** Where a link opens now: its own path, or its page in the active workspace when the grant there allows. */
+function resolvedPath(link: ModuleLink, workspace: { _id: string; products: readonly string[] } | undefined) {
+  if (link.to !== undefined) return link.to;
+  if (!link.workspacePath || !workspace) return undefined;
+  if (link.product && !workspace.products.includes(link.product)) return undefined;
+  return link.workspacePath(workspace._id);
+}
+
 /**
  * A module whose pages are listed under it (Inspiration: boards, the Discover library, brands, experts).
  * Expanded, the module's row shows or hides them; collapsed, its icon opens its first released page.
  */
 export function ModuleLinks({ module, collapsed }: { module: ProductModule; collapsed: boolean }) {
   const { pathname } = useLocation();
+  const { activeWorkspace } = useActiveWorkspace();
   const [open, setOpen] = useState(true);
-  const links = module.links ?? [];
+  const links = (module.links ?? []).map((link) => ({ ...link, to: resolvedPath(link, activeWorkspace) }));
   const released = links.filter((link): link is ModuleLink & { to: string } => link.to !== undefined);
-  const current = released.some((link) => isUnder(pathname, link.to));
+  const isActive = (link: ModuleLink & { to: string }) =>
+    isUnder(pathname, link.to) || (link.activeUnder ?? []).some((prefix) => pathname.startsWith(prefix));
+  const current = released.some(isActive);
   const Icon = module.icon;
   const collapsedAttr = collapsed || undefined;
   const first = released[0];
@@ -77,6 +108,12 @@ export function ModuleLinks({ module, collapsed }: { module: ProductModule; coll
       {open && (
         <div className={classes.subLinks}>
           {links.map((link) => {
+            if (!link.to && link.workspacePath) {
+              const reason = activeWorkspace
+                ? `${link.label} isn't part of your access in this workspace`
+                : `${link.label} opens in a workspace`;
+              return <UnavailableLink key={link.key} link={link} reason={reason} />;
+            }
             if (!link.to) return <SoonLink key={link.key} link={link} collapsedAttr={collapsedAttr} />;
             const LinkIcon = link.icon;
             return (
@@ -86,8 +123,9 @@ export function ModuleLinks({ module, collapsed }: { module: ProductModule; coll
                 to={link.to}
                 label={link.label}
                 leftSection={<LinkIcon size={18} stroke={1.7} />}
-                active={isUnder(pathname, link.to)}
+                active={isActive({ ...link, to: link.to })}
                 className={`${classes.link} ${classes.subLink}`}
+                data-tour={link.tour}
               />
             );
           })}

@@ -5,7 +5,7 @@ import { SERVICE_BASE_PATHS } from '../../../../api/services.ts';
 import { queryClient } from '../../../../app/session/query-client.ts';
 import { toast } from '../../../../ui/toasts.ts';
 import { mediaKindOf, refusalMessage, sortOutFiles } from './accepted-files.ts';
-import { readResolution } from './media-resolution.ts';
+import { readResolution } from '../../../../ui/media-resolution.ts';
 import type { FromUploadWorker, ToUploadWorker } from './upload-messages.ts';
 import {
   uploadQueueReducer,

@@ -12,14 +12,14 @@ import { UserAvatar } from '../../../../ui/UserAvatar.tsx';
 import { timecodeOfFrame, timecode } from '../media/timecode.ts';
 import type { NumberedDiscussion } from '../studio-context.ts';
 import classes from './comments.module.css';
-import { CommentEditor } from './CommentEditor.tsx';
-import { CommentMenu } from './CommentMenu.tsx';
-import { CommentText } from './CommentText.tsx';
+import { CommentEditor } from '../../../../ui/comments/CommentEditor.tsx';
+import { CommentMenu } from '../../../../ui/comments/CommentMenu.tsx';
+import { CommentText } from '../../../../ui/comments/CommentText.tsx';
 import { isPending } from './discussion-cache.ts';
 import type { DiscussionActions } from './use-discussions.ts';
-import { nameParts, type Mentionable } from './mentionable.ts';
-import { ReplyItem } from './ReplyItem.tsx';
-import { RelativeTime } from './RelativeTime.tsx';
+import { nameParts, type Mentionable } from '../../../../ui/comments/mentionable.ts';
+import { ReplyItem } from '../../../../ui/comments/ReplyItem.tsx';
+import { RelativeTime } from '../../../../ui/comments/RelativeTime.tsx';
 
 interface CommentCardProps {
   item: NumberedDiscussion;
@@ -181,6 +181,7 @@ export function CommentCard({ item, actions, members, canReply, selected, onSele
               <ReplyItem
                 key={reply._id}
                 reply={reply}
+                pending={isPending(reply._id)}
                 members={members}
                 onEdit={(content) => void actions.editReply(ids, reply._id, content)}
                 onDelete={() => setConfirming({ kind: 'reply', replyId: reply._id })}

@@ -7,9 +7,9 @@ import { frameAt, timecode } from '../media/timecode.ts';
 import { useClockState } from '../media/use-clock-state.ts';
 import { useStudioReview } from '../studio-context.ts';
 import classes from './comments.module.css';
-import { MentionTextarea } from './MentionTextarea.tsx';
-import { toContent } from './mention-text.ts';
-import type { Mentionable } from './mentionable.ts';
+import { MentionTextarea } from '../../../../ui/comments/MentionTextarea.tsx';
+import { toContent } from '../../../../ui/comments/mention-text.ts';
+import type { Mentionable } from '../../../../ui/comments/mentionable.ts';
 
 const TOOLS: { tool: AnnotationTool; label: string; icon: typeof IconMapPin }[] = [
   { tool: 'point', label: 'Pin to a point', icon: IconMapPin },

@@ -12,7 +12,7 @@ import { CommentCard } from './CommentCard.tsx';
 import { CommentComposer, type ViewerName } from './CommentComposer.tsx';
 import classes from './comments.module.css';
 import type { DiscussionActions } from './use-discussions.ts';
-import type { Mentionable } from './mentionable.ts';
+import type { Mentionable } from '../../../../ui/comments/mentionable.ts';
 
 /** The filter's words (spec section 2). */
 const FILTER_LABELS: Record<DiscussionStatusFilter, string> = {

@@ -1,7 +1,7 @@
 import type { DriveFile, DriveVersion } from '@hookline/domain';
 import { Text } from '@mantine/core';
 import { formatDriveDate, formatDuration, formatFileSize } from '../../shared/drive-format.ts';
-import { fullDate } from '../comments/RelativeTime.tsx';
+import { fullDate } from '../../../../ui/comments/RelativeTime.tsx';
 import classes from './details.module.css';
 
 /** What the studio says a file's type is: its kind and its format. */

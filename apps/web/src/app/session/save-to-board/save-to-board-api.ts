@@ -1,0 +1,28 @@
+import {
+  boardPickerResponse,
+  inspirationBoardSchema,
+  inspirationFileSchema,
+  type BoardPickerWorkspace,
+  type InspirationBoard,
+  type InspirationFile,
+  type SaveInspirationBody,
+} from '@hookline/domain';
+import { http } from '../../../api/index.ts';
+
+/** The calls "Save to board" makes (API.md, "Inspiration"): the boards to pick from, a new board, the save. */
+export const saveToBoardApi = {
+  /** The boards of each workspace of the organisation the caller may save into. */
+  boards: async (orgId: string, signal?: AbortSignal): Promise<BoardPickerWorkspace[]> =>
+    (await http.main.get('inspiration/boards', { query: { orgId }, schema: boardPickerResponse, signal }))
+      .data,
+
+  /** A new top board of a workspace. */
+  createBoard: (input: { workspaceId: string; name: string }): Promise<InspirationBoard> =>
+    http.main.post('inspiration/folder', input, { schema: inspirationBoardSchema }),
+
+  save: (body: SaveInspirationBody): Promise<InspirationFile> =>
+    http.main.post('inspiration/file', body, { schema: inspirationFileSchema }),
+};
+
+/** The picker's cache key: the same as the saved-ad view's, so either refreshes it for the other. */
+export const boardPickerKey = (orgId: string) => ['inspiration', 'board-picker', orgId] as const;

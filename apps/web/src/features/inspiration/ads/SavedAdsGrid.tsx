@@ -1,0 +1,129 @@
+import type { InspirationFile } from '@hookline/domain';
+import { Button, Group, Loader, Skeleton, Stack, Text } from '@mantine/core';
+import { useCallback, type ReactNode } from 'react';
+import { LoadError } from '../../../ui/LoadError.tsx';
+import { Masonry } from '../../../ui/masonry/Masonry.tsx';
+import { useLoadMore } from '../../../ui/masonry/use-load-more.ts';
+import { useThumbnailPolling } from '../../../ui/thumbnail-polling/use-thumbnail-polling.ts';
+import type { BoardRef } from '../dialogs/use-board-mutations.ts';
+import classes from './SavedAdsGrid.module.css';
+import { estimateSavedAdHeight } from './saved-ad-layout.ts';
+import { SavedAdCard } from './SavedAdCard.tsx';
+
+/** What the grid needs of a paged query of saved ads. */
+interface PagedAds {
+  /** When the list's data last arrived. */
+  dataUpdatedAt: number;
+  isPending: boolean;
+  isError: boolean;
+  isRefetching: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  hasNextPage: boolean;
+  refetch: () => unknown;
+  fetchNextPage: () => unknown;
+}
+
+interface SavedAdsGridProps {
+  files: readonly InspirationFile[];
+  query: PagedAds;
+  /** The board listed; null for the team's list. */
+  board: BoardRef | null;
+  onOpen: (file: InspirationFile) => void;
+  /** What the list holds none of: why, and the next step. */
+  empty: ReactNode;
+  /** What failed to load, as a sentence's object. */
+  what: string;
+  /** Names the list (its board, sort and filters): a new one starts the thumbnail polling again. */
+  listKey: string;
+}
+
+const fileKey = (file: InspirationFile) => file._id;
+
+export function SavedAdsSkeleton() {
+  return (
+    <div className={classes.skeleton} aria-hidden>
+      {[1.25, 1.78, 1, 1.25, 0.6, 1.78, 1, 1.25].map((ratio, index) => (
+        <div key={index} className={classes.skeletonCard}>
+          <Skeleton style={{ aspectRatio: `1 / ${ratio}` }} radius={0} />
+          <Stack gap={8} p={12}>
+            <Skeleton h={14} w="60%" />
+            <Skeleton h={10} w="90%" />
+            <Skeleton h={10} w="40%" />
+          </Stack>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Saved ads in a masonry grid that loads the next page as it is scrolled (or with "Load more"), with the
+ * list's four states. The first card carries the guided tour's targets.
+ */
+export function SavedAdsGrid({ files, query, board, onOpen, empty, what, listKey }: SavedAdsGridProps) {
+  // Ads whose media is still being made (an upload, a save from the extension) are read again shortly.
+  useThumbnailPolling({
+    key: listKey,
+    processingIds: files
+      .filter((file) => file.assets.some((asset) => asset.processing))
+      .map((file) => file._id),
+    dataUpdatedAt: query.dataUpdatedAt,
+    refetch: query.refetch,
+  });
+  const firstId = files[0]?._id;
+  const renderAd = useCallback(
+    (file: InspirationFile) => (
+      <SavedAdCard file={file} board={board} onOpen={onOpen} first={file._id === firstId} />
+    ),
+    [board, onOpen, firstId],
+  );
+  const loadMoreRef = useLoadMore({
+    enabled: query.hasNextPage && !query.isFetchingNextPage && !query.isFetchNextPageError,
+    loaded: files.length,
+    onReach: () => void query.fetchNextPage(),
+  });
+
+  if (query.isPending) return <SavedAdsSkeleton />;
+  if (query.isError && files.length === 0) {
+    return <LoadError what={what} onRetry={() => void query.refetch()} retrying={query.isRefetching} />;
+  }
+  if (files.length === 0) return <>{empty}</>;
+  return (
+    <>
+      <Masonry
+        items={files}
+        itemKey={fileKey}
+        estimateHeight={estimateSavedAdHeight}
+        renderItem={renderAd}
+        label="Saved ads"
+        busy={query.isFetchingNextPage}
+      />
+      <div ref={loadMoreRef} aria-hidden />
+      <div className={classes.end}>
+        {query.isFetchingNextPage ? (
+          <Group justify="center" gap="xs" role="status">
+            <Loader size="sm" aria-hidden />
+            <Text size="sm" c="dimmed">
+              Loading more ads…
+            </Text>
+          </Group>
+        ) : query.isFetchNextPageError ? (
+          <LoadError compact what="more ads" onRetry={() => void query.fetchNextPage()} />
+        ) : query.hasNextPage ? (
+          <Group justify="center">
+            <Button variant="default" onClick={() => void query.fetchNextPage()}>
+              Load more ads
+            </Button>
+          </Group>
+        ) : (
+          <Text size="sm" c="dimmed" ta="center" className={classes.endLine}>
+            {files.length === 1
+              ? 'That’s the only ad'
+              : `That’s all ${files.length.toLocaleString('en-US')} ads`}
+          </Text>
+        )}
+      </div>
+    </>
+  );
+}

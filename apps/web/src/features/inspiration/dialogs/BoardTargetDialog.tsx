@@ -1,0 +1,134 @@
+import { Alert, Button, Group, Modal, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import { IconInfoCircle, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { DIALOG_PROPS } from '../../../ui/dialog-props.ts';
+import { LoadError } from '../../../ui/LoadError.tsx';
+import { useDialogTree } from '../shared/inspiration-queries.ts';
+import { boardTargets, searchTargets, type BoardTarget } from './board-targets.ts';
+import { BoardPickerList, NoBoardsFound, PickerSkeleton } from './BoardPickerList.tsx';
+import classes from './dialogs.module.css';
+import type { BoardRef } from './use-board-mutations.ts';
+
+export type BoardTargetMode = 'move' | 'copy';
+
+interface BoardTargetDialogProps {
+  opened: boolean;
+  mode: BoardTargetMode;
+  workspaceId: string;
+  board: BoardRef | null;
+  pending: boolean;
+  onConfirm: (target: BoardRef) => void;
+  onClose: () => void;
+}
+
+const WORDS: Record<BoardTargetMode, { title: string; lead: string; verb: string }> = {
+  move: { title: 'Move', lead: 'Choose where to move', verb: 'Move' },
+  copy: { title: 'Copy', lead: 'Choose where to put a copy of', verb: 'Copy' },
+};
+
+/**
+ * Move or copy a board: the workspace's boards, read for this board, so that each place it can't go is
+ * shown greyed with the spec's reason (and says it again when clicked).
+ */
+export function BoardTargetDialog(props: BoardTargetDialogProps) {
+  const name = props.board ? `“${props.board.name}”` : 'the board';
+  return (
+    <Modal
+      {...DIALOG_PROPS}
+      opened={props.opened}
+      onClose={props.onClose}
+      title={`${WORDS[props.mode].title} ${name}`}
+      centered
+      radius="lg"
+      size={520}
+    >
+      {props.opened && props.board && <TargetPicker {...props} board={props.board} />}
+    </Modal>
+  );
+}
+
+function TargetPicker({
+  mode,
+  workspaceId,
+  board,
+  pending,
+  onConfirm,
+  onClose,
+}: BoardTargetDialogProps & { board: BoardRef }) {
+  const tree = useDialogTree(
+    workspaceId,
+    mode === 'move' ? { moving: board._id } : { copying: board._id },
+    true,
+  );
+  const [chosen, setChosen] = useState<BoardTarget | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [words, setWords] = useState('');
+
+  let content;
+  if (tree.isError) {
+    content = (
+      <LoadError compact what="the boards" onRetry={() => void tree.refetch()} retrying={tree.isRefetching} />
+    );
+  } else if (tree.isPending) {
+    content = <PickerSkeleton />;
+  } else {
+    const rows = searchTargets(boardTargets(tree.data, { includeRoot: true }), words);
+    content =
+      rows.length === 0 ? (
+        <NoBoardsFound words={words} />
+      ) : (
+        <BoardPickerList
+          rows={rows}
+          multiple={false}
+          chosen={new Set(chosen ? [chosen._id] : [])}
+          flat={words.trim() !== ''}
+          label="Boards"
+          onPick={(row) => {
+            setChosen(row);
+            setRefusal(null);
+          }}
+          onRefused={(reason) => setRefusal(reason)}
+        />
+      );
+  }
+
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed">
+        {WORDS[mode].lead} “{board.name}”. The top of the list is the workspace itself.
+      </Text>
+      <TextInput
+        size="sm"
+        aria-label="Search boards"
+        placeholder="Search boards"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={words}
+        onChange={(event) => setWords(event.currentTarget.value)}
+      />
+      <ScrollArea.Autosize mah={340} type="auto" className={classes.frame}>
+        {content}
+      </ScrollArea.Autosize>
+      <div aria-live="polite">
+        {refusal && (
+          <Alert
+            variant="light"
+            color="yellow"
+            icon={<IconInfoCircle size={18} aria-hidden />}
+            p="xs"
+            styles={{ message: { color: 'var(--mantine-color-gray-9)' } }}
+          >
+            {refusal}
+          </Alert>
+        )}
+      </div>
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onClose} disabled={pending}>
+          Cancel
+        </Button>
+        <Button disabled={!chosen} loading={pending} onClick={() => chosen && onConfirm(chosen)}>
+          {chosen ? `${WORDS[mode].verb} to “${chosen.name}”` : WORDS[mode].verb}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,71 @@
+import { Avatar } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { DISCOVER_KEYS, discoverApi } from '../../../api/discover-api.ts';
+import { OptionsFilter, type FilterOption } from '../../../ui/filter-controls/OptionsFilter.tsx';
+import { safeImageUrl } from '../../../ui/safe-image-url.ts';
+
+/** The library's brands change when it is refilled, not while a page is open. */
+const LOOKUP_STALE_MS = 5 * 60_000;
+
+interface BrandFilterProps {
+  value: readonly string[];
+  onChange: (brandIds: string[]) => void;
+}
+
+/** The brands filter: the chosen brands first, then the brands whose names match what is typed. */
+export function BrandFilter({ value, onChange }: BrandFilterProps) {
+  const [words, setWords] = useState('');
+  const [settled] = useDebouncedValue(words.trim(), 250);
+  const suggestions = useQuery({
+    queryKey: DISCOVER_KEYS.autocomplete(settled),
+    queryFn: ({ signal }) => discoverApi.autocomplete(settled, signal),
+    staleTime: LOOKUP_STALE_MS,
+    placeholderData: keepPreviousData,
+  });
+  // The address holds only the chosen brands' ids: their names are read once each.
+  const names = useQueries({
+    queries: value.map((brandId) => ({
+      queryKey: DISCOVER_KEYS.brand(brandId),
+      queryFn: ({ signal }: { signal: AbortSignal }) => discoverApi.brand(brandId, signal),
+      staleTime: LOOKUP_STALE_MS,
+    })),
+    combine: (results) =>
+      new Map(results.flatMap((result) => (result.data ? [[result.data._id, result.data.name]] : []))),
+  });
+
+  const chosen: FilterOption[] = value.map((brandId) => ({
+    value: brandId,
+    label: names.get(brandId) ?? suggestions.data?.find((brand) => brand._id === brandId)?.name ?? 'Brand',
+  }));
+  const others: FilterOption[] = (suggestions.data ?? [])
+    .filter((brand) => !value.includes(brand._id))
+    .map((brand) => ({
+      value: brand._id,
+      label: brand.name,
+      icon: (
+        <Avatar src={safeImageUrl(brand.logoURL)} size={20} radius="sm" alt="" aria-hidden color="hookline">
+          {brand.name.slice(0, 1).toUpperCase()}
+        </Avatar>
+      ),
+    }));
+
+  return (
+    <OptionsFilter
+      label="Brand"
+      options={[...chosen, ...others]}
+      value={value}
+      onChange={onChange}
+      search={{ placeholder: 'Search brands', onSearch: setWords }}
+      status={
+        suggestions.isPending
+          ? 'loading'
+          : suggestions.isError && !suggestions.data
+            ? { error: 'We couldn’t load the brands.', onRetry: () => void suggestions.refetch() }
+            : undefined
+      }
+      emptyText={settled ? `No brand matches “${settled}”` : 'No brands yet'}
+    />
+  );
+}

@@ -1,0 +1,2 @@
+export { ShareBoardButton, type ShareBoardButtonProps } from './ShareBoardButton.tsx';
+export { boardSharePath } from './share-paths.ts';
