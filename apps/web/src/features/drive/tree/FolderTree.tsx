@@ -24,7 +24,7 @@ import { useDriveDialogs } from '../dialogs/drive-dialogs-context.ts';
 import { useReorderFolder } from '../dialogs/use-drive-mutations.ts';
 import { useFolderPath, useFolderTree } from '../shared/drive-queries.ts';
 import { applyDropPlan, dropPlan, visibleRows, type DropZone } from '../../../ui/tree-drop.ts';
-import classes from './tree.module.css';
+import classes from '../../../ui/folder-tree.module.css';
 import { TreeRowItem } from './TreeRowItem.tsx';
 import { useExpandedFolders } from './use-expanded-folders.ts';
 

@@ -17,7 +17,7 @@ import { useDriveDialogs } from '../dialogs/drive-dialogs-context.ts';
 import { FolderMenu } from '../items/ItemMenu.tsx';
 import { drivePaths } from '../shared/drive-paths.ts';
 import type { DropZone, TreeRow } from '../../../ui/tree-drop.ts';
-import classes from './tree.module.css';
+import classes from '../../../ui/folder-tree.module.css';
 import { useTreeFolder } from './use-tree-folder.ts';
 
 interface TreeRowItemProps {

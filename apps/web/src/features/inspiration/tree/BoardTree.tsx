@@ -25,7 +25,7 @@ import { useReorderBoard } from '../dialogs/use-board-mutations.ts';
 import { INSPIRATION_KEYS } from '../shared/inspiration-api.ts';
 import { useBoardTree } from '../shared/inspiration-queries.ts';
 import { BoardTreeRow } from './BoardTreeRow.tsx';
-import classes from './tree.module.css';
+import classes from '../../../ui/folder-tree.module.css';
 import { useExpandedBoards } from './use-expanded-boards.ts';
 
 interface BoardTreeProps {

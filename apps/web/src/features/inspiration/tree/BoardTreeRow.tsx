@@ -15,7 +15,7 @@ import type { DropZone, TreeRow } from '../../../ui/tree-drop.ts';
 import { BoardMenu } from '../boards/BoardMenu.tsx';
 import { useBoardDialogs } from '../dialogs/board-dialogs-context.ts';
 import { inspirationPaths } from '../shared/inspiration-paths.ts';
-import classes from './tree.module.css';
+import classes from '../../../ui/folder-tree.module.css';
 import { useTreeBoard } from './use-tree-board.ts';
 
 interface BoardTreeRowProps {
