@@ -163,9 +163,11 @@ describe('Inspiration lists: a board’s items with filters and search, and the 
     expect(await ids({ brandIds: ['nope'] })).toEqual([]);
     expect(await ids({ tagIds: [tag!.id, crypto.randomUUID()] })).toEqual(sorted(tiktok));
     expect(await ids({ favouritesOnly: true })).toEqual(sorted(manual));
-    const today = new Date().toISOString().slice(0, 10);
-    const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
-    expect(await ids({ savedAfter: today })).toEqual(sorted(tiktok, manual));
+    // The days come from the rows, so the test holds when it runs across midnight.
+    const dayOf = (file: { createdAt: Date }) => file.createdAt.toISOString().slice(0, 10);
+    const threeDaysAgo = dayOf(serum);
+    // `manual` was saved after `tiktok`, so on its day or later.
+    expect(await ids({ savedAfter: dayOf(tiktok) })).toEqual(sorted(tiktok, manual));
     expect(await ids({ savedBefore: threeDaysAgo })).toEqual(sorted(serum));
     expect(await ids({ savedAfter: threeDaysAgo, savedBefore: threeDaysAgo })).toEqual(sorted(serum));
     const page = await list(token, { filters: { platforms: ['tiktok'] } });
