@@ -36,3 +36,4 @@ export * from './discover/workspace-settings-api.ts';
 export * from './search/global-search-api.ts';
 export * from './inspiration/inspiration-dto.ts';
 export * from './inspiration/inspiration-api.ts';
+export * from './billing/index.ts';

@@ -2,6 +2,7 @@ import type { Area } from '../platform/area.ts';
 import { adAccountsArea } from '../modules/ad-accounts/index.ts';
 import { aiGroupingArea } from '../modules/ai-grouping/index.ts';
 import { authArea } from '../modules/auth/index.ts';
+import { billingArea } from '../modules/billing/index.ts';
 import { discoverArea } from '../modules/discover/index.ts';
 import { driveArea } from '../modules/drive/index.ts';
 import { globalSearchArea } from '../modules/global-search/index.ts';
@@ -18,6 +19,7 @@ export const AREAS: readonly Area[] = [
   healthArea,
   usersArea,
   tenancyArea,
+  billingArea,
   authArea,
   adAccountsArea,
   aiGroupingArea,

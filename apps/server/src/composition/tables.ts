@@ -4,6 +4,7 @@ export * from '../modules/auth/tables.ts';
 export * from '../modules/tenancy/organisations/tables.ts';
 export * from '../modules/tenancy/members/tables.ts';
 export * from '../modules/tenancy/workspaces/tables.ts';
+export * from '../modules/billing/tables.ts';
 export * from '../modules/ad-accounts/tables.ts';
 export * from '../modules/reports/tables.ts';
 export * from '../modules/settings/tables.ts';

@@ -1,0 +1,4 @@
+/** The billing area's public face. */
+export { billingArea } from './area.ts';
+export * from './tables.ts';
+export type { PlanLimits } from './billing-services.ts';
