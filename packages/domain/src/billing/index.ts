@@ -2,3 +2,4 @@ export * from './billing-products.ts';
 export * from './usage-limits.ts';
 export * from './billing-api.ts';
 export * from './add-on-rules.ts';
+export * from './countries.ts';
