@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './platform/config/config.ts';
 import { closeAppContext, createAppContext, runnableJobs } from './composition/app-context.ts';
 import { seedDemo } from './cli/seed-demo.ts';
 import { seedDemoDrive } from './cli/seed-demo-drive.ts';
+import { seedDemoInspiration } from './cli/seed-demo-inspiration.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -23,7 +24,8 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dbDir}`;
   context.log.info(`Hookline is running on ${config.appUrl} (database: ${where})`);
-  // The demo's sample creatives take seconds to render (ffmpeg), so they are made once the app is up.
+  // The demo's sample creatives take seconds to render (ffmpeg) and its boards wait for the Discover library,
+  // so both are made once the app is up.
   if (demo) {
     seedDemoDrive(context, demo)
       .then(({ created }) => {
@@ -31,6 +33,13 @@ async function main(): Promise<void> {
       })
       .catch((error: unknown) =>
         context.log.error({ err: error }, 'the demo Creative Hub could not be made'),
+      );
+    seedDemoInspiration(context, demo)
+      .then(({ created }) => {
+        if (created) context.log.info('the demo Inspiration boards are ready');
+      })
+      .catch((error: unknown) =>
+        context.log.error({ err: error }, 'the demo Inspiration boards could not be made'),
       );
   }
 }
