@@ -49,7 +49,7 @@ test('a marketer shares a Discover ad with a password, and someone without an ac
   await expect(page.getByRole('heading', { name: 'Discover', level: 1 })).toBeVisible();
   await expect(async () => {
     await page.reload();
-    await expect(adCards(page).first()).toBeVisible({ timeout: 5_000 });
+    await expect(adCards(page).first()).toBeVisible({ timeout: 15_000 });
   }).toPass({ timeout: LIBRARY_READY_MS, intervals: [2_000, 5_000] });
   await adCards(page)
     .first()

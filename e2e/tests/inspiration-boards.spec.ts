@@ -77,7 +77,7 @@ async function openDiscoverWhenFilled(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Discover', level: 1 })).toBeVisible();
   await expect(async () => {
     await page.reload();
-    await expect(discoverCards(page).first()).toBeVisible({ timeout: 5_000 });
+    await expect(discoverCards(page).first()).toBeVisible({ timeout: 15_000 });
   }).toPass({ timeout: LIBRARY_READY_MS, intervals: [2_000, 5_000] });
 }
 
