@@ -2,7 +2,8 @@
 // runs the compiled server (which applies migrations, seeds the demo account unless SEED_DEMO=0, and serves
 // API and app). `node scripts/start.mjs worker` and `... migrate` run the worker and the migrations instead,
 // `... brand-requests` lists the brands people asked the Discover library to add, and `... experts grant|revoke
-// <email>` makes an account an expert or no longer one (docs/operations.md), each compiled the same way
+// <email>` makes an account an expert or no longer one, `... billing` changes pricing plans, billing flags and
+// issues licence codes (docs/operations.md), each compiled the same way
 // (docs/decisions/0004-server-runs-compiled-javascript.md). Words after the program's name are passed to it.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -13,7 +14,7 @@ const webDir = path.join(root, 'apps/web');
 const serverDir = path.join(root, 'apps/server');
 const domainSources = path.join(root, 'packages/domain/src');
 const builtIndex = path.join(webDir, 'dist/index.html');
-const PROGRAMS = ['main', 'worker', 'migrate', 'brand-requests', 'experts'];
+const PROGRAMS = ['main', 'worker', 'migrate', 'brand-requests', 'experts', 'billing'];
 const builtPrograms = PROGRAMS.map((name) => path.join(serverDir, `dist/${name}.js`));
 
 const program = process.argv[2] ?? 'main';

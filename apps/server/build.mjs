@@ -16,17 +16,23 @@ export const SERVER_ENTRIES = {
   migrate: 'cli/migrate.ts',
   'brand-requests': 'cli/brand-requests.ts',
   experts: 'cli/experts.ts',
+  billing: 'cli/billing.ts',
 };
 
 /** Workspace packages ship TypeScript sources, which Node can't load: they go into the bundle. */
 const bundledPackages = /^@hookline\//;
 
-/** Leaves every package but the workspace's own to be imported from node_modules at run time. */
+/**
+ * Leaves every package but the workspace's own to be imported from node_modules at run time. A package's
+ * JSON data (the country list) is inlined: an external JSON import would lose its `with { type: 'json' }`.
+ */
 const externalPackages = {
   name: 'external-packages',
   setup(bundle) {
     bundle.onResolve({ filter: /^[^./]/ }, (args) =>
-      bundledPackages.test(args.path) ? undefined : { path: args.path, external: true },
+      bundledPackages.test(args.path) || args.path.endsWith('.json')
+        ? undefined
+        : { path: args.path, external: true },
     );
   },
 };

@@ -31,6 +31,8 @@ export const ERROR_CODES = {
   oidcNotConfigured: 'OIDC_NOT_CONFIGURED',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   planLimitReached: 'PLAN_LIMIT_REACHED',
+  /** The organisation's plans lack a feature (white labelling, custom branding): the upgrade dialog. */
+  planFeatureRequired: 'PLAN_FEATURE_REQUIRED',
   memberExists: 'MEMBER_EXISTS',
 } as const;
 

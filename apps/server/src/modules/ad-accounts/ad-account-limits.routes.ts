@@ -54,11 +54,18 @@ export function adAccountLimitRoutes(context: AppContext): FastifyPluginAsyncZod
       },
       async (request) => {
         const { row: organisation } = granted(request, organisationResource);
-        return adAccountCountCheck(db, {
+        const check = await adAccountCountCheck(db, {
           organisation,
           provider: request.body.platform,
           externalIds: request.body.accountIds,
+          planLimits: context.planLimits,
         });
+        return {
+          adAccountCount: check.adAccountCount,
+          newAccounts: check.newAccounts,
+          limit: check.limit,
+          allowed: check.allowed,
+        };
       },
     );
   };

@@ -2,11 +2,12 @@ import {
   AD_ACCOUNT_MESSAGES,
   ERROR_CODES,
   isUnlimited,
-  PLAN_ANALYTICS_LIMITS,
   toUsd,
   type AdAccountProvider,
+  type UsageLimits,
 } from '@hookline/domain';
 import { and, eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import type { UsageCounter } from '../../platform/usage.ts';
 import { rawRows } from '../../platform/db/raw-rows.ts';
@@ -71,13 +72,14 @@ export async function checkOnboardingLimits(
     provider: AdAccountProvider;
     externalIds: readonly string[];
     now?: Date;
+    planLimits: AppContext['planLimits'];
   },
 ): Promise<void> {
   const count = await adAccountCountCheck(db, input);
   if (!count.allowed) {
     throw new AppError(ERROR_CODES.planLimitReached, AD_ACCOUNT_MESSAGES.monthlyLimit(count.limit));
   }
-  const spendLimit = PLAN_ANALYTICS_LIMITS[input.organisation.plan].adaccount_spend_limit;
+  const spendLimit = count.limits.adaccount_spend_limit;
   if (!isUnlimited(spendLimit) && count.newAccounts > 0) {
     const history = await monthlySpendHistory(db, input.organisation.id, 2, input.now);
     if (history.every((entry) => entry.totalAdSpend > spendLimit)) {
@@ -129,9 +131,17 @@ export async function adAccountCountCheck(
     provider: AdAccountProvider | undefined;
     externalIds: readonly string[];
     now?: Date;
+    planLimits: AppContext['planLimits'];
   },
-): Promise<{ adAccountCount: number; newAccounts: number; limit: number; allowed: boolean }> {
-  const limit = PLAN_ANALYTICS_LIMITS[input.organisation.plan].adAccountCount;
+): Promise<{
+  adAccountCount: number;
+  newAccounts: number;
+  limit: number;
+  allowed: boolean;
+  limits: UsageLimits;
+}> {
+  const limits = await input.planLimits.read(db, input.organisation.id);
+  const limit = limits.adAccountCount;
   const counted = await db
     .select({ provider: adAccountOnboardings.provider, externalId: adAccountOnboardings.externalId })
     .from(adAccountOnboardings)
@@ -150,6 +160,7 @@ export async function adAccountCountCheck(
     newAccounts,
     limit,
     allowed: isUnlimited(limit) || counted.length + newAccounts <= limit,
+    limits,
   };
 }
 

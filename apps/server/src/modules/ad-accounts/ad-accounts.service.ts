@@ -124,7 +124,12 @@ export async function onboardAdAccounts(
     const existingIds = new Set(existing.map((row) => row.externalId));
     const fresh = requested.filter((id) => !existingIds.has(id));
     if (fresh.length === 0) return [] as AdAccountRow[];
-    await checkOnboardingLimits(tx, { organisation, provider, externalIds: fresh });
+    await checkOnboardingLimits(tx, {
+      organisation,
+      provider,
+      externalIds: fresh,
+      planLimits: context.planLimits,
+    });
     await recordOnboardings(tx, { orgId: access.orgId, provider, externalIds: fresh });
     return tx
       .insert(adAccounts)

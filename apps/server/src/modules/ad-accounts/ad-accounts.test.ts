@@ -8,7 +8,7 @@ import { bearer } from '../../test/factories.ts';
 import { createFakeAdPlatform, FAKE_ADS, FAKE_DAYS } from '../../test/fakes/fake-ad-platform.ts';
 import { createTeam } from '../../test/tenancy-factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { organisations } from '../tenancy/organisations/tables.ts';
+import { giveSubscription } from '../billing/test-support-billing.ts';
 import { syncAdAccount } from './ad-sync.service.ts';
 import { ensureMonthPartitions } from './insight-partitions.ts';
 import { createSandboxConnector } from './connectors/sandbox/sandbox-connector.ts';
@@ -375,10 +375,7 @@ describe('ad accounts: connect, onboard, sync, reconnect, disconnect', () => {
       adAccountCount: 1,
       monthlyAdSpend: 60000,
     });
-    await t.context.database.db
-      .update(organisations)
-      .set({ plan: 'starter' })
-      .where(eq(organisations.id, team.org.id));
+    await giveSubscription(t, team.org.id, 'creative_suite', 'starter');
     expect(
       (
         await call('POST', '/ad-accounts/onboard', team.admin.token, {

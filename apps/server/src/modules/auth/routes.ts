@@ -243,7 +243,8 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/licence/activate',
       {
-        config: { access: signedIn() },
+        // Codes can be guessed: the per-IP limit of the other auth routes applies.
+        config: { access: signedIn(), ...perIpRateLimit(context.config) },
         schema: {
           tags,
           summary: 'Activate a lifetime-deal licence code',

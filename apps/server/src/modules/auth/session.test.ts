@@ -201,7 +201,7 @@ describe('sessions', () => {
   });
 
   describe('POST licence/activate', () => {
-    it('answers the licence failure while billing does not exist', async () => {
+    it('answers the licence failure for a code that was never issued', async () => {
       const { tokens } = await createSignedInUser(t);
       const response = await t.app.inject({
         method: 'POST',

@@ -194,6 +194,21 @@ const environmentSchema = z.object({
     .default(6),
   /** The most pages of ads one read of one brand takes from one ad library. */
   DISCOVER_INGEST_MAX_PAGES: z.coerce.number().int().positive().max(1000).default(40),
+  /**
+   * Who takes payments: `local` (the in-app offline provider, the default without Stripe keys) or `stripe`
+   * (needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET; the default when both are set).
+   */
+  BILLING_PROVIDER: z.enum(['local', 'stripe']).optional(),
+  /** Stripe's secret API key (sk_…). */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  /** The signing secret of the Stripe webhook endpoint `POST /api/v1/webhooks/stripe` (whsec_…). */
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Stripe's API origin (overridable for tests: a local fake of the endpoints used). */
+  STRIPE_API_BASE: z.url().default('https://api.stripe.com'),
+  /** Where 'Contact Support' (subscriptions) sends its messages. */
+  SUPPORT_EMAIL: z.email().default('support@hookline.dev'),
+  /** The scheduling link 'Contact Sales' opens in a dialog; unset, the dialog offers Contact Support instead. */
+  CONTACT_SALES_URL: optionalUrl,
 });
 
 export type Environment = z.input<typeof environmentSchema>;
@@ -260,6 +275,11 @@ export interface Config {
     ingestIntervalHours: number;
     maxPages: number;
   };
+  /** Who takes payments: Stripe when its keys are set, else the in-app offline provider. */
+  billing:
+    { provider: 'local' } | { provider: 'stripe'; secretKey: string; webhookSecret: string; apiBase: string };
+  /** Contact Support's mailbox (SUPPORT_EMAIL) and Contact Sales' scheduling link (CONTACT_SALES_URL, or ''). */
+  support: { email: string; contactSalesUrl: string };
 }
 
 export class ConfigError extends Error {}
@@ -298,6 +318,10 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
   }
   if (e.STORAGE_DRIVER === 's3' && !e.S3_BUCKET) {
     problems.push('  S3_BUCKET: required when STORAGE_DRIVER=s3');
+  }
+  const stripeKeys = Boolean(e.STRIPE_SECRET_KEY) && Boolean(e.STRIPE_WEBHOOK_SECRET);
+  if (e.BILLING_PROVIDER === 'stripe' && !stripeKeys) {
+    problems.push('  BILLING_PROVIDER=stripe: needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
   }
   if (problems.length > 0) throw new ConfigError(`Invalid environment:\n${problems.join('\n')}`);
 
@@ -393,6 +417,16 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       ingestIntervalHours: e.DISCOVER_INGEST_INTERVAL_HOURS,
       maxPages: e.DISCOVER_INGEST_MAX_PAGES,
     },
+    billing:
+      (e.BILLING_PROVIDER ?? (stripeKeys ? 'stripe' : 'local')) === 'stripe'
+        ? {
+            provider: 'stripe',
+            secretKey: e.STRIPE_SECRET_KEY as string,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET as string,
+            apiBase: e.STRIPE_API_BASE.replace(/\/+$/, ''),
+          }
+        : { provider: 'local' },
+    support: { email: e.SUPPORT_EMAIL, contactSalesUrl: e.CONTACT_SALES_URL ?? '' },
   };
 }
 

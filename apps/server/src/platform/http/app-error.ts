@@ -30,6 +30,7 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   [ERROR_CODES.badGateway]: 502,
   [ERROR_CODES.oidcNotConfigured]: 404,
   [ERROR_CODES.planLimitReached]: 403,
+  [ERROR_CODES.planFeatureRequired]: 403,
   [ERROR_CODES.memberExists]: 409,
 };
 

@@ -13,7 +13,8 @@ export type MailKind =
   | 'drive-mention'
   | 'drive-activity'
   | 'inspiration-mention'
-  | 'inspiration-activity';
+  | 'inspiration-activity'
+  | 'support-request';
 
 export interface MailMessage {
   kind: MailKind;

@@ -58,7 +58,7 @@ export async function requestAdTranscription(
     // Already counted, unless the ad's transcription failed since (a failed one isn't counted).
     const counted = asked !== undefined && current.transcription?.status !== 'failed';
     if (!counted) {
-      const limit = transcriptionLimit(org);
+      const limit = await transcriptionLimit(tx, { orgId: org.id, planLimits: context.planLimits });
       if ((await countOrgTranscriptions(tx, org.id)) + 1 > limit) {
         throw new AppError(ERROR_CODES.planLimitReached, TRANSCRIPTION_API_MESSAGES.limitReached(limit));
       }

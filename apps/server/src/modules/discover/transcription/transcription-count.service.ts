@@ -1,8 +1,8 @@
-import { PLAN_TRANSCRIPTION_LIMITS, type TranscriptionCountResponse } from '@hookline/domain';
+import type { TranscriptionCountResponse } from '@hookline/domain';
 import { and, count, eq, isNull, ne, or } from 'drizzle-orm';
+import type { AppContext } from '../../../platform/context.ts';
 import type { Executor } from '../../../platform/db/database.ts';
 import type { UsageCounter } from '../../../platform/usage.ts';
-import type { OrganisationRow } from '../../tenancy/index.ts';
 import { discoverAdTranscriptions, discoverTranscriptions } from '../tables.ts';
 
 /**
@@ -23,15 +23,24 @@ export async function countOrgTranscriptions(db: Executor, orgId: string): Promi
   return row?.transcriptions ?? 0;
 }
 
-export const transcriptionLimit = (org: Pick<OrganisationRow, 'plan'>) =>
-  PLAN_TRANSCRIPTION_LIMITS[org.plan].videoTranscriptionCount;
+/** The video transcriptions the organisation's plans allow. */
+export async function transcriptionLimit(
+  db: Executor,
+  input: { orgId: string; planLimits: AppContext['planLimits'] },
+): Promise<number> {
+  return (await input.planLimits.read(db, input.orgId)).videoTranscriptionCount;
+}
 
 /** `GET organisation/{orgId}/transcription-count`. */
 export async function transcriptionCount(
   db: Executor,
-  org: Pick<OrganisationRow, 'id' | 'plan'>,
+  input: { orgId: string; planLimits: AppContext['planLimits'] },
 ): Promise<TranscriptionCountResponse> {
-  return { count: await countOrgTranscriptions(db, org.id), limit: transcriptionLimit(org) };
+  const [count, limit] = await Promise.all([
+    countOrgTranscriptions(db, input.orgId),
+    transcriptionLimit(db, input),
+  ]);
+  return { count, limit };
 }
 
 /** The area's figure in the organisation's usage metrics. */

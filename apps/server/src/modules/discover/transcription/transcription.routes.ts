@@ -81,7 +81,11 @@ export function transcriptionRoutes(context: AppContext): FastifyPluginAsyncZod 
           response: { 200: transcriptionCountResponse, ...errors },
         },
       },
-      async (request) => transcriptionCount(db, granted(request, organisationResource).row),
+      async (request) =>
+        transcriptionCount(db, {
+          orgId: granted(request, organisationResource).row.id,
+          planLimits: context.planLimits,
+        }),
     );
   };
 }

@@ -14,7 +14,7 @@ import {
 import { makeToneClip } from '../../../platform/transcription/testing/media-clips.ts';
 import { createTeam } from '../../../test/tenancy-factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { organisations } from '../../tenancy/index.ts';
+import { giveSubscription, removeSubscription } from '../../billing/test-support-billing.ts';
 import { discoverAds, discoverAdTranscriptions, discoverTranscriptions } from '../tables.ts';
 import { discoverCaller, messageOf } from '../test-support/discover-calls.ts';
 import { insertImageAd, insertVideoAd } from './transcription-test-support.ts';
@@ -185,11 +185,11 @@ describe('Discover ad transcription through the audio API', () => {
     expect(await everything()).toEqual(before);
     expect(api.received).toHaveLength(0);
 
-    await db().update(organisations).set({ plan: 'basic' }).where(eq(organisations.id, org.id));
+    await giveSubscription(t, org.id, 'creative_suite', 'basic');
     api.script.push(spoken('Upgraded.'));
     expect((await start(ad.id, admin.token, org.id)).json()).toEqual({ status: 'done' });
     expect(await countOf(org.id, admin.token)).toEqual({ count: 11, limit: 100 });
-    await db().update(organisations).set({ plan: 'free' }).where(eq(organisations.id, org.id));
+    await removeSubscription(t, org.id, 'creative_suite');
   });
 
   it('lets a guest read transcripts but not start one', async () => {

@@ -122,7 +122,13 @@ export function createTusUploads(context: AppContext): TusUploads {
         throw new AppError(ERROR_CODES.payloadTooLarge, handler.tooLargeMessage);
       }
       const target = await targetFor(callerOf(req), metadata);
-      if (!handler) await assertStorageAllows(db, { orgId: target.orgId, adding: upload.size });
+      if (!handler) {
+        await assertStorageAllows(db, {
+          orgId: target.orgId,
+          adding: upload.size,
+          planLimits: context.planLimits,
+        });
+      }
       await staging.write({
         ...target,
         ...(product ? { product } : {}),

@@ -151,7 +151,7 @@ export async function completeUpload(
   try {
     written = await context.database.db.transaction(async (tx) => {
       if (!(await lockOrganisationRow(tx, record.orgId))) throw notFound();
-      await assertStorageAllows(tx, { orgId: record.orgId, adding: size });
+      await assertStorageAllows(tx, { orgId: record.orgId, adding: size, planLimits: context.planLimits });
       return insertVersionRows(tx, { record, versionId, storageKey, mime, size });
     });
   } catch (error) {

@@ -23,7 +23,11 @@ export function driveUsageRoutes(context: AppContext): FastifyPluginAsyncZod {
           response: { 200: driveUsageResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse },
         },
       },
-      async (request) => driveUsage(db, granted(request, organisationResource).row.id),
+      async (request) =>
+        driveUsage(db, {
+          orgId: granted(request, organisationResource).row.id,
+          planLimits: context.planLimits,
+        }),
     );
   };
 }

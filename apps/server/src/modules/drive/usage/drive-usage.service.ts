@@ -1,15 +1,9 @@
-import {
-  BYTES_PER_GB,
-  DRIVE_UPLOAD_MESSAGES,
-  ERROR_CODES,
-  PLAN_STORAGE_LIMITS,
-  type DriveUsage,
-} from '@hookline/domain';
+import { BYTES_PER_GB, DRIVE_UPLOAD_MESSAGES, ERROR_CODES, type DriveUsage } from '@hookline/domain';
 import { eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../../platform/context.ts';
 import type { Executor } from '../../../platform/db/database.ts';
-import { AppError, notFound } from '../../../platform/http/app-error.ts';
+import { AppError } from '../../../platform/http/app-error.ts';
 import type { UsageCounter } from '../../../platform/usage.ts';
-import { findOrganisationRow } from '../../tenancy/index.ts';
 import { driveFileVersions } from '../tables.ts';
 
 /** Bytes the organisation keeps in the Creative Hub: every version of every file. */
@@ -26,15 +20,25 @@ export const driveUsageCounter: UsageCounter = async (db, orgId) => ({
   driveSize: await driveUsedBytes(db, orgId),
 });
 
-async function storageLimitGB(db: Executor, orgId: string): Promise<number> {
-  const org = await findOrganisationRow(db, orgId);
-  if (!org) throw notFound();
-  return PLAN_STORAGE_LIMITS[org.plan].fileSizeInGB;
+type PlanLimits = AppContext['planLimits'];
+
+/** The storage of the organisation's plans and Creative Hub add-on, in GB. */
+async function storageLimitGB(
+  db: Executor,
+  input: { orgId: string; planLimits: PlanLimits },
+): Promise<number> {
+  return (await input.planLimits.read(db, input.orgId)).fileSizeInGB;
 }
 
 /** `GET assets/creative-hub/usage/org/{orgId}`: storage used against the plan's, in GB of 1024³ bytes. */
-export async function driveUsage(db: Executor, orgId: string): Promise<DriveUsage> {
-  const [usedBytes, limitGB] = await Promise.all([driveUsedBytes(db, orgId), storageLimitGB(db, orgId)]);
+export async function driveUsage(
+  db: Executor,
+  input: { orgId: string; planLimits: PlanLimits },
+): Promise<DriveUsage> {
+  const [usedBytes, limitGB] = await Promise.all([
+    driveUsedBytes(db, input.orgId),
+    storageLimitGB(db, input),
+  ]);
   return { totalSizeInGB: Math.round((usedBytes / BYTES_PER_GB) * 100) / 100, usedBytes, limitGB };
 }
 
@@ -45,11 +49,11 @@ export async function driveUsage(db: Executor, orgId: string): Promise<DriveUsag
  */
 export async function assertStorageAllows(
   db: Executor,
-  input: { orgId: string; adding: number },
+  input: { orgId: string; adding: number; planLimits: PlanLimits },
 ): Promise<void> {
   const [usedBytes, limitGB] = await Promise.all([
     driveUsedBytes(db, input.orgId),
-    storageLimitGB(db, input.orgId),
+    storageLimitGB(db, input),
   ]);
   if (usedBytes + input.adding > limitGB * BYTES_PER_GB) {
     throw new AppError(ERROR_CODES.planLimitReached, DRIVE_UPLOAD_MESSAGES.storageFull(limitGB));

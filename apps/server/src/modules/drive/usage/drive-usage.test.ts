@@ -1,10 +1,9 @@
 import { BYTES_PER_GB } from '@hookline/domain';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/factories.ts';
 import { createTeam } from '../../../test/tenancy-factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { organisations } from '../../tenancy/index.ts';
+import { giveSubscription } from '../../billing/test-support-billing.ts';
 import { insertDriveFile } from '../test-support/drive-rows.ts';
 
 describe('Creative Hub storage usage', () => {
@@ -52,10 +51,7 @@ describe('Creative Hub storage usage', () => {
     });
     expect(metrics.json<{ usageMetrics: { driveSize: number } }>().usageMetrics.driveSize).toBe(expected);
 
-    await t.context.database.db
-      .update(organisations)
-      .set({ plan: 'basic' })
-      .where(eq(organisations.id, team.org.id));
+    await giveSubscription(t, team.org.id, 'creative_suite', 'basic');
     expect((await usageOf(team.org.id, team.admin.token)).json()).toMatchObject({ limitGB: 100 });
   });
 

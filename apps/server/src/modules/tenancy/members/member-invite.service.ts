@@ -33,7 +33,7 @@ export async function inviteMember(
     .transaction(async (tx) => {
       await lockOrganisationMembers(tx, orgId);
       if (await memberEmailTaken(tx, { orgId, email })) throw memberExists();
-      await assertSeatAvailable(tx, { orgId, plan: org.plan, orgRole });
+      await assertSeatAvailable(tx, { orgId, orgRole, planLimits: context.planLimits });
       const account = await findUserByEmail(tx, email);
       const { invite, token } = await createInvite(tx, {
         email,

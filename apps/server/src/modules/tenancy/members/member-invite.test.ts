@@ -1,10 +1,9 @@
-import type { OrgMember, Plan } from '@hookline/domain';
-import { eq } from 'drizzle-orm';
+import type { OrgMember } from '@hookline/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organisations } from '../../../composition/tables.ts';
 import { bearer, createPendingInvite, createUser, signIn, uniqueEmail } from '../../../test/factories.ts';
 import { createOrganisation, createTeam, createWorkspace } from '../../../test/tenancy-factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { giveSubscription } from '../../billing/test-support-billing.ts';
 import {
   grantRowsOf,
   inviteRow,
@@ -27,8 +26,6 @@ describe('POST organisation/{orgId}/members/invite', () => {
       headers: bearer(token),
       payload,
     });
-  const setPlan = (orgId: string, plan: Plan) =>
-    t.context.database.db.update(organisations).set({ plan }).where(eq(organisations.id, orgId));
 
   /** Asserts a refused invite left the tables and the outbox as they were. */
   async function expectNothingChanged(action: () => Promise<void>) {
@@ -315,7 +312,7 @@ describe('POST organisation/{orgId}/members/invite', () => {
       workspaces,
     });
     expect(guest.statusCode).toBe(200);
-    await setPlan(team.org.id, 'basic');
+    await giveSubscription(t, team.org.id, 'creative_suite', 'basic');
     const onBasic = await invite(team.org.id, team.admin.token, {
       email: uniqueEmail(),
       orgRole: 'org_member',
@@ -347,7 +344,7 @@ describe('POST organisation/{orgId}/members/invite', () => {
         code: 'PLAN_LIMIT_REACHED',
       });
     });
-    await setPlan(team.org.id, 'starter');
+    await giveSubscription(t, team.org.id, 'creative_suite', 'starter');
     const unlimited = await invite(team.org.id, team.admin.token, {
       email: uniqueEmail(),
       orgRole: 'org_guest',

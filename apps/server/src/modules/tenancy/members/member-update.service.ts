@@ -1,6 +1,6 @@
 import { seatResource, TENANCY_MESSAGES, type OrgMember, type UpdateMemberBody } from '@hookline/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../../platform/db/database.ts';
+import type { AppContext } from '../../../platform/context.ts';
 import { badRequest, notFound } from '../../../platform/http/app-error.ts';
 import type { OrgAccess } from '../access/tenancy-resources.ts';
 import { findOrganisationRow } from '../organisations/organisation-lookup.service.ts';
@@ -16,9 +16,10 @@ import { orgMembers } from './tables.ts';
  * the plan's allowance of the new kind.
  */
 export async function updateMember(
-  db: Executor,
+  context: AppContext,
   input: { access: OrgAccess; body: UpdateMemberBody },
 ): Promise<OrgMember> {
+  const { db } = context.database;
   const { orgId } = input.access;
   const { orgRole } = input.body;
   const org = await findOrganisationRow(db, orgId);
@@ -37,7 +38,7 @@ export async function updateMember(
       throw badRequest(TENANCY_MESSAGES.lastAdmin);
     }
     if (seatResource(member.role) !== seatResource(orgRole)) {
-      await assertSeatAvailable(tx, { orgId, plan: org.plan, orgRole });
+      await assertSeatAvailable(tx, { orgId, orgRole, planLimits: context.planLimits });
     }
     await tx
       .update(orgMembers)

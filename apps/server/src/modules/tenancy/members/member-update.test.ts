@@ -1,7 +1,5 @@
 import type { OrgMember } from '@hookline/domain';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organisations } from '../../../composition/tables.ts';
 import { bearer, createPendingInvite, createUser, signIn, uniqueEmail } from '../../../test/factories.ts';
 import {
   addMember,
@@ -10,6 +8,7 @@ import {
   createWorkspace,
 } from '../../../test/tenancy-factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { giveSubscription } from '../../billing/test-support-billing.ts';
 import { grantRowsOf, memberRowByEmail, memberTablesSnapshot } from './members-test-support.ts';
 
 describe('PUT organisation/{orgId}/members', () => {
@@ -238,10 +237,7 @@ describe('PUT organisation/{orgId}/members', () => {
       orgRole: 'org_admin',
     });
     expect(sameKind.statusCode).toBe(200);
-    await t.context.database.db
-      .update(organisations)
-      .set({ plan: 'basic' })
-      .where(eq(organisations.id, team.org.id));
+    await giveSubscription(t, team.org.id, 'creative_suite', 'basic');
     expect((await update(team.org.id, team.admin.token, payload)).statusCode).toBe(200);
   });
 

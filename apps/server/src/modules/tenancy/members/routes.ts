@@ -99,7 +99,7 @@ export function memberRoutes(context: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { access } = granted(request, organisationResource);
-        return updateMember(db, { access, body: request.body });
+        return updateMember(context, { access, body: request.body });
       },
     );
 

@@ -1,7 +1,7 @@
-import type { Organisation } from '@hookline/domain';
+import { ERROR_CODES, PLAN_FEATURE_MESSAGES, type Organisation } from '@hookline/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../platform/context.ts';
-import { notFound } from '../../../platform/http/app-error.ts';
+import { AppError, notFound } from '../../../platform/http/app-error.ts';
 import type { OrgAccess } from '../access/tenancy-resources.ts';
 import type { StoredObject } from '../../../platform/storage/storage.ts';
 import { readVersionedImage, storeNormalisedImage } from '../../users/index.ts';
@@ -29,12 +29,18 @@ async function switchLogoKey(
   });
 }
 
-/** Checks the picture like every uploaded image (`normaliseUploadedImage`) and makes it the logo. */
+/**
+ * Checks the picture like every uploaded image (`normaliseUploadedImage`) and makes it the logo; a logo
+ * needs a plan with white labelling (`whiteLabel`). Removing one is always allowed.
+ */
 export async function replaceOrganisationLogo(
   context: AppContext,
   input: { access: OrgAccess; upload: Buffer },
 ): Promise<Organisation> {
   const { orgId } = input.access;
+  if (!(await context.planLimits.read(context.database.db, orgId)).whiteLabel) {
+    throw new AppError(ERROR_CODES.planFeatureRequired, PLAN_FEATURE_MESSAGES.whiteLabel);
+  }
   const logoKey = await storeNormalisedImage(context.storage, {
     folder: `orgs/${orgId}`,
     stem: 'logo',

@@ -7,6 +7,7 @@ import { bearer } from '../../../test/factories.ts';
 import { createTeam } from '../../../test/tenancy-factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { multipartUpload, testImage } from '../../../test/upload-fixtures.ts';
+import { giveSubscription } from '../../billing/test-support-billing.ts';
 
 describe('organisation logo', () => {
   let t: TestApp;
@@ -32,9 +33,30 @@ describe('organisation logo', () => {
     });
   const logoKey = async (orgId: string) =>
     (await t.context.database.db.select().from(organisations).where(eq(organisations.id, orgId)))[0]?.logoKey;
+  /** A team whose plan allows a logo (white labelling comes with starter). */
+  const whiteLabelTeam = async () => {
+    const team = await createTeam(t);
+    await giveSubscription(t, team.org.id, 'creative_suite', 'starter');
+    return team;
+  };
+
+  it('refuses a logo without white labelling (free and basic), with the upgrade message', async () => {
+    const team = await createTeam(t);
+    const image = await testImage(300, 300, 'png');
+    const refusal = { message: 'Upgrade your plan to add your logo', code: 'PLAN_FEATURE_REQUIRED' };
+    const onFree = await upload(team.org.id, team.admin.token, image);
+    expect(onFree.statusCode).toBe(403);
+    expect(onFree.json()).toEqual(refusal);
+    await giveSubscription(t, team.org.id, 'creative_suite', 'basic');
+    expect((await upload(team.org.id, team.admin.token, image)).json()).toEqual(refusal);
+    expect(await logoKey(team.org.id)).toBeNull();
+    // A legacy product's starter plan carries the flag too.
+    await giveSubscription(t, team.org.id, 'drive', 'starter');
+    expect((await upload(team.org.id, team.admin.token, image)).statusCode).toBe(200);
+  });
 
   it('stores a normalised logo under the organisation, serves it at `logo` and replaces it', async () => {
-    const team = await createTeam(t);
+    const team = await whiteLabelTeam();
     const first = await upload(team.org.id, team.admin.token, await testImage(800, 600, 'png'));
     expect(first.statusCode).toBe(200);
     const { logo } = first.json<Organisation>();
@@ -71,7 +93,7 @@ describe('organisation logo', () => {
   });
 
   it('refuses a GIF, a file pretending to be a PNG and a small image, keeping the current logo', async () => {
-    const team = await createTeam(t);
+    const team = await whiteLabelTeam();
     await upload(team.org.id, team.admin.token, await testImage(300, 300, 'png'));
     const before = await logoKey(team.org.id);
     const gif = await upload(team.org.id, team.admin.token, await testImage(300, 300, 'gif'), 'image/gif');
@@ -95,7 +117,7 @@ describe('organisation logo', () => {
   });
 
   it('removes the logo for an org admin only', async () => {
-    const team = await createTeam(t);
+    const team = await whiteLabelTeam();
     const uploaded = await upload(team.org.id, team.admin.token, await testImage(300, 300, 'png'));
     const { logo } = uploaded.json<Organisation>();
     const key = await logoKey(team.org.id);

@@ -1,11 +1,12 @@
 import {
-  checkTeamLimit,
+  checkUsageLimit,
   ERROR_CODES,
   limitReachedMessage,
   TENANCY_MESSAGES,
   type Organisation,
 } from '@hookline/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../../platform/context.ts';
 import type { Executor } from '../../../platform/db/database.ts';
 import { classifyEmailDomain } from '../../../platform/email-domain/email-domain.ts';
 import { AppError, notFound } from '../../../platform/http/app-error.ts';
@@ -75,7 +76,7 @@ export async function listJoinableOrganisations(
  */
 export async function joinOrganisation(
   db: Executor,
-  input: { userId: string; unverifiedOrgId: string },
+  input: { userId: string; unverifiedOrgId: string; planLimits: AppContext['planLimits'] },
 ): Promise<Organisation> {
   const user = await findUserById(db, input.userId);
   const domain = user ? joinableDomainOf(user) : undefined;
@@ -102,7 +103,8 @@ export async function joinOrganisation(
         break;
     }
     const seats = await countSeats(tx, org.id);
-    const check = checkTeamLimit({ plan: org.plan, resource: 'membersCount', used: seats.membersCount });
+    const limits = await input.planLimits.read(tx, org.id);
+    const check = checkUsageLimit({ limit: limits.membersCount, used: seats.membersCount });
     if (!check.allowed) {
       throw new AppError(ERROR_CODES.planLimitReached, limitReachedMessage('membersCount', check.limit));
     }

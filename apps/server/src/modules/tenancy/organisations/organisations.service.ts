@@ -1,13 +1,16 @@
 import {
+  ERROR_CODES,
+  PLAN_FEATURE_MESSAGES,
   TENANCY_MESSAGES,
   type Organisation,
   type OrganisationSummary,
   type ThemeSettings,
 } from '@hookline/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
+import type { AppContext } from '../../../platform/context.ts';
 import type { Executor } from '../../../platform/db/database.ts';
 import { emailDomainOf } from '../../../platform/email-domain/email-domain.ts';
-import { forbidden, notFound } from '../../../platform/http/app-error.ts';
+import { AppError, forbidden, notFound } from '../../../platform/http/app-error.ts';
 import type { OrgAccess } from '../access/tenancy-resources.ts';
 import {
   insertFounderMember,
@@ -19,7 +22,7 @@ import { findUserById } from '../../users/index.ts';
 import type { WorkspaceRow } from '../workspaces/tables.ts';
 import { listWorkspaceRows, workspaceThumbnailUrl } from '../workspaces/workspace-lookup.service.ts';
 import { toOrganisationDto, toOrganisationSummary, type OrganisationWorkspace } from './organisation-dto.ts';
-import { findOrganisationRow } from './organisation-lookup.service.ts';
+import { findOrganisationRow, lockOrganisationRow } from './organisation-lookup.service.ts';
 import { organisations } from './tables.ts';
 
 /** Shown when an account may not create organisations (the switcher hides the entry; the server refuses too). */
@@ -102,14 +105,30 @@ export interface OrganisationPatch {
   theme_settings?: ThemeSettings;
 }
 
+/**
+ * Renames, opens to the domain, changes the theme. A theme change needs a plan with custom branding
+ * (`customBrand`); sending the theme the organisation already has is no change.
+ */
 export async function updateOrganisation(
-  db: Executor,
+  context: AppContext,
   input: { access: OrgAccess; patch: OrganisationPatch },
 ): Promise<Organisation> {
+  const { db } = context.database;
+  const { orgId } = input.access;
   const { name, allowUsersToJoin, theme_settings: themeSettings } = input.patch;
-  await db
-    .update(organisations)
-    .set({ name, allowUsersToJoin, themeSettings, updatedAt: sql`now()` })
-    .where(eq(organisations.id, input.access.orgId));
+  await db.transaction(async (tx) => {
+    if (themeSettings !== undefined) {
+      const org = await lockOrganisationRow(tx, orgId);
+      if (!org) throw notFound();
+      const changed = JSON.stringify(org.themeSettings ?? null) !== JSON.stringify(themeSettings);
+      if (changed && !(await context.planLimits.read(tx, orgId)).customBrand) {
+        throw new AppError(ERROR_CODES.planFeatureRequired, PLAN_FEATURE_MESSAGES.customBrand);
+      }
+    }
+    await tx
+      .update(organisations)
+      .set({ name, allowUsersToJoin, themeSettings, updatedAt: sql`now()` })
+      .where(eq(organisations.id, orgId));
+  });
   return organisationDetails(db, input.access);
 }

@@ -11,6 +11,7 @@ import {
   createWorkspace,
 } from '../../../test/tenancy-factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { giveSubscription, removeSubscription } from '../../billing/test-support-billing.ts';
 
 describe('organisations', () => {
   let t: TestApp;
@@ -202,6 +203,7 @@ describe('organisations', () => {
 
     it('lets an org admin rename, open to joining and change the theme', async () => {
       const team = await createTeam(t);
+      await giveSubscription(t, team.org.id, 'creative_suite', 'basic');
       const response = await call('PUT', `organisation/${team.org.id}`, team.admin.token, {
         name: ' Acme  Global ',
         allowUsersToJoin: true,
@@ -223,6 +225,41 @@ describe('organisations', () => {
         allowUsersToJoin: false,
       });
       expect(partial.json<Organisation>()).toMatchObject({ name: 'Acme Global', allowUsersToJoin: false });
+    });
+
+    it('refuses a theme change without custom branding, still renaming and keeping the same theme', async () => {
+      const team = await createTeam(t);
+      const refused = await call('PUT', `organisation/${team.org.id}`, team.admin.token, {
+        name: 'Acme Global',
+        theme_settings: theme,
+      });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({
+        message: 'Upgrade your plan to change the theme',
+        code: 'PLAN_FEATURE_REQUIRED',
+      });
+      expect(await orgRow(team.org.id)).toMatchObject({ name: 'Acme Ads', themeSettings: null });
+      const renamed = await call('PUT', `organisation/${team.org.id}`, team.admin.token, {
+        name: 'Acme Global',
+      });
+      expect(renamed.statusCode).toBe(200);
+
+      await giveSubscription(t, team.org.id, 'creative_suite', 'basic');
+      expect(
+        (await call('PUT', `organisation/${team.org.id}`, team.admin.token, { theme_settings: theme }))
+          .statusCode,
+      ).toBe(200);
+      // Back on free, the theme it has can be sent again (a form saving every field), not changed.
+      await removeSubscription(t, team.org.id, 'creative_suite');
+      const same = await call('PUT', `organisation/${team.org.id}`, team.admin.token, {
+        name: 'Acme',
+        theme_settings: theme,
+      });
+      expect(same.statusCode).toBe(200);
+      const changed = await call('PUT', `organisation/${team.org.id}`, team.admin.token, {
+        theme_settings: { ...theme, primaryBg: '#000000' },
+      });
+      expect(changed.statusCode).toBe(403);
     });
 
     it('refuses an empty name, a colour that is not one and an empty body, changing nothing', async () => {

@@ -108,6 +108,7 @@ export function organisationRoutes(context: AppContext): FastifyPluginAsyncZod {
         joinOrganisation(db, {
           userId: currentUser(request).userId,
           unverifiedOrgId: request.params.orgId,
+          planLimits: context.planLimits,
         }),
     );
 
@@ -144,7 +145,7 @@ export function organisationRoutes(context: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { access } = granted(request, organisationResource);
-        return updateOrganisation(db, { access, patch: request.body });
+        return updateOrganisation(context, { access, patch: request.body });
       },
     );
 
@@ -228,7 +229,7 @@ export function organisationRoutes(context: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { access } = granted(request, organisationResource);
-        return usageMetrics(db, access, context.usageCounters);
+        return usageMetrics(context, access);
       },
     );
 

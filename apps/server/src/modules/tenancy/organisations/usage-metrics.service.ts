@@ -1,24 +1,22 @@
-import { PLAN_TEAM_LIMITS, type UsageMetricsResponse } from '@hookline/domain';
-import type { Executor } from '../../../platform/db/database.ts';
+import type { UsageMetricsResponse } from '@hookline/domain';
+import type { AppContext } from '../../../platform/context.ts';
 import { notFound } from '../../../platform/http/app-error.ts';
 import type { OrgAccess } from '../access/tenancy-resources.ts';
-import type { UsageCounter, UsageFigures } from '../../../platform/usage.ts';
+import type { UsageFigures } from '../../../platform/usage.ts';
 import { countSeats, membersPerWorkspace } from '../members/membership.service.ts';
 import { listWorkspaceRows } from '../workspaces/workspace-lookup.service.ts';
 import { findOrganisationRow } from './organisation-lookup.service.ts';
 
-/** Usage against the plan's team limits (spec section 3, "Usage metrics"). */
-export async function usageMetrics(
-  db: Executor,
-  access: OrgAccess,
-  counters: readonly UsageCounter[],
-): Promise<UsageMetricsResponse> {
+/** Usage against the limits of the organisation's plans (spec section 3, "Usage metrics"). */
+export async function usageMetrics(context: AppContext, access: OrgAccess): Promise<UsageMetricsResponse> {
+  const { db } = context.database;
   const org = await findOrganisationRow(db, access.orgId);
   if (!org) throw notFound();
   const seats = await countSeats(db, access.orgId);
   const workspaces = await listWorkspaceRows(db, access.orgId);
   const membersCount = await membersPerWorkspace(db, access.orgId);
-  const counted = await Promise.all(counters.map((count) => count(db, access.orgId)));
+  const counted = await Promise.all(context.usageCounters.map((count) => count(db, access.orgId)));
+  const limits = await context.planLimits.read(db, access.orgId);
   return {
     usageMetrics: {
       membersCount: seats.membersCount,
@@ -41,6 +39,10 @@ export async function usageMetrics(
       ...counted.reduce<Partial<UsageFigures>>((figures, figure) => ({ ...figures, ...figure }), {}),
     },
     plan: org.plan,
-    usageLimits: PLAN_TEAM_LIMITS[org.plan],
+    usageLimits: {
+      membersCount: limits.membersCount,
+      guestUserCount: limits.guestUserCount,
+      workspacesCount: limits.workspacesCount,
+    },
   };
 }

@@ -68,7 +68,12 @@ export function workspaceRoutes(context: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const { userId } = currentUser(request);
         const { access } = granted(request, organisationResource);
-        return createWorkspace(db, { access, userId, name: request.body.name });
+        return createWorkspace(db, {
+          access,
+          userId,
+          name: request.body.name,
+          planLimits: context.planLimits,
+        });
       },
     );
 

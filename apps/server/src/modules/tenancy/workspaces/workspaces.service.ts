@@ -1,6 +1,6 @@
 import {
   assignableProducts,
-  checkTeamLimit,
+  checkUsageLimit,
   effectiveWorkspaceRole,
   ERROR_CODES,
   limitReachedMessage,
@@ -94,15 +94,15 @@ export async function listWorkspacesOfCaller(
  */
 export async function createWorkspace(
   db: Executor,
-  input: { access: OrgAccess; userId: string; name: string },
+  input: { access: OrgAccess; userId: string; name: string; planLimits: AppContext['planLimits'] },
 ): Promise<Workspace> {
   const { access } = input;
   const { row, grantedProducts } = await db.transaction(async (tx) => {
     const org = await lockOrganisationRow(tx, access.orgId);
     if (!org) throw notFound();
-    const check = checkTeamLimit({
-      plan: org.plan,
-      resource: 'workspacesCount',
+    const limits = await input.planLimits.read(tx, org.id);
+    const check = checkUsageLimit({
+      limit: limits.workspacesCount,
       used: await countWorkspaces(tx, org.id),
     });
     if (!check.allowed) {

@@ -11,6 +11,7 @@ import {
 import { bearer, createUser } from '../../../test/factories.ts';
 import { addMember, createTeam, createWorkspace } from '../../../test/tenancy-factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { giveSubscription } from '../../billing/test-support-billing.ts';
 
 describe('workspaces', () => {
   let t: TestApp;
@@ -141,10 +142,7 @@ describe('workspaces', () => {
         code: 'PLAN_LIMIT_REACHED',
       });
       expect(await workspacesOf(team.org.id)).toHaveLength(2);
-      await t.context.database.db
-        .update(organisations)
-        .set({ plan: 'basic' })
-        .where(eq(organisations.id, team.org.id));
+      await giveSubscription(t, team.org.id, 'creative_suite', 'basic');
       expect(
         (await call('POST', 'workspace', team.admin.token, { orgId: team.org.id, name: 'Third' })).statusCode,
       ).toBe(200);
@@ -154,10 +152,7 @@ describe('workspaces', () => {
   describe('GET workspace?orgId=', () => {
     it('lists every workspace for an org admin, pinned first (latest pin on top), then by name', async () => {
       const team = await createTeam(t);
-      await t.context.database.db
-        .update(organisations)
-        .set({ plan: 'basic' })
-        .where(eq(organisations.id, team.org.id));
+      await giveSubscription(t, team.org.id, 'creative_suite', 'basic');
       const zeta = await createWorkspace(t, team.org, 'zeta');
       const alpha = await createWorkspace(t, team.org, 'Alpha');
       const omega = await createWorkspace(t, team.org, 'Omega');

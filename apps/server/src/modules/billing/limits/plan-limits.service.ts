@@ -1,0 +1,116 @@
+import {
+  mergeUsageLimits,
+  PRODUCT_CODES,
+  UNLIMITED_LIMITS,
+  type PlanCode,
+  type ProductCode,
+  type SubscriptionStatus,
+  type UsageLimits,
+} from '@hookline/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../../platform/db/database.ts';
+import { organisations } from '../../tenancy/index.ts';
+import type { PlanLimits } from '../billing-services.ts';
+import { PLAN_PRODUCT_CODES, planUsageLimits } from '../plans/plan-catalogue.ts';
+import { listPricingPlanRows, type PricingPlanRow } from '../plans/pricing-plans.service.ts';
+import { billingAccounts, subscriptions } from '../tables.ts';
+
+/** The statuses whose rows count, for limits and for `GET subscriptions/active`. */
+export const COUNTED_STATUSES: readonly SubscriptionStatus[] = ['active', 'trialing', 'past_due'];
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type BillingAccountRow = typeof billingAccounts.$inferSelect;
+
+export async function countedSubscriptions(db: Executor, orgId: string): Promise<SubscriptionRow[]> {
+  return db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.orgId, orgId), inArray(subscriptions.status, [...COUNTED_STATUSES])))
+    .orderBy(subscriptions.productCode);
+}
+
+export async function findBillingAccount(
+  db: Executor,
+  orgId: string,
+): Promise<BillingAccountRow | undefined> {
+  const [row] = await db.select().from(billingAccounts).where(eq(billingAccounts.orgId, orgId)).limit(1);
+  return row;
+}
+
+/** Early-user mode: every limit lifted while its expiry is in the future. */
+export const earlyUserModeActive = (expireAt: Date | null, now = new Date()): boolean =>
+  expireAt !== null && expireAt.getTime() > now.getTime();
+
+/**
+ * A lifetime deal is the suite's starter plan, bought once: its limits are that plan's.
+ */
+const LIFETIME_DEAL_PLAN = { productCode: PRODUCT_CODES.creative_suite, planCode: 'starter' as PlanCode };
+
+function planLimitsOf(
+  plans: readonly PricingPlanRow[],
+  key: { productCode: ProductCode; planCode: PlanCode },
+): UsageLimits {
+  const found = plans.find((plan) => plan.productCode === key.productCode && plan.planCode === key.planCode);
+  return found?.usageLimit ?? planUsageLimits(key.planCode);
+}
+
+/**
+ * The limits of these counted rows: each plan product's plan (its free plan when it has no row), merged
+ * to the highest value across them; add-on quantities raise storage and launcher accounts.
+ */
+export function limitsOfSubscriptions(
+  rows: readonly Pick<SubscriptionRow, 'productCode' | 'planCode' | 'quantity'>[],
+  plans: readonly PricingPlanRow[],
+): UsageLimits {
+  const planLimits = PLAN_PRODUCT_CODES.map((productCode) => {
+    const row = rows.find((subscription) => subscription.productCode === productCode);
+    return planLimitsOf(plans, { productCode, planCode: row?.planCode ?? 'free' });
+  });
+  if (rows.some((row) => row.productCode === PRODUCT_CODES.lifetime_deal)) {
+    planLimits.push(planLimitsOf(plans, LIFETIME_DEAL_PLAN));
+  }
+  const quantityOf = (productCode: ProductCode) =>
+    rows.find((row) => row.productCode === productCode)?.quantity ?? null;
+  return mergeUsageLimits(planLimits, {
+    adlauncher_ad_account_count: quantityOf(PRODUCT_CODES.adlauncher),
+    fileSizeInGB: quantityOf(PRODUCT_CODES.creative_hub),
+  });
+}
+
+/** Whether every limit is lifted: the admin's override, or early-user mode while it lasts. */
+async function limitsLifted(db: Executor, orgId: string): Promise<boolean> {
+  const [row] = await db
+    .select({
+      earlyUserModeExpireAt: organisations.earlyUserModeExpireAt,
+      limitsOverride: billingAccounts.limitsOverride,
+    })
+    .from(organisations)
+    .leftJoin(billingAccounts, eq(billingAccounts.orgId, organisations.id))
+    .where(eq(organisations.id, orgId))
+    .limit(1);
+  if (!row) return false;
+  return row.limitsOverride === true || earlyUserModeActive(row.earlyUserModeExpireAt);
+}
+
+/** `context.planLimits`: every limit check reads the organisation's limits here. */
+export function createPlanLimits(): PlanLimits {
+  return {
+    async read(db, orgId) {
+      if (await limitsLifted(db, orgId)) return { ...UNLIMITED_LIMITS };
+      const [rows, plans] = await Promise.all([countedSubscriptions(db, orgId), listPricingPlanRows(db)]);
+      return limitsOfSubscriptions(rows, plans);
+    },
+  };
+}
+
+/** The highest value of a limit any plan product's plan offers (the upgrade dialog's 'up to'). */
+export async function highestPlanLimit(
+  db: Executor,
+  key: Exclude<keyof UsageLimits, 'whiteLabel' | 'customBrand'>,
+): Promise<number> {
+  const plans = (await listPricingPlanRows(db)).filter((plan) =>
+    PLAN_PRODUCT_CODES.includes(plan.productCode),
+  );
+  if (plans.length === 0) return planUsageLimits('starter')[key];
+  return Math.max(...plans.map((plan) => plan.usageLimit[key]));
+}

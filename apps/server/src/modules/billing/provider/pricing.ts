@@ -1,0 +1,47 @@
+import type { PlanCode, PlanInterval, ProductCode } from '@hookline/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../../platform/db/database.ts';
+import { pricingPlans } from '../tables.ts';
+import type { ProviderItem } from './billing-provider.ts';
+
+export type PricingPlanRow = typeof pricingPlans.$inferSelect;
+
+export async function findPricingPlan(
+  db: Executor,
+  productCode: ProductCode,
+  planCode: PlanCode,
+): Promise<PricingPlanRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(pricingPlans)
+    .where(and(eq(pricingPlans.productCode, productCode), eq(pricingPlans.planCode, planCode)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The price of one line for one period, in cents: a plan's monthly or yearly price times its quantity, or an
+ * add-on's metered price (the first unit, then each further one; yearly is twelve months).
+ */
+export function lineAmountCents(plan: PricingPlanRow, interval: PlanInterval, quantity: number): number {
+  if (plan.meteredFirstUnitCents !== null && plan.meteredUnitCents !== null) {
+    const monthly = plan.meteredFirstUnitCents + Math.max(0, quantity - 1) * plan.meteredUnitCents;
+    return interval === 'yearly' ? monthly * 12 : monthly;
+  }
+  return (interval === 'yearly' ? plan.priceYearlyCents : plan.priceMonthlyCents) * quantity;
+}
+
+/** Each item with its plan row and amount; an item whose plan is not sold is `undefined` in `missing`. */
+export async function priceItems(
+  db: Executor,
+  interval: PlanInterval,
+  items: readonly ProviderItem[],
+): Promise<{ item: ProviderItem; plan: PricingPlanRow; amountCents: number }[]> {
+  const priced = [];
+  for (const item of items) {
+    const plan = await findPricingPlan(db, item.productCode, item.planCode);
+    if (!plan) throw new Error(`no pricing plan ${item.productCode}/${item.planCode}`);
+    priced.push({ item, plan, amountCents: lineAmountCents(plan, interval, item.quantity) });
+  }
+  return priced;
+}
