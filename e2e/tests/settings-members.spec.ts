@@ -8,6 +8,7 @@ import {
   signUpThroughApi,
   type ApiAccount,
 } from '../support/api-tenancy.ts';
+import { buyPlanThroughOfflineCheckout } from '../support/api-billing.ts';
 import { makePng } from '../support/images.ts';
 import { snap, waitForToastsToClose } from '../support/screenshots.ts';
 
@@ -145,7 +146,10 @@ test('an org admin invites, re-invites and edits a member, and restyles the orga
   await expect(row).toHaveCount(0);
   await expect(page.getByText('2 of 3 members · 3 of 3 guests')).toBeVisible();
 
-  // Organisation > General: name, logo and the colour theme that restyles the sidebar.
+  // Organisation > General: name, logo and the colour theme that restyles the sidebar. A logo needs a plan
+  // with white labelling and a theme one with custom branding: Starter has both.
+  await buyPlanThroughOfflineCheckout(request, admin.token, { orgId: org._id, plan: 'starter' });
+  await page.reload();
   await page.getByRole('tab', { name: 'Organisation General' }).click();
   await expect(page).toHaveURL(/TAB=org-general/);
   await expect(page.getByLabel('Company name')).toHaveValue('Northwind Creative');
