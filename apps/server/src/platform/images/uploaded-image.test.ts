@@ -9,6 +9,7 @@ import { createTeam } from '../../test/tenancy-factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { multipartUpload, plainPng } from '../../test/upload-fixtures.ts';
 import { organisations, users, workspaces } from '../../composition/tables.ts';
+import { giveSubscription } from '../../modules/billing/test-support-billing.ts';
 import { IMAGE_DECODES_AT_ONCE, imageDecodeLoad } from './uploaded-image.ts';
 
 const TOO_MANY_PIXELS = {
@@ -50,6 +51,8 @@ describe('uploaded images: pixel limit and memory', () => {
   beforeAll(async () => {
     t = await createTestApp();
     team = await createTeam(t);
+    // A logo needs a plan with white labelling; without one the route refuses before reading the image.
+    await giveSubscription(t, team.org.id, 'creative_suite', 'starter');
     huge = await plainPng(16000, 16000);
     giant = await plainPng(20000, 20000);
   }, 120_000);
