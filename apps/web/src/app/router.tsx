@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
+import { PaymentActionNotice } from '../features/billing/components/PaymentActionNotice.tsx';
+import { TrialGate } from '../features/billing/components/TrialGate.tsx';
 import { GuestOnly } from '../features/auth/components/GuestOnly.tsx';
 import { PendingInviteGate } from '../features/auth/components/PendingInviteGate.tsx';
 import { RequireAuth } from '../features/auth/components/RequireAuth.tsx';
@@ -108,7 +110,13 @@ export const router = createBrowserRouter([
             ),
           },
           {
-            element: <AppLayout search={(collapsed) => <GlobalSearchLauncher collapsed={collapsed} />} />,
+            element: (
+              <AppLayout
+                search={(collapsed) => <GlobalSearchLauncher collapsed={collapsed} />}
+                notice={<PaymentActionNotice />}
+                gate={(page) => <TrialGate>{page}</TrialGate>}
+              />
+            ),
             children: [
               {
                 index: true,
@@ -344,6 +352,21 @@ export const router = createBrowserRouter([
         ...lazyPage(
           () => import('../features/drive/collect/FileCollectPage.tsx'),
           ({ FileCollectPage }) => <FileCollectPage />,
+        ),
+      },
+      {
+        // The offline payment provider's hosted checkout and billing portal: opened from their address alone.
+        path: '/billing/checkout/:sessionId',
+        ...lazyPage(
+          () => import('../features/billing/offline/OfflineCheckoutPage.tsx'),
+          ({ OfflineCheckoutPage }) => <OfflineCheckoutPage />,
+        ),
+      },
+      {
+        path: '/billing/portal/:sessionId',
+        ...lazyPage(
+          () => import('../features/billing/offline/OfflinePortalPage.tsx'),
+          ({ OfflinePortalPage }) => <OfflinePortalPage />,
         ),
       },
       {

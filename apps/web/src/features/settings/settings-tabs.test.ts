@@ -18,7 +18,7 @@ function visible(access: SettingsAccess) {
 describe('settings tab groups', () => {
   it('shows an org admin every group, the workspace group named after the workspace', () => {
     expect(visible({ orgActions: orgActions('org_admin'), workspace: workspace('admin') })).toEqual([
-      { label: 'Organisation', tabs: ['org-general', 'org-members', 'org-workspaces'] },
+      { label: 'Organisation', tabs: ['org-general', 'org-members', 'org-workspaces', 'subscription'] },
       { label: 'Spring launch', tabs: ['workspace-general', 'workspace-notifications'] },
       { label: 'Account', tabs: ['account-general', 'account-password', 'account-notifications'] },
     ]);
@@ -48,6 +48,31 @@ describe('settings tab groups', () => {
     expect(
       workspaceTabs({ orgActions: orgActions('org_member'), workspace: withProducts(['drive'], tagsOnly) }),
     ).toEqual(['workspace-general', 'workspace-tags', 'workspace-notifications']);
+  });
+
+  it('shows the Lifetime deal tab only for a lifetime-deal organisation', () => {
+    const orgTabs = (lifetimeDeal: boolean | undefined) =>
+      visible({ orgActions: orgActions('org_admin'), workspace: undefined, lifetimeDeal }).find(
+        (group) => group.label === 'Organisation',
+      )?.tabs;
+    expect(orgTabs(true)).toEqual([
+      'org-general',
+      'org-members',
+      'org-workspaces',
+      'subscription',
+      'lifetime-deal',
+    ]);
+    expect(orgTabs(false)).not.toContain('lifetime-deal');
+    const groups = settingsTabGroups({ orgActions: orgActions('org_admin'), workspace: undefined });
+    expect(resolveSettingsTab('lifetime-deal', groups)).toBe('account-general');
+  });
+
+  it('opens Subscriptions with TAB=subscription or TAB=pricing, for org admins only', () => {
+    const adminGroups = settingsTabGroups({ orgActions: orgActions('org_admin'), workspace: undefined });
+    expect(resolveSettingsTab('subscription', adminGroups)).toBe('subscription');
+    expect(resolveSettingsTab('pricing', adminGroups)).toBe('subscription');
+    const memberGroups = settingsTabGroups({ orgActions: orgActions('org_member'), workspace: undefined });
+    expect(resolveSettingsTab('pricing', memberGroups)).toBe('account-general');
   });
 
   it('hides the Organisation group from members and guests', () => {

@@ -1,14 +1,21 @@
 import type { OrgAction, Product, WorkspaceAction } from '@hookline/domain';
 
 /**
- * The settings tabs, chosen by the TAB query value (spec section 2, "Settings tabs"). Subscriptions
- * arrive with their feature.
+ * The settings tabs, chosen by the TAB query value (spec section 2, "Settings tabs"). Subscriptions open with
+ * `subscription` or `pricing`; the lifetime-deal tab is shown only for lifetime-deal organisations.
  */
 export const ORGANISATION_TABS = [
   { value: 'org-general', label: 'General' },
   { value: 'org-members', label: 'Members' },
   { value: 'org-workspaces', label: 'Workspaces' },
+  { value: 'subscription', label: 'Subscriptions' },
+  { value: 'lifetime-deal', label: 'Lifetime deal' },
 ] as const;
+
+const LIFETIME_DEAL_TAB: (typeof ORGANISATION_TABS)[number]['value'] = 'lifetime-deal';
+
+/** Other TAB values that open a tab: `pricing` is the Subscriptions tab too (spec section 2). */
+const TAB_ALIASES: Record<string, SettingsTab> = { pricing: 'subscription' };
 
 export const WORKSPACE_TABS = [
   { value: 'workspace-general', label: 'General' },
@@ -58,6 +65,8 @@ export interface SettingsAccess {
     { name: string; allowedActions: readonly WorkspaceAction[]; products?: readonly Product[] } | undefined;
   /** Whether the account may be an expert (the user's `isExpert`): it then has the Expert profile tab. */
   isExpert?: boolean;
+  /** Whether the active organisation came from a lifetime deal: it then has the Lifetime deal tab. */
+  lifetimeDeal?: boolean;
 }
 
 /**
@@ -67,7 +76,10 @@ export interface SettingsAccess {
 export function settingsTabGroups(access: SettingsAccess): SettingsTabGroup[] {
   const groups: SettingsTabGroup[] = [];
   if (access.orgActions?.includes('org.settings')) {
-    groups.push({ key: 'organisation', label: 'Organisation', tabs: ORGANISATION_TABS });
+    const tabs = ORGANISATION_TABS.filter(
+      (tab) => tab.value !== LIFETIME_DEAL_TAB || access.lifetimeDeal === true,
+    );
+    groups.push({ key: 'organisation', label: 'Organisation', tabs });
   }
   const { workspace } = access;
   if (workspace?.allowedActions.includes('workspace.settings')) {
@@ -87,8 +99,9 @@ export function settingsTabGroups(access: SettingsAccess): SettingsTabGroup[] {
 
 /** The requested tab when the caller may see it, otherwise Account > General. */
 export function resolveSettingsTab(requested: string | null, groups: SettingsTabGroup[]): SettingsTab {
+  const wanted = (requested !== null && TAB_ALIASES[requested]) || requested;
   for (const group of groups) {
-    const found = group.tabs.find((tab) => tab.value === requested);
+    const found = group.tabs.find((tab) => tab.value === wanted);
     if (found) return found.value;
   }
   return DEFAULT_SETTINGS_TAB;

@@ -29,6 +29,9 @@ interface SettingsTabContentProps {
   workspace: Workspace | undefined;
   /** Organisation > Members, from the members feature. */
   membersTab: OrgTabPanel;
+  /** Organisation > Subscriptions and Lifetime deal, from the billing feature. */
+  subscriptionTab: OrgTabPanel;
+  lifetimeDealTab: OrgTabPanel;
   /** Account > Expert profile, from the experts feature. */
   expertProfileTab: AccountTabPanel;
 }
@@ -53,9 +56,12 @@ export function SettingsTabContent({
   orgLoadError,
   workspace,
   membersTab: MembersTab,
+  subscriptionTab: SubscriptionTab,
+  lifetimeDealTab: LifetimeDealTab,
   expertProfileTab: ExpertProfileTab,
 }: SettingsTabContentProps) {
-  if (tab.startsWith('org-') && !org && orgLoadError) {
+  const orgTab = tab.startsWith('org-') || tab === 'subscription' || tab === 'lifetime-deal';
+  if (orgTab && !org && orgLoadError) {
     return (
       <LoadError what="the organisation" onRetry={orgLoadError.retry} retrying={orgLoadError.retrying} />
     );
@@ -75,6 +81,10 @@ export function SettingsTabContent({
       return org ? <MembersTab key={org._id} org={org} /> : <Loading />;
     case 'org-workspaces':
       return org ? <OrgWorkspacesTab key={org._id} org={org} /> : <Loading />;
+    case 'subscription':
+      return org ? <SubscriptionTab key={org._id} org={org} /> : <Loading />;
+    case 'lifetime-deal':
+      return org ? <LifetimeDealTab key={org._id} org={org} /> : <Loading />;
     case 'workspace-general':
       return workspace ? <WorkspaceGeneralTab key={workspace._id} workspace={workspace} /> : <Loading />;
     case 'workspace-fields':

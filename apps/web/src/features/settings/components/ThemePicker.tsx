@@ -13,7 +13,14 @@ const COLOUR_NAMES = { primaryBg: 'Sidebar', primaryCta: 'Buttons', secondaryBg:
  * The five colour themes (spec section 9) as cards showing their colours. A choice is saved after
  * 500 ms, so clicking through the cards sends one update; the app restyles from the saved theme.
  */
-export function ThemePicker({ org }: { org: Organisation }) {
+export function ThemePicker({
+  org,
+  onLocked,
+}: {
+  org: Organisation;
+  /** Set when the plan has no custom brand: choosing a theme calls it instead. */
+  onLocked?: (() => void) | undefined;
+}) {
   const savedId = presetOf(org.theme_settings)?.id ?? null;
   const [chosenId, setChosenId] = useState<string | null>(savedId);
   const update = useUpdateOrganisation(org._id);
@@ -28,6 +35,10 @@ export function ThemePicker({ org }: { org: Organisation }) {
     <Radio.Group
       value={chosenId}
       onChange={(value) => {
+        if (onLocked) {
+          onLocked();
+          return;
+        }
         setChosenId(value);
         save(value);
       }}

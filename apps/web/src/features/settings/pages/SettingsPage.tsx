@@ -1,6 +1,6 @@
 import { Box, Select, Tabs, Text } from '@mantine/core';
 import { Fragment, useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useActiveOrg } from '../../../app/session/use-active-org.ts';
 import { useActiveWorkspace } from '../../../app/session/use-active-workspace.ts';
 import { useCurrentUser } from '../../../app/session/use-current-user.ts';
@@ -26,29 +26,41 @@ const GROUP_NOUNS: Record<SettingsTabGroup['key'], string> = {
  */
 export function SettingsPage({
   membersTab,
+  subscriptionTab,
+  lifetimeDealTab,
   expertProfileTab,
 }: {
   membersTab: OrgTabPanel;
+  subscriptionTab: OrgTabPanel;
+  lifetimeDealTab: OrgTabPanel;
   expertProfileTab: AccountTabPanel;
 }) {
   const [search, setSearch] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
   const { data: user } = useCurrentUser();
   const { activeOrg, isLoading: orgsLoading } = useActiveOrg();
   const { activeWorkspace, isLoading: workspacesLoading } = useActiveWorkspace();
+  const showsOrganisation = activeOrg?.allowedActions.includes('org.settings') === true;
+  const org = useOrganisation(showsOrganisation ? activeOrg?._id : undefined);
   const groups = settingsTabGroups({
     orgActions: activeOrg?.allowedActions,
     workspace: activeWorkspace,
     isExpert: user?.isExpert,
+    lifetimeDeal: org.data?.lifetimeDeal,
   });
-  const showsOrganisation = groups.some((group) => group.key === 'organisation');
-  const org = useOrganisation(showsOrganisation ? activeOrg?._id : undefined);
-  const loading = orgsLoading || workspacesLoading;
   const requested = search.get('TAB');
+  // The lifetime-deal tab is known once the organisation's details are in.
+  const loading =
+    orgsLoading || workspacesLoading || (requested === 'lifetime-deal' && showsOrganisation && org.isPending);
   const tab = resolveSettingsTab(requested, groups);
 
   useEffect(() => {
-    if (!loading && requested !== tab) setSearch({ TAB: tab }, { replace: true });
-  }, [loading, requested, tab, setSearch]);
+    // The hash stays: it preselects a product on the Subscriptions tab.
+    if (!loading && requested !== tab) {
+      void navigate({ search: `?TAB=${tab}`, hash: location.hash }, { replace: true });
+    }
+  }, [loading, requested, tab, navigate, location.hash]);
 
   if (!user || loading) return null;
 
@@ -117,6 +129,8 @@ export function SettingsPage({
               }
               workspace={activeWorkspace}
               membersTab={membersTab}
+              subscriptionTab={subscriptionTab}
+              lifetimeDealTab={lifetimeDealTab}
               expertProfileTab={expertProfileTab}
             />
           </Tabs.Panel>

@@ -10,11 +10,19 @@ import { Sidebar } from './Sidebar.tsx';
 
 export const SIDEBAR_WIDTH = { expanded: 280, collapsed: 76 } as const;
 
+interface AppLayoutProps {
+  search?: (collapsed: boolean) => ReactNode;
+  /** A notice across the top of every page (a payment that needs the customer). */
+  notice?: ReactNode;
+  /** Wraps the page: may show a screen in its place (a free trial that has ended). */
+  gate?: (page: ReactNode) => ReactNode;
+}
+
 /**
- * The signed-in frame: sidebar with organisation switcher, modules and user menu, and the page. `search` is
- * the app's global search, which the app composes in (a feature imports no other feature).
+ * The signed-in frame: sidebar with organisation switcher, modules and user menu, and the page. `search`,
+ * `notice` and `gate` come from other features, which the app composes in (a feature imports no other).
  */
-export function AppLayout({ search }: { search?: (collapsed: boolean) => ReactNode } = {}) {
+export function AppLayout({ search, notice, gate }: AppLayoutProps = {}) {
   const user = useCurrentUser();
   const [collapsed, setCollapsed] = useSidebarCollapsed();
 
@@ -34,7 +42,8 @@ export function AppLayout({ search }: { search?: (collapsed: boolean) => ReactNo
       />
       <AppShell.Main bg="white">
         <OfflineBanner />
-        <Outlet />
+        {notice}
+        {gate ? gate(<Outlet />) : <Outlet />}
       </AppShell.Main>
     </AppShell>
   );

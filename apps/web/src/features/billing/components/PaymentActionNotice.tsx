@@ -1,0 +1,95 @@
+import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconExternalLink } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useActiveOrg } from '../../../app/session/use-active-org.ts';
+import { useActiveSubscriptions, useBillingAccess } from '../../../app/session/use-active-subscriptions.ts';
+import { DIALOG_PROPS } from '../../../ui/dialog-props.ts';
+import { LoadError } from '../../../ui/LoadError.tsx';
+import classes from './PaymentActionNotice.module.css';
+
+/**
+ * 'Action required': across the top of every page while an invoice waits for the customer (a card that
+ * asks for 3-D Secure, a failed renewal), with a button to the modal that leads to the invoice.
+ */
+export function PaymentActionNotice() {
+  const { activeOrg } = useActiveOrg();
+  const access = useBillingAccess(activeOrg?._id);
+  const [open, setOpen] = useState(false);
+  if (!activeOrg || !access.data?.paymentActionNeeded) return null;
+  const isAdmin = activeOrg.allowedActions.includes('org.settings');
+  return (
+    <>
+      <div className={classes.banner} role="status">
+        <Group gap="sm" justify="center" wrap="wrap">
+          <IconAlertTriangle size={18} aria-hidden />
+          <Text size="sm" fw={600}>
+            Action required: your last payment needs your confirmation
+          </Text>
+          <Button size="compact-sm" color="dark" onClick={() => setOpen(true)}>
+            {isAdmin ? 'Complete payment' : 'Learn more'}
+          </Button>
+        </Group>
+      </div>
+      <Modal
+        {...DIALOG_PROPS}
+        opened={open}
+        onClose={() => setOpen(false)}
+        title="Confirm your payment"
+        centered
+        radius="lg"
+      >
+        {isAdmin ? <AdminPaymentAction orgId={activeOrg._id} /> : <MemberPaymentAction />}
+      </Modal>
+    </>
+  );
+}
+
+function MemberPaymentAction() {
+  return (
+    <Text size="sm">
+      Your organisation’s last payment waits for a confirmation from the bank. Ask an admin of your
+      organisation to complete it, so that nothing is interrupted.
+    </Text>
+  );
+}
+
+function AdminPaymentAction({ orgId }: { orgId: string }) {
+  const active = useActiveSubscriptions(orgId);
+  if (active.isError) {
+    return (
+      <LoadError what="the invoice" onRetry={() => void active.refetch()} retrying={active.isRefetching} />
+    );
+  }
+  const info = active.data?.subscriptionInfo;
+  return (
+    <Stack gap="md">
+      <Text size="sm">
+        Your bank asked to confirm the last payment (for example with 3-D Secure), or the card was declined.
+        Until it is paid, your subscription stays past due and may be interrupted.
+      </Text>
+      {info?.invoiceNumber && (
+        <Text size="sm">
+          Invoice: <strong>{info.invoiceNumber}</strong>
+        </Text>
+      )}
+      <Group justify="flex-end" gap="sm">
+        {info?.invoicePaymentLink ? (
+          <Button component="a" href={info.invoicePaymentLink} rightSection={<IconExternalLink size={16} />}>
+            Pay the invoice
+          </Button>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {active.isPending ? (
+              'Loading the invoice…'
+            ) : (
+              <>
+                The invoice link isn’t available: open{' '}
+                <Anchor href="/app/settings?TAB=subscription">Subscriptions</Anchor> and use Manage billing.
+              </>
+            )}
+          </Text>
+        )}
+      </Group>
+    </Stack>
+  );
+}

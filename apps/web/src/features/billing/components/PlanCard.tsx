@@ -1,0 +1,97 @@
+import type { PlanCode, PlanInterval, SubscriptionPlan } from '@hookline/domain';
+import { Badge, Button, Card, Group, List, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { formatUsd, monthlyPriceFor, PLAN_BUTTON_LABELS, planButton } from '../plan-display.ts';
+
+interface PlanCardProps {
+  plan: SubscriptionPlan;
+  period: PlanInterval;
+  /** The plan the organisation is on for this product. */
+  current: PlanCode;
+  /** Picked in the pending selection, not bought yet. */
+  selected: boolean;
+  onChoose: (plan: PlanCode) => void;
+}
+
+/** A plan: name, price a month, highlights, and Choose / Change / Downgrade or 'Current plan'. */
+export function PlanCard({ plan, period, current, selected, onChoose }: PlanCardProps) {
+  const button = planButton(plan.subscription_plan, current);
+  const price = monthlyPriceFor(plan, period);
+  const isCurrent = button === 'current';
+  return (
+    <Card
+      withBorder
+      radius="lg"
+      padding="lg"
+      component="article"
+      aria-label={`${plan.plan_name} plan`}
+      style={{
+        borderColor: selected || isCurrent ? 'var(--mantine-primary-color-filled)' : undefined,
+        borderWidth: selected || isCurrent ? 2 : 1,
+      }}
+    >
+      <Stack gap="sm" h="100%">
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Text fw={700} fz="lg">
+            {plan.plan_name}
+          </Text>
+          {isCurrent && (
+            <Badge variant="light" radius="sm">
+              Current plan
+            </Badge>
+          )}
+          {selected && !isCurrent && (
+            <Badge variant="filled" radius="sm">
+              Selected
+            </Badge>
+          )}
+        </Group>
+        <div>
+          <Group gap={4} align="baseline">
+            <Text fz={32} fw={800} lh={1}>
+              {formatUsd(price)}
+            </Text>
+            <Text size="sm" c="dimmed">
+              / month
+            </Text>
+          </Group>
+          <Text size="xs" c="dimmed" mt={4}>
+            {plan.price_monthly === 0
+              ? 'Free forever'
+              : period === 'yearly'
+                ? `${formatUsd(plan.price_yearly)} billed yearly`
+                : 'Billed monthly'}
+          </Text>
+        </div>
+        <List
+          spacing={6}
+          size="sm"
+          style={{ flex: 1 }}
+          icon={
+            <ThemeIcon size={18} radius="xl" variant="light" color="teal">
+              <IconCheck size={12} />
+            </ThemeIcon>
+          }
+        >
+          {plan.feature_highlights.map((highlight) => (
+            <List.Item key={highlight}>{highlight}</List.Item>
+          ))}
+        </List>
+        {isCurrent ? (
+          <Button variant="light" disabled fullWidth>
+            Current plan
+          </Button>
+        ) : (
+          <Button
+            fullWidth
+            variant={selected ? 'filled' : button === 'downgrade' ? 'default' : 'light'}
+            onClick={() => onChoose(plan.subscription_plan)}
+            aria-label={`${PLAN_BUTTON_LABELS[button]}: ${plan.plan_name}`}
+          >
+            {selected ? 'Selected' : PLAN_BUTTON_LABELS[button]}
+          </Button>
+        )}
+      </Stack>
+    </Card>
+  );
+}

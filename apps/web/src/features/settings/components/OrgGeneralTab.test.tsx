@@ -1,0 +1,59 @@
+import { allowedOrgActions, DEFAULT_THEME, PLAN_FEATURE_MESSAGES, type Organisation } from '@hookline/domain';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { serveApi, stopServingApi } from '../../../test/fake-api.ts';
+import { renderInApp } from '../../../test/render.tsx';
+import { OrgGeneralTab } from './OrgGeneralTab.tsx';
+
+afterEach(stopServingApi);
+
+const ORG: Organisation = {
+  _id: 'org-1',
+  name: 'Acme Studio',
+  logo: null,
+  allowUsersToJoin: false,
+  emailDomain: 'acme-example.com',
+  theme_settings: DEFAULT_THEME,
+  role: 'org_admin',
+  plan: 'free',
+  lifetimeDeal: false,
+  early_user_mode_expire_at: null,
+  featureFlags: { enableDetectiveAI: false, enableAnalyticsAIGrouping: false },
+  allowedActions: [...allowedOrgActions('org_admin')],
+  workspaces: {},
+  orgMembers: {},
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+const access = (flags: { whiteLabel: boolean; customBrand: boolean }) => ({
+  accessMode: 'active',
+  blockedProducts: [],
+  trialEndsAt: null,
+  trialDaysLeft: null,
+  earlyUserModeExpireAt: null,
+  earlyUserMode: false,
+  paymentActionNeeded: false,
+  lifetimeDeal: false,
+  contactSalesUrl: '',
+  ...flags,
+});
+
+describe('Organisation > General on a plan without white label or custom brand', () => {
+  it('opens the upgrade dialog instead of changing the theme', async () => {
+    const calls = serveApi({
+      'GET subscriptions/access': () => ({ body: access({ whiteLabel: false, customBrand: false }) }),
+    });
+    renderInApp(<OrgGeneralTab org={ORG} />);
+    await screen.findByText('Colour theme');
+    // The flags arrive before the choice is refused.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await userEvent.click(screen.getByRole('radio', { name: 'Ocean' }));
+
+    expect(await screen.findByText(PLAN_FEATURE_MESSAGES.customBrand)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Upgrade plan' }).getAttribute('href')).toBe(
+      '/app/settings?TAB=subscription',
+    );
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+  });
+});
