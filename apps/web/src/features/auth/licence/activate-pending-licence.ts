@@ -4,13 +4,18 @@ import { isApiError } from '../../../api/index.ts';
 import { clearPendingLicenceCode, pendingLicenceCode } from './licence-code.ts';
 import { licenceFailure } from './licence-failure-store.ts';
 
-/** Activates a licence code kept from a marketplace link; a failure opens the spec's licence dialog. */
+/**
+ * Activates a licence code kept from a marketplace link. A user in several organisations is answered
+ * `multiOrgUser` and nothing is activated: the dialog then says to ask support. A failure opens the spec's
+ * licence dialog too.
+ */
 export async function activatePendingLicence(): Promise<void> {
   const code = pendingLicenceCode();
   if (!code) return;
   try {
-    await authApi.activateLicence(code);
+    const { multiOrgUser } = await authApi.activateLicence(code);
     clearPendingLicenceCode();
+    if (multiOrgUser) licenceFailure.show(MESSAGES.licenceMultiOrg);
   } catch (error) {
     const multiOrg = isApiError(error) && error.code === ERROR_CODES.licenceMultiOrg;
     licenceFailure.show(multiOrg ? MESSAGES.licenceMultiOrg : MESSAGES.licenceActivationFailed);
