@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { callApiAsUser } from '../support/api-as-user.ts';
+import { buyPlanThroughOfflineCheckout } from '../support/api-billing.ts';
 import { inviteLinkFromOutbox } from '../support/invite-link.ts';
 import { logOut, signUpNewAccount, uniqueCompanyDomain } from '../support/new-account.ts';
 import { snap } from '../support/screenshots.ts';
@@ -201,24 +202,8 @@ test('a team: the plan limit, the theme, a guest without permission, a colleague
   // The organisation's theme restyles the app (the settings screen sets it; here the API does). A theme needs
   // a plan with custom branding: Basic, bought through the offline provider's checkout.
   const org = await activeOrganisation(page, 'Harbor Creative');
-  const checkout = await callApiAsUser<{ checkoutURL: string }>(page, {
-    method: 'POST',
-    path: 'subscriptions/checkout',
-    body: {
-      orgId: org._id,
-      products: [{ product_code: 'hookline_creative_suite', plan_code: 'basic' }],
-      plan_interval: 'monthly',
-      countryCode: 'DE',
-    },
-  });
-  expect(checkout.status).toBe(200);
-  const sessionId = new URL(checkout.body.checkoutURL).pathname.split('/').pop() ?? '';
-  const paid = await callApiAsUser(page, {
-    method: 'POST',
-    path: `billing/checkout/${sessionId}`,
-    body: { outcome: 'pay' },
-  });
-  expect(paid.status).toBe(200);
+  const token = await page.evaluate(() => localStorage.getItem('hookline.token') ?? '');
+  await buyPlanThroughOfflineCheckout(page.request, token, { orgId: org._id, plan: 'basic' });
   const themed = await callApiAsUser(page, {
     method: 'PUT',
     path: `organisation/${org._id}`,
