@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * What is wrong with the page's layout at this width: sideways scrolling, controls cut off or out of view.
@@ -47,4 +47,12 @@ export async function layoutProblems(
     }
     return problems;
   }, options.scrollsAllowedIn);
+}
+
+/**
+ * Expects no layout problems once the page has settled: right after a resize, a grid or table may take a
+ * frame or two to lay out at the new width, so the check is repeated until it passes or 5 s go by.
+ */
+export async function expectLayoutFits(page: Page, what: string): Promise<void> {
+  await expect.poll(() => layoutProblems(page), { message: what, timeout: 5_000 }).toEqual([]);
 }

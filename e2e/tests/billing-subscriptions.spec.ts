@@ -8,7 +8,7 @@ import {
   signUpThroughApi,
   type ApiAccount,
 } from '../support/api-tenancy.ts';
-import { layoutProblems } from '../support/layout-problems.ts';
+import { expectLayoutFits } from '../support/layout-problems.ts';
 import { snap, waitForToastsToClose } from '../support/screenshots.ts';
 
 /*
@@ -264,7 +264,7 @@ test('the subscription pages keep their layout from 821 to 1920 px', async ({ pa
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/app/settings?TAB=subscription');
     await expect(planCard(page, 'Basic')).toBeVisible();
-    expect(await layoutProblems(page), `layout at ${width} px`).toEqual([]);
+    await expectLayoutFits(page, `layout at ${width} px`);
   }
   await page.setViewportSize({ width: 821, height: 900 });
   await snap(page, '177-subscriptions-821');

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectAccessible } from '../support/analytics.ts';
-import { layoutProblems } from '../support/layout-problems.ts';
+import { expectLayoutFits } from '../support/layout-problems.ts';
 import { snap } from '../support/screenshots.ts';
 import { signIn } from '../support/sign-in.ts';
 
@@ -60,7 +60,7 @@ async function createFolder(page: Page, name: string): Promise<void> {
 
 async function expectFits(page: Page, what: string): Promise<void> {
   // Toasts float over the page; they are not part of its layout.
-  expect(await layoutProblems(page), what).toEqual([]);
+  await expectLayoutFits(page, what);
 }
 
 async function openMenu(item: Locator, label: RegExp): Promise<void> {

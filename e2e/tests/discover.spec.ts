@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/analytics.ts';
-import { layoutProblems } from '../support/layout-problems.ts';
+import { expectLayoutFits } from '../support/layout-problems.ts';
 import { snap, waitForToastsToClose } from '../support/screenshots.ts';
 import { signIn } from '../support/sign-in.ts';
 
@@ -27,7 +27,7 @@ async function brandOf(page: Page, card: Locator): Promise<string> {
 }
 
 async function expectFits(page: Page, what: string): Promise<void> {
-  expect(await layoutProblems(page), what).toEqual([]);
+  await expectLayoutFits(page, what);
 }
 
 /** Opens Discover and reloads until the generated library has ads to show. */

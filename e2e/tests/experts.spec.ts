@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/analytics.ts';
 import { makePng } from '../support/images.ts';
-import { layoutProblems } from '../support/layout-problems.ts';
+import { expectLayoutFits } from '../support/layout-problems.ts';
 import { snap, waitForToastsToClose } from '../support/screenshots.ts';
 import { signIn } from '../support/sign-in.ts';
 
@@ -13,7 +13,7 @@ async function checkFitAndAccess(page: Page, what: string): Promise<void> {
     await page.setViewportSize({ width, height: 900 });
     await page.waitForLoadState('networkidle');
     await expect(page.locator('.mantine-AppShell-main .mantine-Skeleton-root')).toHaveCount(0);
-    expect(await layoutProblems(page), `${what} at ${width}px`).toEqual([]);
+    await expectLayoutFits(page, `${what} at ${width}px`);
   }
   await page.setViewportSize({ width: 1440, height: 900 });
   await expectAccessible(page, what);

@@ -8,7 +8,7 @@ import {
   signUpThroughApi,
 } from '../support/api-tenancy.ts';
 import { callApiAsUser } from '../support/api-as-user.ts';
-import { layoutProblems } from '../support/layout-problems.ts';
+import { expectLayoutFits } from '../support/layout-problems.ts';
 import { snap } from '../support/screenshots.ts';
 import { signIn } from '../support/sign-in.ts';
 
@@ -202,7 +202,7 @@ test.describe.serial('Inspiration boards', () => {
     for (const width of [821, 1920]) {
       await page.setViewportSize({ width, height: width === 821 ? 1000 : 1080 });
       await expect(savedAds(page)).toHaveCount(2);
-      expect(await layoutProblems(page), `the board page at ${width} px`).toEqual([]);
+      await expectLayoutFits(page, `the board page at ${width} px`);
       await snap(page, `inspiration-board-${width}`, { fullPage: false });
     }
     await page.setViewportSize({ width: 1440, height: 900 });

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { layoutProblems } from '../support/layout-problems.ts';
+import { expectLayoutFits } from '../support/layout-problems.ts';
 import { snap } from '../support/screenshots.ts';
 import { signIn } from '../support/sign-in.ts';
 
@@ -17,7 +17,7 @@ async function expectFitsEveryWidth(page: Page, tab: string): Promise<void> {
   for (const width of [821, 1920]) {
     await page.setViewportSize({ width, height: 900 });
     await page.waitForLoadState('networkidle');
-    expect(await layoutProblems(page), `${tab} at ${width}px`).toEqual([]);
+    await expectLayoutFits(page, `${tab} at ${width}px`);
   }
   await page.setViewportSize({ width: 1440, height: 900 });
 }
