@@ -272,6 +272,11 @@ test('files come in through a collect link, are found in the library, move with 
   await expect(page.getByText('Filter saved successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/app\/filter\/saved\/[^/]+$/);
   await expect(page.getByRole('heading', { name: 'Moodboards', level: 1 })).toBeVisible();
+  // The panel lists it under Saved filters, as the page now open.
+  await expect(page.getByRole('link', { name: 'Moodboards', exact: true })).toHaveAttribute(
+    'data-active',
+    'true',
+  );
   await expect(page.getByRole('textbox', { name: 'Search files' })).toHaveValue('collected');
   await snap(page, 'drive-library-saved-filter');
   await expectAccessible(page, 'the library');
