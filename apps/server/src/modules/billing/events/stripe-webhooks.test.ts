@@ -239,6 +239,20 @@ describe('Stripe: checkout, signed webhooks and the subscription API, against a 
     });
     expect(added.json()).toEqual({ message: BILLING_MESSAGES.addOnUpdated });
     expect(items()).toHaveLength(2);
+    // The add-on's price is graduated: the first account at its list price, each further one at $20.
+    expect([...stripe.prices.values()]).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          lookup_key: `${PRODUCT_CODES.adlauncher}_starter_monthly_graduated`,
+          billing_scheme: 'tiered',
+          tiers_mode: 'graduated',
+          tiers: [
+            { up_to: 1, unit_amount: 9900 },
+            { up_to: null, unit_amount: 2000 },
+          ],
+        }),
+      ]),
+    );
     expect(await stripe.sendEvent('customer.subscription.updated', subscription)).toBe(200);
     expect(await rowsOf(team.org.id)).toEqual(
       expect.arrayContaining([

@@ -19,15 +19,23 @@ export async function findPricingPlan(
   return row;
 }
 
+/** An add-on's price list for one period, in cents (yearly is twelve months); null for a plan sold flat. */
+export function meteredTiersCents(
+  plan: PricingPlanRow,
+  interval: PlanInterval,
+): { firstUnitCents: number; unitCents: number } | null {
+  if (plan.meteredFirstUnitCents === null || plan.meteredUnitCents === null) return null;
+  const months = interval === 'yearly' ? 12 : 1;
+  return { firstUnitCents: plan.meteredFirstUnitCents * months, unitCents: plan.meteredUnitCents * months };
+}
+
 /**
  * The price of one line for one period, in cents: a plan's monthly or yearly price times its quantity, or an
- * add-on's metered price (the first unit, then each further one; yearly is twelve months).
+ * add-on's metered price (the first unit, then each further one).
  */
 export function lineAmountCents(plan: PricingPlanRow, interval: PlanInterval, quantity: number): number {
-  if (plan.meteredFirstUnitCents !== null && plan.meteredUnitCents !== null) {
-    const monthly = plan.meteredFirstUnitCents + Math.max(0, quantity - 1) * plan.meteredUnitCents;
-    return interval === 'yearly' ? monthly * 12 : monthly;
-  }
+  const metered = meteredTiersCents(plan, interval);
+  if (metered) return metered.firstUnitCents + Math.max(0, quantity - 1) * metered.unitCents;
   return (interval === 'yearly' ? plan.priceYearlyCents : plan.priceMonthlyCents) * quantity;
 }
 

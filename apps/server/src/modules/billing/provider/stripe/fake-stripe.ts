@@ -175,14 +175,27 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     }
     if (key === 'prices' && method === 'POST') {
       const recurring = params.recurring as { interval?: string } | undefined;
-      if (!params.currency || !params.unit_amount || !recurring?.interval) {
-        return invalid('Missing required param: currency, unit_amount or recurring[interval].');
+      const tiers = params.tiers as { up_to: string; unit_amount: string }[] | undefined;
+      const tiered = params.billing_scheme === 'tiered';
+      if (!params.currency || !recurring?.interval || (tiered ? !tiers?.length : !params.unit_amount)) {
+        return invalid('Missing required param: currency, unit_amount (or tiers) or recurring[interval].');
+      }
+      if (tiered && params.tiers_mode !== 'graduated' && params.tiers_mode !== 'volume') {
+        return invalid('Missing required param: tiers_mode.', 'tiers_mode');
       }
       const price: StripeObject = {
         id: newId('price'),
         object: 'price',
         currency: params.currency,
-        unit_amount: Number(params.unit_amount),
+        billing_scheme: tiered ? 'tiered' : 'per_unit',
+        unit_amount: tiered ? null : Number(params.unit_amount),
+        tiers_mode: tiered ? params.tiers_mode : null,
+        tiers: tiered
+          ? tiers!.map((tier) => ({
+              up_to: tier.up_to === 'inf' ? null : Number(tier.up_to),
+              unit_amount: Number(tier.unit_amount),
+            }))
+          : null,
         recurring: { interval: recurring.interval, interval_count: 1 },
         lookup_key: params.lookup_key ?? null,
         product: newId('prod'),

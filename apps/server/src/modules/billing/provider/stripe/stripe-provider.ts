@@ -13,7 +13,7 @@ import { badRequest } from '../../../../platform/http/app-error.ts';
 import { pricingPlans } from '../../tables.ts';
 import type { ProviderEvent, ProviderItem, ProviderSubscriptionState } from '../billing-provider.ts';
 import { connectedContext, type ConnectableBillingProvider } from '../connect.ts';
-import { findPricingPlan, lineAmountCents } from '../pricing.ts';
+import { findPricingPlan, lineAmountCents, meteredTiersCents } from '../pricing.ts';
 
 export interface StripeSettings {
   secretKey: string;
@@ -114,19 +114,31 @@ export class StripeBillingProvider implements ConnectableBillingProvider {
     if (!plan) throw badRequest(`No pricing plan ${item.productCode}/${item.planCode}`);
     const configured = interval === 'yearly' ? plan.stripePriceYearly : plan.stripePriceMonthly;
     if (configured) return configured;
-    const lookupKey = `${item.productCode}_${item.planCode}_${interval}`;
+    const metered = meteredTiersCents(plan, interval);
+    // A tiered add-on price has its own key, so a per-unit price made before never stands in for it.
+    const lookupKey = `${item.productCode}_${item.planCode}_${interval}${metered ? '_graduated' : ''}`;
     const found = await this.stripe.prices.list({ lookup_keys: [lookupKey], limit: 1 });
     const existing = found.data[0];
     if (existing) return existing.id;
-    const created = await this.stripe.prices.create({
+    const common = {
       currency: 'usd',
-      // Add-ons are sold per unit here: the plan's per-unit amount.
-      unit_amount: plan.meteredUnitCents ?? lineAmountCents(plan, interval, 1),
       recurring: { interval: STRIPE_INTERVAL[interval] },
       lookup_key: lookupKey,
       product_data: { name: `${plan.productName} ${plan.planName}` },
       metadata: { product_code: item.productCode, plan_code: item.planCode },
-    });
+    };
+    const created = metered
+      ? await this.stripe.prices.create({
+          ...common,
+          // The add-on's price list: the first unit at its own price, each further one at the unit price.
+          billing_scheme: 'tiered',
+          tiers_mode: 'graduated',
+          tiers: [
+            { up_to: 1, unit_amount: metered.firstUnitCents },
+            { up_to: 'inf', unit_amount: metered.unitCents },
+          ],
+        })
+      : await this.stripe.prices.create({ ...common, unit_amount: lineAmountCents(plan, interval, 1) });
     return created.id;
   }
 
