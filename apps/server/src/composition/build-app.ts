@@ -70,14 +70,27 @@ export async function buildApp(
     verifyAccessToken,
     shareTokens: createShareTokens({ secret: config.jwtSecret, previousSecret: config.jwtPreviousSecret }),
     prefixes: Object.values(SERVICE_BASES),
+    moduleGate: (orgId, module) => context.moduleAccess.assertOpen(context.database.db, orgId, module),
   });
 
   for (const [service, prefix] of Object.entries(SERVICE_BASES) as [ServiceName, string][]) {
-    const plugins = AREAS.flatMap((area) => area.routes.filter((routes) => routes.service === service));
+    const plugins = AREAS.flatMap((area) =>
+      area.routes.filter((routes) => routes.service === service).map((routes) => ({ area, routes })),
+    );
     if (plugins.length === 0) continue;
     await app.register(
       async (scope) => {
-        for (const routes of plugins) await scope.register(routes.plugin(context));
+        for (const { area, routes } of plugins) {
+          await scope.register(async (areaScope) => {
+            const { product } = area;
+            if (product) {
+              areaScope.addHook('onRoute', (route) => {
+                route.config = { ...route.config, product: route.config?.product ?? product };
+              });
+            }
+            await areaScope.register(routes.plugin(context));
+          });
+        }
       },
       { prefix },
     );

@@ -1,3 +1,4 @@
+import type { Product } from '@hookline/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { Config } from './config/config.ts';
@@ -23,6 +24,8 @@ export interface Area {
   /** The area's tables (its `tables.ts`), which its migrations create. */
   tables: Readonly<Record<string, unknown>>;
   routes: readonly AreaRoutes[];
+  /** The module its routes serve (`config.product`): refused while the organisation may not use it. */
+  product?: Product;
   /** The kinds of thing its routes declare access to; names must be unique across areas. */
   resources: readonly AnyResource[];
   jobs?: readonly JobHandler[];

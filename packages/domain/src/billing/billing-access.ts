@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCESS_MODES } from './billing-api.ts';
+import { PRODUCTS } from '../tenancy/roles.ts';
 import { ALL_PRODUCT_CODES, type ProductCode } from './billing-products.ts';
 
 /**
@@ -10,8 +11,10 @@ import { ALL_PRODUCT_CODES, type ProductCode } from './billing-products.ts';
 export const billingAccessResponse = z.object({
   /** `blocked_1` when a free trial has ended without a paid subscription: the whole app is blocked. */
   accessMode: z.enum(ACCESS_MODES),
-  /** Products whose subscription row is `blocked_1`. */
+  /** Products whose subscription row is `blocked_1` (an unpaid subscription, or blocked by our team). */
   blockedProducts: z.array(z.enum(ALL_PRODUCT_CODES as [ProductCode, ...ProductCode[]])),
+  /** The modules those rows block: their screens show why, their calls are refused (403). */
+  blockedModules: z.array(z.enum(PRODUCTS)),
   trialEndsAt: z.string().nullable(),
   /** Whole days left in the trial (0 on its last instant and after); null outside a trial. */
   trialDaysLeft: z.number().int().nullable(),

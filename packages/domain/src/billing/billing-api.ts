@@ -203,5 +203,4 @@ export const BILLING_MESSAGES = {
   licenceMultiOrg:
     'Unable to activate AppSumo License for your organisation, as you are part of multiple organisation. Please contact our support team to activate.',
   trialEnded: 'Your free trial has ended',
-  productBlocked: 'This product is blocked for your organisation',
 } as const;

@@ -5,3 +5,4 @@ export * from './add-on-rules.ts';
 export * from './countries.ts';
 export * from './billing-access.ts';
 export * from './limit-check.ts';
+export * from './product-access.ts';

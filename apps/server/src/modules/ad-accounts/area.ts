@@ -17,6 +17,7 @@ import * as tables from './tables.ts';
 export const adAccountsArea = defineArea({
   name: 'ad-accounts',
   tables,
+  product: 'analytics',
   routes: [
     { service: 'reports', plugin: adAccountRoutes },
     { service: 'reports', plugin: adPreviewRoutes },

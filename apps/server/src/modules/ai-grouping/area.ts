@@ -9,6 +9,7 @@ import { labelAdAccountAds, requestAiGrouping } from './ai-grouping.service.ts';
 export const aiGroupingArea = defineArea({
   name: 'ai-grouping',
   tables: {},
+  product: 'analytics',
   routes: [{ service: 'reports', plugin: aiGroupingRoutes }],
   resources: [],
   jobs: [

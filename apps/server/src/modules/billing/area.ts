@@ -1,5 +1,6 @@
 import { defineArea } from '../../platform/area.ts';
 import { accountRoutes } from './account/account.routes.ts';
+import { createModuleAccess } from './account/module-access.service.ts';
 import './billing-services.ts';
 import { webhookRoutes } from './events/webhook.routes.ts';
 import { localPageRoutes } from './local-pages/local-pages.routes.ts';
@@ -23,7 +24,11 @@ export const billingArea = defineArea({
     { service: 'main', plugin: localPageRoutes },
   ],
   resources: [],
-  services: (config) => ({ planLimits: createPlanLimits(), billingProvider: createBillingProvider(config) }),
+  services: (config) => ({
+    planLimits: createPlanLimits(),
+    billingProvider: createBillingProvider(config),
+    moduleAccess: createModuleAccess(),
+  }),
   /** The catalogue's plans that are missing; an admin's edits are kept. */
   async onStart(context) {
     const added = await seedPricingPlans(context.database.db);

@@ -1,4 +1,4 @@
-import type { UsageLimits } from '@hookline/domain';
+import type { Product, UsageLimits } from '@hookline/domain';
 import type { Executor } from '../../platform/db/database.ts';
 import type { BillingProvider } from './provider/billing-provider.ts';
 
@@ -8,11 +8,19 @@ export interface PlanLimits {
   read(db: Executor, orgId: string): Promise<UsageLimits>;
 }
 
+/** Whether the organisation may use a module now (its trial, and the module's subscriptions). */
+export interface ModuleAccess {
+  /** Throws 403 with the reason (trial ended, module blocked) when it may not; otherwise does nothing. */
+  assertOpen(db: Executor, orgId: string, module: Product): Promise<void>;
+}
+
 declare module '../../platform/context.ts' {
   interface AreaServices {
     /** Limits from active subscriptions: added by the billing area. */
     planLimits: PlanLimits;
     /** Stripe, or the offline provider: added by the billing area. */
     billingProvider: BillingProvider;
+    /** Refuses a blocked module's calls: added by the billing area. */
+    moduleAccess: ModuleAccess;
   }
 }

@@ -18,6 +18,7 @@ import { workspaceSettingsRoutes } from './workspace-settings/workspace-settings
 export const discoverArea = defineArea({
   name: 'discover',
   tables,
+  product: 'inspiration',
   routes: [
     { service: 'main', plugin: discoverSearchRoutes },
     { service: 'main', plugin: brandRoutes },

@@ -33,6 +33,7 @@ import { zipRoutes } from './zips/zip.routes.ts';
 export const driveArea = defineArea({
   name: 'drive',
   tables: { ...tables, ...notificationTables },
+  product: 'drive',
   routes: [
     { service: 'main', plugin: folderRoutes },
     { service: 'main', plugin: fileRoutes },

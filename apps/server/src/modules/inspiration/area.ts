@@ -28,6 +28,7 @@ registerUploadProduct('inspiration', inspirationUploads);
 export const inspirationArea = defineArea({
   name: 'inspiration',
   tables,
+  product: 'inspiration',
   routes: [
     { service: 'main', plugin: boardRoutes },
     { service: 'main', plugin: listRoutes },

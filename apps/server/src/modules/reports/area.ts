@@ -10,6 +10,7 @@ import * as tables from './tables.ts';
 export const reportsArea = defineArea({
   name: 'reports',
   tables,
+  product: 'analytics',
   routes: [
     { service: 'reports', plugin: metricsRoutes },
     { service: 'reports', plugin: reportQueryRoutes },

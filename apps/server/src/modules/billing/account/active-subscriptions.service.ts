@@ -1,4 +1,5 @@
 import {
+  blockedModules,
   PRODUCT_CODES,
   type ActiveSubscriptionsResponse,
   type BillingAccess,
@@ -9,9 +10,10 @@ import type { Executor } from '../../../platform/db/database.ts';
 import { notFound } from '../../../platform/http/app-error.ts';
 import { findOrganisationRow } from '../../tenancy/index.ts';
 import {
-  countedSubscriptions,
+  COUNTED_STATUSES,
   earlyUserModeActive,
   findBillingAccount,
+  standingSubscriptions,
   type SubscriptionRow,
 } from '../limits/plan-limits.service.ts';
 import { listPricingPlanRows, subscriptionPlanOf } from '../plans/pricing-plans.service.ts';
@@ -33,14 +35,19 @@ function trialBlocks(input: {
   now: Date;
 }): boolean {
   if (!input.trialEndsAt || input.lifetimeDeal) return false;
-  if (input.rows.some((row) => row.status !== 'trialing')) return false;
+  if (input.rows.some((row) => COUNTED_STATUSES.includes(row.status) && row.status !== 'trialing'))
+    return false;
   return trialDaysLeft(input.trialEndsAt, input.now) === 0;
 }
 
-async function billingStanding(db: Executor, orgId: string) {
+/** The organisation's standing rows, and whether its trial blocks the whole app. */
+export async function billingStanding(db: Executor, orgId: string) {
   const org = await findOrganisationRow(db, orgId);
   if (!org) throw notFound();
-  const [account, rows] = await Promise.all([findBillingAccount(db, orgId), countedSubscriptions(db, orgId)]);
+  const [account, rows] = await Promise.all([
+    findBillingAccount(db, orgId),
+    standingSubscriptions(db, orgId),
+  ]);
   const now = new Date();
   const trialEndsAt = account?.trialEndsAt ?? null;
   const blocked = trialBlocks({ trialEndsAt, rows, lifetimeDeal: org.lifetimeDeal, now });
@@ -49,7 +56,7 @@ async function billingStanding(db: Executor, orgId: string) {
 
 const iso = (value: Date | null | undefined): string | null => value?.toISOString() ?? null;
 
-/** `GET subscriptions/active`: the counted rows, the limits that come from them and the account's flags. */
+/** `GET subscriptions/active`: the standing rows (an unpaid one blocked), the limits that come from them and the account's flags. */
 export async function activeSubscriptions(
   context: AppContext,
   orgId: string,
@@ -112,6 +119,7 @@ export async function billingAccess(context: AppContext, orgId: string): Promise
   return {
     accessMode: blocked ? 'blocked_1' : 'active',
     blockedProducts: rows.filter((row) => row.accessMode === 'blocked_1').map((row) => row.productCode),
+    blockedModules: blockedModules(rows),
     trialEndsAt: iso(trialEndsAt),
     trialDaysLeft: trialEndsAt ? trialDaysLeft(trialEndsAt, now) : null,
     earlyUserModeExpireAt: iso(org.earlyUserModeExpireAt),

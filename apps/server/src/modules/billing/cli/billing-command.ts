@@ -13,7 +13,12 @@ import { z } from 'zod';
 import type { Executor } from '../../../platform/db/database.ts';
 import { isUuid } from '../../../platform/uuid.ts';
 import { findOrganisationRow } from '../../tenancy/index.ts';
-import { setBillingAccountFlags, type BillingAccountFlags } from '../account/billing-account.service.ts';
+import {
+  blockedProductCodes,
+  setBillingAccountFlags,
+  setProductAccessMode,
+  type BillingAccountFlags,
+} from '../account/billing-account.service.ts';
 import { issueLicenceCodes } from '../licences/licences.service.ts';
 import {
   listPricingPlanRows,
@@ -41,6 +46,8 @@ export const BILLING_USAGE = [
   '      --override on|off                    lift every limit',
   '      --trial-end <YYYY-MM-DD>|none        a free trial ending that day (UTC), or no trial',
   '      --manual on|off                      a manual (partner) subscription: changes go through support',
+  '      --block <product> | --unblock <product>   block a product it subscribes to (its modules refuse',
+  '                                           to work until unblocked or the provider changes it), or restore it',
   '  licences issue <count> [--note <text>]   new lifetime-deal codes, printed once (only hashes are kept)',
 ].join('\n');
 
@@ -230,6 +237,8 @@ async function accountCommand(db: Executor, args: string[]): Promise<CommandOutc
       override: { type: 'string' },
       'trial-end': { type: 'string' },
       manual: { type: 'string' },
+      block: { type: 'string' },
+      unblock: { type: 'string' },
     },
   });
   const [orgId, ...extra] = positionals;
@@ -255,10 +264,25 @@ async function accountCommand(db: Executor, args: string[]): Promise<CommandOutc
       manualSubscription: onOff(values.manual, '--manual'),
     }).filter(([, value]) => value !== undefined),
   );
-  if (Object.keys(flags).length === 0) throw new UsageError('Nothing to change: give at least one option');
+  const accessChange =
+    values.block !== undefined
+      ? { productCode: productCodeOf(values.block), accessMode: 'blocked_1' as const }
+      : values.unblock !== undefined
+        ? { productCode: productCodeOf(values.unblock), accessMode: 'active' as const }
+        : undefined;
+  if (values.block !== undefined && values.unblock !== undefined) {
+    throw new UsageError('Give --block or --unblock, not both');
+  }
+  if (Object.keys(flags).length === 0 && !accessChange) {
+    throw new UsageError('Nothing to change: give at least one option');
+  }
   const org = isUuid(orgId) ? await findOrganisationRow(db, orgId) : undefined;
   if (!org) return { code: 1, output: `No organisation has the id ${orgId}.` };
+  if (accessChange && !(await setProductAccessMode(db, { orgId: org.id, ...accessChange }))) {
+    return { code: 1, output: `${org.name} has no subscription to ${accessChange.productCode}.` };
+  }
   const account = await setBillingAccountFlags(db, { orgId: org.id, flags });
+  const blocked = await blockedProductCodes(db, org.id);
   return {
     code: 0,
     output: [
@@ -267,6 +291,7 @@ async function accountCommand(db: Executor, args: string[]): Promise<CommandOutc
       `  limits override ${account.limitsOverride ? 'on' : 'off'}`,
       `  trial ends ${account.trialEndsAt ? account.trialEndsAt.toISOString() : 'never (no trial)'}`,
       `  manual subscription ${account.manualSubscription ? 'on' : 'off'}`,
+      `  blocked products ${blocked.length > 0 ? blocked.join(', ') : 'none'}`,
     ].join('\n'),
   };
 }

@@ -83,6 +83,28 @@ describe('applySubscriptionState', () => {
     expect(await planOf(org.id)).toBe('free');
   });
 
+  it('keeps an unpaid subscription blocked, not free, and restores it once paid', async () => {
+    const org = await createOrganisation(t, await createUser(t));
+    const unpaid = state(org.id, {
+      status: 'unpaid',
+      pendingInvoice: { number: 'INV-9', paymentUrl: 'https://pay.example/inv9' },
+    });
+    expect(await apply(unpaid)).toBe('applied');
+    expect((await rowsOf(org.id)).map((row) => [row.status, row.accessMode])).toEqual([
+      ['unpaid', 'blocked_1'],
+      ['unpaid', 'blocked_1'],
+    ]);
+    // Its plans don't count while unpaid.
+    expect(await planOf(org.id)).toBe('free');
+
+    expect(await apply(state(org.id, { version: new Date('2026-02-01T00:00:00Z') }))).toBe('applied');
+    expect((await rowsOf(org.id)).map((row) => [row.status, row.accessMode])).toEqual([
+      ['active', 'active'],
+      ['active', 'active'],
+    ]);
+    expect(await planOf(org.id)).toBe('starter');
+  });
+
   it('ignores a subscription of no known organisation', async () => {
     expect(await apply(state('not-a-uuid', {}))).toBe('unknown_org');
     expect(await apply(state('00000000-0000-4000-8000-000000000000', {}))).toBe('unknown_org');

@@ -3,17 +3,17 @@ import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database.ts';
 import { isUuid } from '../../../platform/uuid.ts';
 import { organisations } from '../../tenancy/index.ts';
+import { COUNTED_STATUSES } from '../limits/plan-limits.service.ts';
 import { billingAccounts, subscriptions } from '../tables.ts';
 import type { ProviderSubscriptionState } from '../provider/billing-provider.ts';
 
-/** The statuses that count for limits and GET active (billing seams). */
-export const COUNTED_STATUSES: readonly SubscriptionStatus[] = ['active', 'trialing', 'past_due'];
 /** Statuses after which the subscription is over: its rows go, the products are free again. */
-const ENDED_STATUSES: readonly SubscriptionStatus[] = ['canceled', 'incomplete_expired', 'unpaid'];
+const ENDED_STATUSES: readonly SubscriptionStatus[] = ['canceled', 'incomplete_expired'];
 
 /**
  * Writes one subscription's state as the provider holds it: one row per product, rows of products no longer
- * in it removed, all of them removed once it has ended. A state older than the stored rows is skipped, so
+ * in it removed, all of them removed once it has ended. An unpaid subscription (every retry of its invoice
+ * failed) keeps its rows `blocked_1`: its products are blocked until the invoice is paid. A state older than the stored rows is skipped, so
  * events that arrive twice or out of order leave the same rows. Runs inside the caller's transaction.
  */
 export async function applySubscriptionState(
@@ -67,6 +67,7 @@ export async function applySubscriptionState(
         interval: state.interval,
         quantity: item.quantity,
         status: state.status,
+        accessMode: state.status === 'unpaid' ? ('blocked_1' as const) : ('active' as const),
         purchaseMedium: 'stripe' as const,
         providerSubscriptionId: state.id,
         providerItemId: item.itemId,

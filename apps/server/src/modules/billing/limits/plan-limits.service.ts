@@ -15,8 +15,13 @@ import { PLAN_PRODUCT_CODES, planUsageLimits } from '../plans/plan-catalogue.ts'
 import { listPricingPlanRows, type PricingPlanRow } from '../plans/pricing-plans.service.ts';
 import { billingAccounts, subscriptions } from '../tables.ts';
 
-/** The statuses whose rows count, for limits and for `GET subscriptions/active`. */
+/** The statuses whose rows count for limits. */
 export const COUNTED_STATUSES: readonly SubscriptionStatus[] = ['active', 'trialing', 'past_due'];
+/**
+ * The statuses of the rows an organisation still holds: the counted ones, and an unpaid one, kept `blocked_1`
+ * until its invoice is paid (`GET subscriptions/active`, changes and cancel-all).
+ */
+export const STANDING_STATUSES: readonly SubscriptionStatus[] = [...COUNTED_STATUSES, 'unpaid'];
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type BillingAccountRow = typeof billingAccounts.$inferSelect;
@@ -26,6 +31,14 @@ export async function countedSubscriptions(db: Executor, orgId: string): Promise
     .select()
     .from(subscriptions)
     .where(and(eq(subscriptions.orgId, orgId), inArray(subscriptions.status, [...COUNTED_STATUSES])))
+    .orderBy(subscriptions.productCode);
+}
+
+export async function standingSubscriptions(db: Executor, orgId: string): Promise<SubscriptionRow[]> {
+  return db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.orgId, orgId), inArray(subscriptions.status, [...STANDING_STATUSES])))
     .orderBy(subscriptions.productCode);
 }
 

@@ -11,6 +11,7 @@ import { publicAccess } from '../../../platform/http/access/declare-access.ts';
 import { connectBillingProvider } from '../provider/connect.ts';
 import {
   completeCheckoutSession,
+  failPortalInvoice,
   payPortalInvoice,
   readCheckoutSession,
   readPortalSession,
@@ -92,6 +93,22 @@ export function localPageRoutes(context: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => payPortalInvoice(context, request.params.sessionId, request.params.invoiceId),
+    );
+
+    app.post(
+      '/billing/portal/:sessionId/invoices/:invoiceId/fail',
+      {
+        config: publicPage,
+        schema: {
+          tags,
+          summary:
+            'Let every retry of an open invoice fail: the subscription is unpaid and its products blocked ' +
+            'until the invoice is paid',
+          params: sessionParams.extend({ invoiceId: providerId }),
+          response: { 200: localPortalSessionSchema, 409: errorResponse, ...errors },
+        },
+      },
+      async (request) => failPortalInvoice(context, request.params.sessionId, request.params.invoiceId),
     );
   };
 }

@@ -142,3 +142,26 @@ export async function payPortalInvoice(
   }
   return readPortalSession(context, id);
 }
+
+/**
+ * Lets every retry of an open invoice fail (what Stripe does once its retries are exhausted): the
+ * subscription becomes unpaid and the products it sells are blocked until the invoice is paid.
+ */
+export async function failPortalInvoice(
+  context: AppContext,
+  id: string,
+  invoiceId: string,
+): Promise<LocalPortalSession> {
+  const { session } = await liveSession(context, id, 'portal');
+  const failed = await localProvider(context).failInvoice(session.orgId, invoiceId);
+  if (!failed) {
+    const [invoice] = await context.database.db
+      .select({ id: localBillingInvoices.id })
+      .from(localBillingInvoices)
+      .where(and(eq(localBillingInvoices.id, invoiceId), eq(localBillingInvoices.orgId, session.orgId)))
+      .limit(1);
+    if (!invoice) throw notFound('This invoice does not exist');
+    throw new AppError(ERROR_CODES.conflict, 'Only an open invoice of a past-due subscription can fail');
+  }
+  return readPortalSession(context, id);
+}

@@ -18,7 +18,7 @@ import { and, asc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { AppContext } from '../../../platform/context.ts';
 import { badRequest } from '../../../platform/http/app-error.ts';
 import type { OrganisationRow } from '../../tenancy/index.ts';
-import { COUNTED_STATUSES } from '../events/apply-subscription-state.ts';
+import { STANDING_STATUSES } from '../limits/plan-limits.service.ts';
 import type { ProviderItem } from '../provider/billing-provider.ts';
 import { findPricingPlan } from '../provider/pricing.ts';
 import { billingAccounts, pricingPlans, subscriptions } from '../tables.ts';
@@ -54,7 +54,7 @@ async function refuseManual(context: AppContext, orgId: string, message: string)
   if (account?.manualSubscription) throw badRequest(message);
 }
 
-/** The organisation's counted rows bought through the provider (not lifetime deals nor manual ones). */
+/** The organisation's standing rows bought through the provider (not lifetime deals nor manual ones). */
 async function providerRows(context: AppContext, orgId: string) {
   return context.database.db
     .select()
@@ -63,7 +63,7 @@ async function providerRows(context: AppContext, orgId: string) {
       and(
         eq(subscriptions.orgId, orgId),
         isNotNull(subscriptions.providerSubscriptionId),
-        inArray(subscriptions.status, [...COUNTED_STATUSES]),
+        inArray(subscriptions.status, [...STANDING_STATUSES]),
       ),
     );
 }

@@ -122,6 +122,7 @@ export function createTusUploads(context: AppContext): TusUploads {
         throw new AppError(ERROR_CODES.payloadTooLarge, handler.tooLargeMessage);
       }
       const target = await targetFor(callerOf(req), metadata);
+      await context.moduleAccess.assertOpen(db, target.orgId, product ?? 'drive');
       if (!handler) {
         await assertStorageAllows(db, {
           orgId: target.orgId,

@@ -1,3 +1,4 @@
+import type { Product } from '@hookline/domain';
 import type { CallerKind } from './caller.ts';
 import type { ActionOf, AnyResource, Resource } from './resource.ts';
 
@@ -54,5 +55,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Every route under a service base declares its access; the app refuses to start otherwise. */
     access?: AccessDeclaration;
+    /**
+     * The module (workspace product) the route belongs to, set for every route of an area that declares one:
+     * a member's call on an organisation's resource is refused while that organisation may not use it.
+     */
+    product?: Product;
   }
 }

@@ -1,3 +1,4 @@
+import type { Product } from '@hookline/domain';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Executor } from '../../db/database.ts';
 import { forbidden, notFound, unauthorized } from '../app-error.ts';
@@ -9,6 +10,15 @@ import type { ShareTokens } from './share-token.ts';
 import { isUuid } from '../../uuid.ts';
 
 export const SHARE_TOKEN_HEADER = 'x-share-token';
+
+/** Refuses (throws) a member's call to a module the organisation may not use now; resolves otherwise. */
+export type ModuleGate = (orgId: string, module: Product) => Promise<void>;
+
+/** The organisation a proven access belongs to, for the access kinds that carry one. */
+function organisationOf(access: unknown): string | undefined {
+  if (typeof access !== 'object' || access === null || !('orgId' in access)) return undefined;
+  return typeof access.orgId === 'string' ? access.orgId : undefined;
+}
 
 /** What a route's handler receives once its declared access is proven. */
 export interface Granted<Row, Access> {
@@ -46,7 +56,8 @@ function idFrom(request: FastifyRequest, source: IdSource): string {
 
 /**
  * Makes every route under `prefixes` declare its access (`config.access`) and proves it before the handler
- * runs: the caller from the request's token, then the resource in one scoped query, then the action.
+ * runs: the caller from the request's token, then the resource in one scoped query, then the action, then,
+ * for a route of a module (`config.product`), whether the resource's organisation may use that module.
  * A route that declares nothing stops the app from starting.
  */
 export function registerAccess(
@@ -56,6 +67,7 @@ export function registerAccess(
     verifyAccessToken: AccessTokenVerifier;
     shareTokens: ShareTokens;
     prefixes: readonly string[];
+    moduleGate?: ModuleGate;
   },
 ): void {
   app.decorateRequest('caller', null);
@@ -96,6 +108,9 @@ export function registerAccess(
       throw forbidden(resource.deniedMessage(declaration.action));
     }
     request.granted = { resource, caller, row: resolved.row, access: resolved.access, allowedActions };
+    const module = request.routeOptions.config.product;
+    const orgId = organisationOf(resolved.access);
+    if (module && orgId && caller.kind === 'member') await input.moduleGate?.(orgId, module);
   };
 
   const handlerFor = (declaration: AccessDeclaration) => async (request: FastifyRequest) => {

@@ -200,12 +200,44 @@ export class LocalBillingProvider implements ConnectableBillingProvider {
       await this.db
         .update(localBillingSubscriptions)
         .set({
-          status: sql`case when ${localBillingSubscriptions.status} = 'past_due' then 'active' else ${localBillingSubscriptions.status} end`,
+          status: sql`case when ${localBillingSubscriptions.status} in ('past_due', 'unpaid') then 'active' else ${localBillingSubscriptions.status} end`,
           updatedAt: new Date(),
         })
         .where(eq(localBillingSubscriptions.id, invoice.subscriptionId));
       await this.emit('invoice.paid', invoice.subscriptionId);
     }
+    return true;
+  }
+
+  /**
+   * Every retry of an open invoice fails: its subscription becomes unpaid, which blocks the products it sells
+   * until the invoice is paid (Stripe's state once its retries are exhausted).
+   */
+  async failInvoice(orgId: string, invoiceId: string): Promise<boolean> {
+    const [invoice] = await this.db
+      .select()
+      .from(localBillingInvoices)
+      .where(
+        and(
+          eq(localBillingInvoices.id, invoiceId),
+          eq(localBillingInvoices.orgId, orgId),
+          eq(localBillingInvoices.status, 'open'),
+        ),
+      )
+      .limit(1);
+    if (!invoice?.subscriptionId) return false;
+    const failed = await this.db
+      .update(localBillingSubscriptions)
+      .set({ status: 'unpaid', updatedAt: new Date() })
+      .where(
+        and(
+          eq(localBillingSubscriptions.id, invoice.subscriptionId),
+          eq(localBillingSubscriptions.status, 'past_due'),
+        ),
+      )
+      .returning({ id: localBillingSubscriptions.id });
+    if (failed.length === 0) return false;
+    await this.emit('invoice.payment_failed', invoice.subscriptionId);
     return true;
   }
 
