@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { PaymentActionNotice } from '../features/billing/components/PaymentActionNotice.tsx';
-import { TrialGate } from '../features/billing/components/TrialGate.tsx';
+import { BillingGate } from '../features/billing/components/BillingGate.tsx';
 import { GuestOnly } from '../features/auth/components/GuestOnly.tsx';
 import { PendingInviteGate } from '../features/auth/components/PendingInviteGate.tsx';
 import { RequireAuth } from '../features/auth/components/RequireAuth.tsx';
@@ -106,7 +106,11 @@ export const router = createBrowserRouter([
             path: 'drive/:workspaceId/file/:fileId',
             ...lazyPage(
               () => import('../features/drive/studio/StudioPage.tsx'),
-              ({ StudioPage }) => <StudioPage />,
+              ({ StudioPage }) => (
+                <BillingGate>
+                  <StudioPage />
+                </BillingGate>
+              ),
             ),
           },
           {
@@ -114,7 +118,7 @@ export const router = createBrowserRouter([
               <AppLayout
                 search={(collapsed) => <GlobalSearchLauncher collapsed={collapsed} />}
                 notice={<PaymentActionNotice />}
-                gate={(page) => <TrialGate>{page}</TrialGate>}
+                gate={(page) => <BillingGate>{page}</BillingGate>}
               />
             ),
             children: [

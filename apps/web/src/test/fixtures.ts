@@ -3,6 +3,7 @@ import {
   allowedOrgActions,
   allowedWorkspaceActions,
   DEFAULT_THEME,
+  type BillingAccess,
   type OrganisationSummary,
   type OrgMember,
   type User,
@@ -85,6 +86,25 @@ export function aMember(overrides: Partial<OrgMember> = {}): OrgMember {
       invitePending: inviteStatus === 'pending',
     }),
     createdAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** GET subscriptions/access: every module open, no trial, no payment waiting, no plan flags. */
+export function aBillingAccess(overrides: Partial<BillingAccess> = {}): BillingAccess {
+  return {
+    accessMode: 'active',
+    blockedProducts: [],
+    blockedModules: [],
+    trialEndsAt: null,
+    trialDaysLeft: null,
+    earlyUserModeExpireAt: null,
+    earlyUserMode: false,
+    paymentActionNeeded: false,
+    lifetimeDeal: false,
+    whiteLabel: false,
+    customBrand: false,
+    contactSalesUrl: '',
     ...overrides,
   };
 }

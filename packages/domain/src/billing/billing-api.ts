@@ -159,6 +159,11 @@ export const localInvoiceSchema = z.object({
   description: z.string(),
   /** An open invoice that needs the customer: paying it on the portal completes it. */
   needsAction: z.boolean(),
+  /**
+   * Its subscription is past due: letting every retry fail makes it unpaid, which blocks the products it
+   * sells until the invoice is paid.
+   */
+  canFail: z.boolean(),
 });
 export const localPortalSessionSchema = z.object({
   _id: z.string(),

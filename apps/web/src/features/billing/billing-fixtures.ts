@@ -4,7 +4,6 @@ import {
   allowedOrgActions,
   type ActiveSubscription,
   type ActiveSubscriptionsResponse,
-  type BillingAccess,
   type Organisation,
   type PricingPlan,
   type SubscriptionPlan,
@@ -166,22 +165,8 @@ export function activeResponse(
   };
 }
 
-export function accessResponse(overrides: Partial<BillingAccess> = {}): BillingAccess {
-  return {
-    accessMode: 'active',
-    blockedProducts: [],
-    trialEndsAt: null,
-    trialDaysLeft: null,
-    earlyUserModeExpireAt: null,
-    earlyUserMode: false,
-    paymentActionNeeded: false,
-    lifetimeDeal: false,
-    whiteLabel: false,
-    customBrand: false,
-    contactSalesUrl: '',
-    ...overrides,
-  };
-}
+/** GET subscriptions/access: every module open, no trial (shared with the app's other tests). */
+export { aBillingAccess as accessResponse } from '../../test/fixtures.ts';
 
 export function usageResponse(
   overrides: Partial<UsageMetricsResponse['usageMetrics']> = {},

@@ -40,6 +40,8 @@ export interface ProductModule {
   path?: (workspaceId: string) => string;
   /** The product a workspace grant must include for the module to open there. */
   product?: Product;
+  /** The module as billing sells it: marked blocked while the organisation's subscriptions to it are. */
+  billedAs?: Product;
   /** Other paths of the module, outside its workspace's, where its entry shows as the current one. */
   alsoActiveUnder?: readonly string[];
   /** Its pages, listed under it: those that belong to no workspace (the public ad library) open from here. */
@@ -50,6 +52,7 @@ export interface ProductModule {
 export const PRODUCT_MODULES: readonly ProductModule[] = [
   {
     key: 'inspiration',
+    billedAs: 'inspiration',
     label: 'Inspiration',
     icon: IconBulb,
     description: 'Save ads into boards and browse a discover library.',
@@ -75,6 +78,7 @@ export const PRODUCT_MODULES: readonly ProductModule[] = [
   },
   {
     key: 'creative-hub',
+    billedAs: 'drive',
     label: 'Creative Hub',
     icon: IconFolders,
     description: 'A file drive with versions, comments and share links.',
@@ -84,12 +88,14 @@ export const PRODUCT_MODULES: readonly ProductModule[] = [
   },
   {
     key: 'detective',
+    billedAs: 'detective',
     label: 'Detective',
     icon: IconSearch,
     description: 'Track competitor brands and read AI analysis of their ads.',
   },
   {
     key: 'analytics',
+    billedAs: 'analytics',
     label: 'Analytics',
     icon: IconChartBar,
     description: 'Creative performance reports from your ad accounts.',
@@ -97,12 +103,14 @@ export const PRODUCT_MODULES: readonly ProductModule[] = [
   },
   {
     key: 'ad-templates',
+    billedAs: 'adtemplates',
     label: 'Ad Templates',
     icon: IconLayoutBoard,
     description: 'Turn winning ads into reusable design templates.',
   },
   {
     key: 'ad-launcher',
+    billedAs: 'adlauncher',
     label: 'Ad Launcher',
     icon: IconRocket,
     description: 'Launch batches of ads to your ad accounts.',

@@ -36,7 +36,7 @@ function trialBlocks(input: {
 }): boolean {
   if (!input.trialEndsAt || input.lifetimeDeal) return false;
   if (input.rows.some((row) => COUNTED_STATUSES.includes(row.status) && row.status !== 'trialing'))
-    return false;
+    {return false;}
   return trialDaysLeft(input.trialEndsAt, input.now) === 0;
 }
 

@@ -71,6 +71,7 @@ describe('blocked modules: their screens say why and their calls are refused', (
     ).json<LocalPortalSession>();
     const invoice = portal.invoices.find((candidate) => candidate.needsAction);
     if (!invoice) throw new Error('no open invoice on the portal');
+    expect(invoice.canFail).toBe(true);
     return { portalId, invoiceId: invoice._id };
   }
 
@@ -82,6 +83,7 @@ describe('blocked modules: their screens say why and their calls are refused', (
     const failed = await page(`/billing/portal/${portalId}/invoices/${invoiceId}/fail`);
     expect(failed.statusCode).toBe(200);
     expect(failed.json<LocalPortalSession>().subscriptions[0]?.status).toBe('unpaid');
+    expect(failed.json<LocalPortalSession>().invoices[0]).toMatchObject({ status: 'open', canFail: false });
     // Once only: the subscription is no longer past due.
     expect((await page(`/billing/portal/${portalId}/invoices/${invoiceId}/fail`)).statusCode).toBe(409);
 

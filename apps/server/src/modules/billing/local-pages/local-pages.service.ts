@@ -119,6 +119,9 @@ export async function readPortalSession(context: AppContext, id: string): Promis
       createdAt: invoice.createdAt.toISOString(),
       description: invoice.description,
       needsAction: invoice.needsAction,
+      canFail:
+        invoice.status === 'open' &&
+        subscriptionRows.some((row) => row.id === invoice.subscriptionId && row.status === 'past_due'),
     })),
   };
 }

@@ -1,4 +1,4 @@
-import { BILLING_MESSAGES } from '@hookline/domain';
+import { BILLING_MESSAGES, productBlockedMessage } from '@hookline/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { anOrganisation } from '../../../test/fixtures.ts';
 import { renderInApp } from '../../../test/render.tsx';
 import { accessResponse, activeResponse } from '../billing-fixtures.ts';
 import { PaymentActionNotice } from './PaymentActionNotice.tsx';
-import { TrialGate } from './TrialGate.tsx';
+import { BillingGate } from './BillingGate.tsx';
 
 afterEach(stopServingApi);
 
@@ -61,9 +61,9 @@ describe('the trial that has ended', () => {
       }),
     });
     renderInApp(
-      <TrialGate>
+      <BillingGate>
         <p>The page</p>
-      </TrialGate>,
+      </BillingGate>,
     );
     expect(await screen.findByRole('heading', { name: BILLING_MESSAGES.trialEnded })).toBeTruthy();
     expect(screen.queryByText('The page')).toBeNull();
@@ -80,11 +80,76 @@ describe('the trial that has ended', () => {
       }),
     });
     renderInApp(
-      <TrialGate>
+      <BillingGate>
         <p>The page</p>
-      </TrialGate>,
+      </BillingGate>,
     );
     expect(await screen.findByText(/Ask an admin of Acme Studio/)).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Choose a plan' })).toBeNull();
+  });
+});
+
+describe('a blocked module', () => {
+  const blockedSuite = () =>
+    accessResponse({
+      blockedProducts: ['hookline_creative_suite'],
+      blockedModules: ['inspiration', 'detective', 'analytics', 'adtemplates'],
+      paymentActionNeeded: true,
+    });
+
+  it("shows an admin why in place of the module's pages, with the invoice to pay; other modules open", async () => {
+    serveApi({
+      'GET organisation': () => ({ body: { data: [anOrganisation()] } }),
+      'GET subscriptions/access': () => ({ body: blockedSuite() }),
+      'GET subscriptions/active': () => ({
+        body: activeResponse({
+          subscriptionInfo: {
+            subscriptionEndsAt: null,
+            subscription_status: 'unpaid',
+            paymentActionNeeded: true,
+            invoiceNumber: 'HL-0002',
+            invoicePaymentLink: '/billing/portal/bps_2',
+            isManualSubscription: false,
+          },
+        }),
+      }),
+    });
+    const gated = (
+      <BillingGate>
+        <p>The page</p>
+      </BillingGate>
+    );
+    const { unmount } = renderInApp(gated, {
+      path: '/app/inspirations/:workspaceId',
+      route: '/app/inspirations/w1',
+    });
+    expect(await screen.findByRole('heading', { name: productBlockedMessage('inspiration') })).toBeTruthy();
+    expect(screen.queryByText('The page')).toBeNull();
+    expect((await screen.findByRole('link', { name: 'Pay the invoice' })).getAttribute('href')).toBe(
+      '/billing/portal/bps_2',
+    );
+    expect(screen.getByRole('link', { name: 'Open Subscriptions' }).getAttribute('href')).toBe(
+      '/app/settings?TAB=subscription',
+    );
+    unmount();
+
+    renderInApp(gated, { path: '/app/drive/:workspaceId', route: '/app/drive/w1' });
+    expect(await screen.findByText('The page')).toBeTruthy();
+  });
+
+  it('tells a member to ask an admin, with no way to pay', async () => {
+    serveApi({
+      'GET organisation': () => ({ body: { data: [anOrganisation({ role: 'org_member' })] } }),
+      'GET subscriptions/access': () => ({ body: blockedSuite() }),
+    });
+    renderInApp(
+      <BillingGate>
+        <p>The page</p>
+      </BillingGate>,
+      { path: '/app/analytics/:workspaceId', route: '/app/analytics/w1' },
+    );
+    expect(await screen.findByRole('heading', { name: productBlockedMessage('analytics') })).toBeTruthy();
+    expect(screen.getByText(/Ask an admin of Acme Studio to pay the open invoice/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Pay the invoice' })).toBeNull();
   });
 });

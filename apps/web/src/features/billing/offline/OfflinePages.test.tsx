@@ -43,6 +43,7 @@ const PORTAL: LocalPortalSession = {
       createdAt: '2026-11-25T10:00:00.000Z',
       description: 'Basic, monthly',
       needsAction: true,
+      canFail: true,
     },
   ],
 };
@@ -93,6 +94,36 @@ describe('the offline checkout page', () => {
 });
 
 describe('the offline billing portal', () => {
+  it('lets every retry of a past-due invoice fail, leaving it open to pay', async () => {
+    let failed = false;
+    serveApi({
+      'GET billing/portal/bps_1': () => ({
+        body: failed
+          ? {
+              ...PORTAL,
+              subscriptions: PORTAL.subscriptions.map((row) => ({ ...row, status: 'unpaid' })),
+              invoices: PORTAL.invoices.map((invoice) => ({ ...invoice, canFail: false })),
+            }
+          : PORTAL,
+      }),
+      'POST billing/portal/bps_1/invoices/in_1/fail': () => {
+        failed = true;
+        return { body: PORTAL };
+      },
+    });
+    renderInApp(<OfflinePortalPage />, {
+      route: '/billing/portal/bps_1',
+      path: '/billing/portal/:sessionId',
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Fail all retries of invoice HL-0001' }));
+    expect(
+      await screen.findByText('Every retry failed: the subscription is unpaid until the invoice is paid'),
+    ).toBeTruthy();
+    expect(await screen.findByText('unpaid')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Fail all retries/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Pay invoice HL-0001' })).toBeTruthy();
+  });
+
   it('lists the invoices and pays the one that needs action', async () => {
     let paid = false;
     const calls = serveApi({
@@ -104,6 +135,7 @@ describe('the offline billing portal', () => {
                 ...invoice,
                 status: 'paid',
                 needsAction: false,
+                canFail: false,
               })),
             }
           : PORTAL,

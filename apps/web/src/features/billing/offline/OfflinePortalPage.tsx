@@ -21,6 +21,7 @@ const STATUS_COLOURS: Record<string, string> = {
   trialing: 'blue',
   open: 'orange',
   past_due: 'orange',
+  unpaid: 'red',
   incomplete: 'orange',
   canceled: 'gray',
   void: 'gray',
@@ -36,7 +37,8 @@ function StatusBadge({ status, needsAction = false }: { status: string; needsAct
 
 /**
  * `/billing/portal/:sessionId`: the offline provider's billing portal, opened from its address alone: the
- * organisation's subscriptions and invoices, 'Pay' on an invoice that waits for the customer.
+ * organisation's subscriptions and invoices, 'Pay' on an invoice that waits for the customer, and 'Fail all
+ * retries' to see what an unpaid subscription does (its products blocked until the invoice is paid).
  */
 export function OfflinePortalPage() {
   const { sessionId = '' } = useParams();
@@ -71,6 +73,13 @@ function Portal({ sessionId, portal }: { sessionId: string; portal: LocalPortalS
     mutationFn: (invoiceId: string) => offlineBillingApi.payInvoice(sessionId, invoiceId),
     onSuccess: async () => {
       toast.success('Invoice paid');
+      await client.invalidateQueries({ queryKey: OFFLINE_BILLING_KEYS.portal(sessionId) });
+    },
+  });
+  const fail = useMutation({
+    mutationFn: (invoiceId: string) => offlineBillingApi.failInvoice(sessionId, invoiceId),
+    onSuccess: async () => {
+      toast.success('Every retry failed: the subscription is unpaid until the invoice is paid');
       await client.invalidateQueries({ queryKey: OFFLINE_BILLING_KEYS.portal(sessionId) });
     },
   });
@@ -152,16 +161,29 @@ function Portal({ sessionId, portal }: { sessionId: string; portal: LocalPortalS
                       <StatusBadge status={invoice.status} needsAction={invoice.needsAction} />
                     </Table.Td>
                     <Table.Td ta="right">
-                      {invoice.needsAction && (
-                        <Button
-                          size="xs"
-                          onClick={() => pay.mutate(invoice._id)}
-                          loading={pay.isPending && pay.variables === invoice._id}
-                          aria-label={`Pay invoice ${invoice.number}`}
-                        >
-                          Pay
-                        </Button>
-                      )}
+                      <Group gap="xs" justify="flex-end" wrap="nowrap">
+                        {invoice.canFail && (
+                          <Button
+                            size="xs"
+                            variant="default"
+                            onClick={() => fail.mutate(invoice._id)}
+                            loading={fail.isPending && fail.variables === invoice._id}
+                            aria-label={`Fail all retries of invoice ${invoice.number}`}
+                          >
+                            Fail all retries
+                          </Button>
+                        )}
+                        {invoice.needsAction && (
+                          <Button
+                            size="xs"
+                            onClick={() => pay.mutate(invoice._id)}
+                            loading={pay.isPending && pay.variables === invoice._id}
+                            aria-label={`Pay invoice ${invoice.number}`}
+                          >
+                            Pay
+                          </Button>
+                        )}
+                      </Group>
                     </Table.Td>
                   </Table.Tr>
                 ))}

@@ -47,6 +47,9 @@ export const offlineBillingApi = {
 
   payInvoice: (sessionId: string, invoiceId: string) =>
     publicClient.post(`billing/portal/${enc(sessionId)}/invoices/${enc(invoiceId)}/pay`, {}),
+
+  failInvoice: (sessionId: string, invoiceId: string) =>
+    publicClient.post(`billing/portal/${enc(sessionId)}/invoices/${enc(invoiceId)}/fail`, {}),
 };
 
 export const OFFLINE_BILLING_KEYS = {

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { serveApi, stopServingApi } from '../../../test/fake-api.ts';
+import { aBillingAccess } from '../../../test/fixtures.ts';
 import { renderInApp } from '../../../test/render.tsx';
 import { OrgGeneralTab } from './OrgGeneralTab.tsx';
 
@@ -26,18 +27,7 @@ const ORG: Organisation = {
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
-const access = (flags: { whiteLabel: boolean; customBrand: boolean }) => ({
-  accessMode: 'active',
-  blockedProducts: [],
-  trialEndsAt: null,
-  trialDaysLeft: null,
-  earlyUserModeExpireAt: null,
-  earlyUserMode: false,
-  paymentActionNeeded: false,
-  lifetimeDeal: false,
-  contactSalesUrl: '',
-  ...flags,
-});
+const access = (flags: { whiteLabel: boolean; customBrand: boolean }) => aBillingAccess(flags);
 
 describe('Organisation > General on a plan without white label or custom brand', () => {
   it('opens the upgrade dialog instead of changing the theme', async () => {

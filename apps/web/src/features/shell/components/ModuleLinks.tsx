@@ -1,9 +1,10 @@
-import { Badge, NavLink, Tooltip } from '@mantine/core';
+import { Badge, Group, NavLink, Tooltip } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useState } from 'react';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
 import { useActiveWorkspace } from '../../../app/session/use-active-workspace.ts';
 import type { ModuleLink, ProductModule } from '../product-modules.ts';
+import { BlockedMark } from './BlockedMark.tsx';
 import classes from './Sidebar.module.css';
 
 const isUnder = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
@@ -63,7 +64,16 @@ function resolvedPath(link: ModuleLink, workspace: { _id: string; products: read
  * A module whose pages are listed under it (Inspiration: boards, the Discover library, brands, experts).
  * Expanded, the module's row shows or hides them; collapsed, its icon opens its first released page.
  */
-export function ModuleLinks({ module, collapsed }: { module: ProductModule; collapsed: boolean }) {
+export function ModuleLinks({
+  module,
+  collapsed,
+  blocked = false,
+}: {
+  module: ProductModule;
+  collapsed: boolean;
+  /** The organisation's billing has blocked the module: a lock beside its name. */
+  blocked?: boolean;
+}) {
   const { pathname } = useLocation();
   const { activeWorkspace } = useActiveWorkspace();
   const [open, setOpen] = useState(true);
@@ -87,7 +97,7 @@ export function ModuleLinks({ module, collapsed }: { module: ProductModule; coll
           active={current}
           className={classes.link}
           data-collapsed
-          aria-label={module.label}
+          aria-label={blocked ? `${module.label} (blocked)` : module.label}
         />
       </Tooltip>
     );
@@ -99,7 +109,12 @@ export function ModuleLinks({ module, collapsed }: { module: ProductModule; coll
         component="button"
         label={module.label}
         leftSection={<Icon size={20} stroke={1.7} />}
-        rightSection={<IconChevronDown size={14} className={classes.chevron} data-open={open || undefined} />}
+        rightSection={
+          <Group gap={6} wrap="nowrap">
+            {blocked && <BlockedMark label={module.label} />}
+            <IconChevronDown size={14} className={classes.chevron} data-open={open || undefined} />
+          </Group>
+        }
         active={current && !open}
         className={classes.link}
         aria-expanded={open}

@@ -8,11 +8,14 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
+import { useActiveOrg } from '../../../app/session/use-active-org.ts';
+import { useBillingAccess } from '../../../app/session/use-active-subscriptions.ts';
 import { useActiveWorkspace } from '../../../app/session/use-active-workspace.ts';
 import { BrandLogo } from '../../../ui/BrandLogo.tsx';
 import { LIGHT_TEXT } from '../../../ui/theme/colour-contrast.ts';
 import { brandColoursOf } from '../../../ui/theme/theme.ts';
 import { PRODUCT_MODULES } from '../product-modules.ts';
+import { BlockedMark } from './BlockedMark.tsx';
 import { ModuleLinks } from './ModuleLinks.tsx';
 import { OrgSwitcher } from './OrgSwitcher.tsx';
 import classes from './Sidebar.module.css';
@@ -30,6 +33,8 @@ interface SidebarProps {
 export function Sidebar({ user, collapsed, onToggle, search }: SidebarProps) {
   const { pathname } = useLocation();
   const { activeWorkspace } = useActiveWorkspace();
+  const { activeOrg } = useActiveOrg();
+  const blockedModules = useBillingAccess(activeOrg?._id).data?.blockedModules ?? [];
   const onDarkSidebar = brandColoursOf(useMantineTheme().other).sidebarFg === LIGHT_TEXT;
   const collapsedAttr = collapsed || undefined;
   const ToggleIcon = collapsed ? IconLayoutSidebarLeftExpand : IconLayoutSidebarLeftCollapse;
@@ -84,9 +89,10 @@ export function Sidebar({ user, collapsed, onToggle, search }: SidebarProps) {
           {!collapsed && <div className={classes.sectionLabel}>Modules</div>}
           {PRODUCT_MODULES.map((module) => {
             const { key, label, icon: Icon, path, product, links, alsoActiveUnder = [] } = module;
+            const blocked = module.billedAs !== undefined && blockedModules.includes(module.billedAs);
             // Its released pages open from the sidebar; a module with none of them stays "Soon" below.
             if (!path && links?.some((link) => link.to)) {
-              return <ModuleLinks key={key} module={module} collapsed={collapsed} />;
+              return <ModuleLinks key={key} module={module} collapsed={collapsed} blocked={blocked} />;
             }
             const granted = !product || (activeWorkspace?.products.includes(product) ?? false);
             const to = path && activeWorkspace && granted ? path(activeWorkspace._id) : undefined;
@@ -102,10 +108,11 @@ export function Sidebar({ user, collapsed, onToggle, search }: SidebarProps) {
                     to={to}
                     label={collapsed ? null : label}
                     leftSection={<Icon size={20} stroke={1.7} />}
+                    rightSection={blocked && !collapsed ? <BlockedMark label={label} /> : null}
                     active={active}
                     className={classes.link}
                     data-collapsed={collapsedAttr}
-                    aria-label={label}
+                    aria-label={blocked ? `${label} (blocked)` : label}
                   />
                 </Tooltip>
               );

@@ -1,0 +1,40 @@
+import type { Product } from '@hookline/domain';
+import { AppShell } from '@mantine/core';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { serveApi, stopServingApi } from '../../../test/fake-api.ts';
+import { aBillingAccess, aUser, aWorkspace, anOrganisation } from '../../../test/fixtures.ts';
+import { renderInApp } from '../../../test/render.tsx';
+import { Sidebar } from './Sidebar.tsx';
+
+afterEach(stopServingApi);
+
+function renderSidebar(blockedModules: Product[]) {
+  serveApi({
+    'GET organisation': () => ({ body: { data: [anOrganisation()] } }),
+    'GET workspace': () => ({ body: { data: [aWorkspace({ _id: 'ws-1', name: 'Spring campaign' })] } }),
+    'GET subscriptions/access': () => ({ body: aBillingAccess({ blockedModules }) }),
+  });
+  renderInApp(
+    <AppShell navbar={{ width: 280, breakpoint: 0 }}>
+      <Sidebar user={aUser()} collapsed={false} onToggle={() => undefined} />
+    </AppShell>,
+    { path: '/app/x' },
+  );
+}
+
+describe('the modules in the sidebar', () => {
+  it('marks the modules billing has blocked with a lock, and they still open to say why', async () => {
+    renderSidebar(['inspiration', 'analytics']);
+    const analytics = await screen.findByRole('link', { name: 'Analytics (blocked)' });
+    expect(analytics.getAttribute('href')).toBe('/app/analytics/ws-1');
+    expect(screen.getByRole('button', { name: /^Inspiration\s*\(blocked\)$/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Creative Hub' })).toBeTruthy();
+  });
+
+  it('marks nothing while every module is open', async () => {
+    renderSidebar([]);
+    expect(await screen.findByRole('link', { name: 'Analytics' })).toBeTruthy();
+    expect(screen.queryByText('(blocked)')).toBeNull();
+  });
+});
