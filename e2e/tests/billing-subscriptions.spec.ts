@@ -179,6 +179,58 @@ test('a payment that needs action shows the notice and the modal until the invoi
   await expect(notice).toHaveCount(0);
 });
 
+test('an unpaid subscription blocks the modules it sells until its invoice is paid', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const { workspace } = await freshOrganisation(page, request, 'Quay Studio');
+  await page.goto('/app/settings?TAB=subscription');
+  await checkoutBasic(page);
+  await page.getByRole('button', { name: 'Needs action' }).click();
+  await expect(page).toHaveURL(/\/app\/settings\?TAB=subscription/);
+  await page.getByRole('button', { name: 'Complete payment' }).click({ timeout: AFTER_PURCHASE_MS });
+  await page
+    .getByRole('dialog', { name: 'Confirm your payment' })
+    .getByRole('link', { name: 'Pay the invoice' })
+    .click();
+
+  // Every retry fails: the subscription is unpaid.
+  await expect(page).toHaveURL(/\/billing\/portal\//);
+  await page.getByRole('button', { name: /^Fail all retries of invoice / }).click();
+  await expect(
+    page.getByText('Every retry failed: the subscription is unpaid until the invoice is paid'),
+  ).toBeVisible();
+  await expect(page.getByText('unpaid', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Return to Hookline' }).click();
+  await expect(page).toHaveURL(/\/app\/settings/);
+
+  const blocked = page.getByRole('heading', {
+    name: 'Inspiration is blocked for your organisation until its invoice is paid',
+  });
+  await page.goto(`/app/inspirations/${workspace._id}`);
+  await expect(blocked).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Inspiration\s*\(blocked\)$/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Analytics (blocked)' })).toBeVisible();
+  await expectAccessible(page, 'a blocked module');
+  await snap(page, '174-module-blocked');
+  // The Creative Hub is sold apart: it stays open.
+  await page.getByRole('link', { name: 'Creative Hub', exact: true }).click();
+  await expect(page).toHaveURL(/\/app\/drive\//);
+  await expect(page.getByRole('heading', { name: /is blocked for your organisation/ })).toHaveCount(0);
+
+  await page.goto(`/app/inspirations/${workspace._id}`);
+  await page.getByRole('link', { name: 'Pay the invoice' }).click();
+  await expect(page).toHaveURL(/\/billing\/portal\//);
+  await page.getByRole('button', { name: /^Pay invoice / }).click();
+  await expect(page.getByText('Invoice paid')).toBeVisible();
+  await page.getByRole('button', { name: 'Return to Hookline' }).click();
+  await expect(page).toHaveURL(/\/app\/settings/);
+  await page.goto(`/app/inspirations/${workspace._id}`);
+  await expect(page.getByRole('button', { name: 'Inspiration', exact: true })).toBeVisible();
+  await expect(blocked).toHaveCount(0);
+});
+
 test('the add-on sliders keep their rules, and cancel all warns of what goes', async ({ page, request }) => {
   test.setTimeout(180_000);
   const { org } = await freshOrganisation(page, request, 'Quay Media');

@@ -137,6 +137,19 @@ describe('a blocked module', () => {
     expect(await screen.findByText('The page')).toBeTruthy();
   });
 
+  it('says across the app which modules the failed payment blocks', async () => {
+    serveApi({
+      'GET organisation': () => ({ body: { data: [anOrganisation({ role: 'org_member' })] } }),
+      'GET subscriptions/access': () => ({
+        body: accessResponse({ blockedModules: ['drive'], paymentActionNeeded: true }),
+      }),
+    });
+    renderInApp(<PaymentActionNotice />);
+    expect(
+      await screen.findByText('Payment failed: Creative Hub is blocked until the invoice is paid'),
+    ).toBeTruthy();
+  });
+
   it('tells a member to ask an admin, with no way to pay', async () => {
     serveApi({
       'GET organisation': () => ({ body: { data: [anOrganisation({ role: 'org_member' })] } }),

@@ -1,3 +1,4 @@
+import { PRODUCT_LABELS } from '@hookline/domain';
 import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -17,13 +18,16 @@ export function PaymentActionNotice() {
   const [open, setOpen] = useState(false);
   if (!activeOrg || !access.data?.paymentActionNeeded) return null;
   const isAdmin = activeOrg.allowedActions.includes('org.settings');
+  const blocked = access.data.blockedModules.map((module) => PRODUCT_LABELS[module]);
   return (
     <>
       <div className={classes.banner} role="status">
         <Group gap="sm" justify="center" wrap="wrap">
           <IconAlertTriangle size={18} aria-hidden />
           <Text size="sm" fw={600}>
-            Action required: your last payment needs your confirmation
+            {blocked.length > 0
+              ? `Payment failed: ${listOf(blocked)} ${blocked.length === 1 ? 'is' : 'are'} blocked until the invoice is paid`
+              : 'Action required: your last payment needs your confirmation'}
           </Text>
           <Button size="compact-sm" color="dark" onClick={() => setOpen(true)}>
             {isAdmin ? 'Complete payment' : 'Learn more'}
@@ -38,7 +42,11 @@ export function PaymentActionNotice() {
         centered
         radius="lg"
       >
-        {isAdmin ? <AdminPaymentAction orgId={activeOrg._id} /> : <MemberPaymentAction />}
+        {isAdmin ? (
+          <AdminPaymentAction orgId={activeOrg._id} unpaid={blocked.length > 0} />
+        ) : (
+          <MemberPaymentAction />
+        )}
       </Modal>
     </>
   );
@@ -53,7 +61,11 @@ function MemberPaymentAction() {
   );
 }
 
-function AdminPaymentAction({ orgId }: { orgId: string }) {
+/** 'A, B and C'. */
+const listOf = (names: readonly string[]): string =>
+  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+
+function AdminPaymentAction({ orgId, unpaid }: { orgId: string; unpaid: boolean }) {
   const active = useActiveSubscriptions(orgId);
   if (active.isError) {
     return (
@@ -64,8 +76,11 @@ function AdminPaymentAction({ orgId }: { orgId: string }) {
   return (
     <Stack gap="md">
       <Text size="sm">
-        Your bank asked to confirm the last payment (for example with 3-D Secure), or the card was declined.
-        Until it is paid, your subscription stays past due and may be interrupted.
+        {unpaid
+          ? 'Every retry of the last payment failed, so the modules of this subscription are blocked. Paying the ' +
+            'invoice unlocks them at once; everything your team made is kept.'
+          : 'Your bank asked to confirm the last payment (for example with 3-D Secure), or the card was ' +
+            'declined. Until it is paid, your subscription stays past due and may be interrupted.'}
       </Text>
       {info?.invoiceNumber && (
         <Text size="sm">
