@@ -256,6 +256,12 @@ test('the add-on sliders keep their rules, and cancel all warns of what goes', a
   await launcher.getByRole('button', { name: 'Contact Sales' }).click();
   await expect(page.getByRole('dialog', { name: 'Contact Sales' })).toBeVisible();
   await page.getByRole('button', { name: 'Close dialog' }).click();
+  await accounts.focus();
+  await page.keyboard.press('Home');
+  for (let step = 0; step < 4; step += 1) await page.keyboard.press('ArrowRight');
+  await launcher.getByRole('button', { name: 'Purchase' }).click();
+  await expect(page.getByText('Add-on updated successfully')).toBeVisible();
+  await expect(launcher).toContainText('Active: 5 ad accounts', { timeout: AFTER_PURCHASE_MS });
 
   // Creative Hub: snaps to the marks, Contact Sales above 1 TB; bought, then cancelled (nothing stored).
   await page.getByRole('tab', { name: 'Creative Hub' }).click();
@@ -272,6 +278,45 @@ test('the add-on sliders keep their rules, and cancel all warns of what goes', a
   await hub.getByRole('button', { name: 'Purchase' }).click();
   await expect(page.getByText('Add-on updated successfully')).toBeVisible();
   await expect(hub).toContainText('Active: 200.00 GB', { timeout: AFTER_PURCHASE_MS });
+
+  // What is in use bounds both add-ons. A test can't store 250 GB nor connect launcher accounts, so the usage
+  // the page reads says so (the server refuses the same changes on what it measures itself).
+  const usage = '**/api/v1/organisation/*/usage-metrics';
+  await page.route(usage, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { usageMetrics: Record<string, unknown> };
+    await route.fulfill({
+      response,
+      json: {
+        ...body,
+        usageMetrics: { ...body.usageMetrics, driveSize: 250 * 1024 ** 3, adLauncherAdAccountCount: 4 },
+      },
+    });
+  });
+  await page.reload();
+  await page.getByRole('tab', { name: 'Creative Hub' }).click();
+  await expect(hub).toContainText('In use now: 250.00 GB');
+  await storage.focus();
+  await page.keyboard.press('Home');
+  await expect(storage).toHaveAttribute('aria-valuenow', '100');
+  await expect(hub.getByRole('alert').filter({ hasText: 'Cannot downgrade' })).toBeVisible();
+  await hub.getByRole('button', { name: 'Cancel add-on' }).click();
+  await expect(hub.getByText('Cannot Cancel Creative Hub subscription')).toBeVisible();
+  await snap(page, '177-creative-hub-cannot-cancel');
+  await page.getByRole('tab', { name: 'Ad Launcher' }).click();
+  await accounts.focus();
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(launcher).toContainText('3 ad accounts');
+  await expect(launcher.getByRole('alert').filter({ hasText: 'Cannot downgrade' })).toBeVisible();
+  await launcher.getByRole('button', { name: 'Cancel add-on' }).click();
+  await expect(launcher.getByText('Cannot Cancel Ad Launcher subscription')).toBeVisible();
+  await page.unroute(usage);
+  await page.reload();
+
+  // Nothing stored: the Creative Hub add-on cancels.
+  await page.getByRole('tab', { name: 'Creative Hub' }).click();
   await hub.getByRole('button', { name: 'Cancel add-on' }).click();
   await page
     .getByRole('dialog', { name: 'Cancel Creative Hub?' })
