@@ -84,6 +84,9 @@ describe('blocked modules: their screens say why and their calls are refused', (
     expect(failed.statusCode).toBe(200);
     expect(failed.json<LocalPortalSession>().subscriptions[0]?.status).toBe('unpaid');
     expect(failed.json<LocalPortalSession>().invoices[0]).toMatchObject({ status: 'open', canFail: false });
+    // An invoice of no subscription of this portal's organisation, or a portal id that doesn't exist: 404.
+    expect((await page(`/billing/portal/${portalId}/invoices/in_local_nope/fail`)).statusCode).toBe(404);
+    expect((await page(`/billing/portal/bps_local_nope/invoices/${invoiceId}/fail`)).statusCode).toBe(404);
     // Once only: the subscription is no longer past due.
     expect((await page(`/billing/portal/${portalId}/invoices/${invoiceId}/fail`)).statusCode).toBe(409);
 
