@@ -64,3 +64,12 @@ export function formatStorageGB(gb: number): string {
   if (gb >= 1000) return `${(gb / 1024).toFixed(2)} TB`;
   return `${gb.toFixed(2)} GB`;
 }
+
+/**
+ * A plan's storage as its card says it: whole TB (1024 GB each) when it is a whole number of them, else GB
+ * with thousands separators ('1 TB', '100 GB').
+ */
+export function formatPlanStorageGB(gb: number): string {
+  if (gb >= 1024 && gb % 1024 === 0) return `${(gb / 1024).toLocaleString('en-US')} TB`;
+  return `${gb.toLocaleString('en-US')} GB`;
+}

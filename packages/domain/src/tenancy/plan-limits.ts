@@ -22,12 +22,13 @@ export const PLAN_TEAM_LIMITS: Record<Plan, TeamLimits> = {
 
 /**
  * Creative Hub storage each plan includes, in GB (pricing plan `usage_limit.fileSizeInGB`); the free tier's
- * 30 GB is the spec's (section 9). An add-on raises it (`PUT subscriptions/add-on`).
+ * 30 GB is the spec's (section 9). Starter's is 1 TB, 1024 GB, so that the usage (in TB from 1000 GB, powers
+ * of 1024) reads '1.00 TB' as its card says '1 TB'. An add-on raises it (`PUT subscriptions/add-on`).
  */
 export const PLAN_STORAGE_LIMITS: Record<Plan, { fileSizeInGB: number }> = {
   free: { fileSizeInGB: FREE_STORAGE_GB },
   basic: { fileSizeInGB: 100 },
-  starter: { fileSizeInGB: 1000 },
+  starter: { fileSizeInGB: 1024 },
 };
 
 export const LIMITED_RESOURCE_NAMES: Record<LimitedResource, { one: string; many: string }> = {

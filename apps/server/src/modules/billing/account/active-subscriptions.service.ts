@@ -28,20 +28,21 @@ export const trialDaysLeft = (endsAt: Date, now = new Date()): number =>
  * A trial with 0 days left blocks the whole app, unless the organisation pays (a counted row that is not
  * itself a trial) or holds a lifetime deal.
  */
-function trialBlocks(input: {
+export function trialBlocks(input: {
   trialEndsAt: Date | null;
-  rows: readonly SubscriptionRow[];
+  rows: readonly Pick<SubscriptionRow, 'status'>[];
   lifetimeDeal: boolean;
   now: Date;
 }): boolean {
   if (!input.trialEndsAt || input.lifetimeDeal) return false;
-  if (input.rows.some((row) => COUNTED_STATUSES.includes(row.status) && row.status !== 'trialing'))
-    {return false;}
+  if (input.rows.some((row) => COUNTED_STATUSES.includes(row.status) && row.status !== 'trialing')) {
+    return false;
+  }
   return trialDaysLeft(input.trialEndsAt, input.now) === 0;
 }
 
 /** The organisation's standing rows, and whether its trial blocks the whole app. */
-export async function billingStanding(db: Executor, orgId: string) {
+async function billingStanding(db: Executor, orgId: string) {
   const org = await findOrganisationRow(db, orgId);
   if (!org) throw notFound();
   const [account, rows] = await Promise.all([

@@ -26,21 +26,25 @@ export const STANDING_STATUSES: readonly SubscriptionStatus[] = [...COUNTED_STAT
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type BillingAccountRow = typeof billingAccounts.$inferSelect;
 
-export async function countedSubscriptions(db: Executor, orgId: string): Promise<SubscriptionRow[]> {
+async function subscriptionsWithStatus(
+  db: Executor,
+  orgId: string,
+  statuses: readonly SubscriptionStatus[],
+): Promise<SubscriptionRow[]> {
   return db
     .select()
     .from(subscriptions)
-    .where(and(eq(subscriptions.orgId, orgId), inArray(subscriptions.status, [...COUNTED_STATUSES])))
+    .where(and(eq(subscriptions.orgId, orgId), inArray(subscriptions.status, [...statuses])))
     .orderBy(subscriptions.productCode);
 }
 
-export async function standingSubscriptions(db: Executor, orgId: string): Promise<SubscriptionRow[]> {
-  return db
-    .select()
-    .from(subscriptions)
-    .where(and(eq(subscriptions.orgId, orgId), inArray(subscriptions.status, [...STANDING_STATUSES])))
-    .orderBy(subscriptions.productCode);
-}
+/** The rows whose plans count for limits. */
+export const countedSubscriptions = (db: Executor, orgId: string): Promise<SubscriptionRow[]> =>
+  subscriptionsWithStatus(db, orgId, COUNTED_STATUSES);
+
+/** The rows the organisation still holds, an unpaid one among them. */
+export const standingSubscriptions = (db: Executor, orgId: string): Promise<SubscriptionRow[]> =>
+  subscriptionsWithStatus(db, orgId, STANDING_STATUSES);
 
 export async function findBillingAccount(
   db: Executor,

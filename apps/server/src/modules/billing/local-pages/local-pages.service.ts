@@ -126,45 +126,53 @@ export async function readPortalSession(context: AppContext, id: string): Promis
   };
 }
 
-/** Pays an open invoice of the portal's organisation (the needs-action flow); its event follows at once. */
-export async function payPortalInvoice(
+/**
+ * One of the portal's actions on an open invoice of its organisation, then the portal as it now is: 404 for
+ * an invoice it doesn't have, 409 with `conflict` when the action no longer applies.
+ */
+async function onPortalInvoice(
   context: AppContext,
-  id: string,
-  invoiceId: string,
+  input: {
+    id: string;
+    invoiceId: string;
+    act: (orgId: string, invoiceId: string) => Promise<boolean>;
+    conflict: string;
+  },
 ): Promise<LocalPortalSession> {
-  const { session } = await liveSession(context, id, 'portal');
-  const paid = await localProvider(context).payInvoice(session.orgId, invoiceId);
-  if (!paid) {
+  const { session } = await liveSession(context, input.id, 'portal');
+  if (!(await input.act(session.orgId, input.invoiceId))) {
     const [invoice] = await context.database.db
       .select({ id: localBillingInvoices.id })
       .from(localBillingInvoices)
-      .where(and(eq(localBillingInvoices.id, invoiceId), eq(localBillingInvoices.orgId, session.orgId)))
+      .where(and(eq(localBillingInvoices.id, input.invoiceId), eq(localBillingInvoices.orgId, session.orgId)))
       .limit(1);
     if (!invoice) throw notFound('This invoice does not exist');
-    throw new AppError(ERROR_CODES.conflict, 'This invoice is already paid');
+    throw new AppError(ERROR_CODES.conflict, input.conflict);
   }
-  return readPortalSession(context, id);
+  return readPortalSession(context, input.id);
+}
+
+/** Pays an open invoice of the portal's organisation (the needs-action flow); its event follows at once. */
+export function payPortalInvoice(context: AppContext, id: string, invoiceId: string) {
+  const provider = localProvider(context);
+  return onPortalInvoice(context, {
+    id,
+    invoiceId,
+    act: (orgId, invoice) => provider.payInvoice(orgId, invoice),
+    conflict: 'This invoice is already paid',
+  });
 }
 
 /**
  * Lets every retry of an open invoice fail (what Stripe does once its retries are exhausted): the
  * subscription becomes unpaid and the products it sells are blocked until the invoice is paid.
  */
-export async function failPortalInvoice(
-  context: AppContext,
-  id: string,
-  invoiceId: string,
-): Promise<LocalPortalSession> {
-  const { session } = await liveSession(context, id, 'portal');
-  const failed = await localProvider(context).failInvoice(session.orgId, invoiceId);
-  if (!failed) {
-    const [invoice] = await context.database.db
-      .select({ id: localBillingInvoices.id })
-      .from(localBillingInvoices)
-      .where(and(eq(localBillingInvoices.id, invoiceId), eq(localBillingInvoices.orgId, session.orgId)))
-      .limit(1);
-    if (!invoice) throw notFound('This invoice does not exist');
-    throw new AppError(ERROR_CODES.conflict, 'Only an open invoice of a past-due subscription can fail');
-  }
-  return readPortalSession(context, id);
+export function failPortalInvoice(context: AppContext, id: string, invoiceId: string) {
+  const provider = localProvider(context);
+  return onPortalInvoice(context, {
+    id,
+    invoiceId,
+    act: (orgId, invoice) => provider.failInvoice(orgId, invoice),
+    conflict: 'Only an open invoice of a past-due subscription can fail',
+  });
 }

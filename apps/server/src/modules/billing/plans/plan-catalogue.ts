@@ -4,6 +4,7 @@ import {
   FREE_STORAGE_GB,
   LEGACY_PRODUCT_CODES,
   PLAN_ANALYTICS_LIMITS,
+  formatPlanStorageGB,
   PLAN_STORAGE_LIMITS,
   PLAN_TEAM_LIMITS,
   PLAN_TRANSCRIPTION_LIMITS,
@@ -93,7 +94,7 @@ function suiteHighlights(plan: PlanCode): string[] {
     spend,
     `${fmt(limits.detectiveBrandCount)} tracked brands`,
     `${fmt(limits.videoTranscriptionCount)} video transcriptions`,
-    `${fmt(limits.fileSizeInGB)} GB of Creative Hub storage`,
+    `${formatPlanStorageGB(limits.fileSizeInGB)} of Creative Hub storage`,
     ...(limits.customBrand ? ['Your own theme colours'] : []),
     ...(limits.whiteLabel ? ['Your logo across the app'] : []),
   ];
@@ -130,7 +131,10 @@ const LEGACY_PRODUCTS: readonly LegacyProduct[] = [
     code: PRODUCT_CODES.drive,
     name: 'Creative Hub',
     prices: { free: 0, basic: 1900, starter: 4900 },
-    highlights: (l) => [`${fmt(l.fileSizeInGB)} GB of storage`, 'Share links and file collection'],
+    highlights: (l) => [
+      `${formatPlanStorageGB(l.fileSizeInGB)} of storage`,
+      'Share links and file collection',
+    ],
   },
   {
     code: PRODUCT_CODES.analytics,

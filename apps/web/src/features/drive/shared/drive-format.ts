@@ -1,4 +1,4 @@
-import { BYTES_PER_GB, DATE_FORMAT } from '@hookline/domain';
+import { BYTES_PER_GB, DATE_FORMAT, formatStorageGB } from '@hookline/domain';
 import dayjs from 'dayjs';
 
 const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
@@ -28,11 +28,7 @@ export function formatFileSize(bytes: number): string {
 }
 
 /** Storage as the spec shows it (section 9): GB with 2 decimals, TB from 1000 GB. */
-export function formatStorage(bytes: number): string {
-  const gb = Math.max(0, bytes) / BYTES_PER_GB;
-  if (gb >= 1000) return `${(gb / 1024).toFixed(2)} TB`;
-  return `${gb.toFixed(2)} GB`;
-}
+export const formatStorage = (bytes: number): string => formatStorageGB(Math.max(0, bytes) / BYTES_PER_GB);
 
 /** A plan's storage limit, given in GB: whole GB, or TB from 1000 GB. */
 export function formatStorageLimit(gb: number): string {

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { formatPlanStorageGB, formatStorageGB } from './add-on-rules.ts';
+
+describe('storage as billing shows it', () => {
+  it('in use: GB with 2 decimals, TB (1024 GB) from 1000 GB', () => {
+    expect(formatStorageGB(30)).toBe('30.00 GB');
+    expect(formatStorageGB(999.5)).toBe('999.50 GB');
+    expect(formatStorageGB(1024)).toBe('1.00 TB');
+  });
+
+  it("on a plan's card: whole TB when it is a whole number of them, else GB", () => {
+    expect(formatPlanStorageGB(1024)).toBe('1 TB');
+    expect(formatPlanStorageGB(2048)).toBe('2 TB');
+    expect(formatPlanStorageGB(100)).toBe('100 GB');
+    expect(formatPlanStorageGB(1500)).toBe('1,500 GB');
+  });
+});
