@@ -3,7 +3,13 @@ import { ContainerGrid } from './ContainerGrid.tsx';
 import { Badge, Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { DIALOG_PROPS } from '../../../ui/dialog-props.ts';
-import { currentPeriod, currentPlanOf, periodLocked, type PendingSelection } from '../checkout-selection.ts';
+import {
+  activeSubscriptionOf,
+  currentPeriod,
+  currentPlanOf,
+  periodLocked,
+  type PendingSelection,
+} from '../checkout-selection.ts';
 import { formatUsd, monthlyPriceFor } from '../plan-display.ts';
 import { CheckoutSummary } from './CheckoutSummary.tsx';
 import { PeriodSwitch } from './PeriodSwitch.tsx';
@@ -116,6 +122,7 @@ export function LegacyPage({ active, plans, usage, mutations }: SubscriptionPage
                 plan={plan}
                 period={period}
                 current={currentPlanOf(subscriptions, changing.product_code)}
+                unpaid={activeSubscriptionOf(subscriptions, changing.product_code)?.status === 'unpaid'}
                 selected={selection[changing.product_code]?.plan === plan.subscription_plan}
                 onChoose={(code) => pick(changing, code)}
               />

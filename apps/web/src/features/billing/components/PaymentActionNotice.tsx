@@ -23,12 +23,14 @@ export function PaymentActionNotice() {
     <>
       <div className={classes.banner} role="status">
         <Group gap="sm" justify="center" wrap="wrap">
-          <IconAlertTriangle size={18} aria-hidden />
-          <Text size="sm" fw={600}>
-            {blocked.length > 0
-              ? `Payment failed: ${listOf(blocked)} ${blocked.length === 1 ? 'is' : 'are'} blocked until the invoice is paid`
-              : 'Action required: your last payment needs your confirmation'}
-          </Text>
+          <Group gap="xs" wrap="nowrap">
+            <IconAlertTriangle size={18} aria-hidden style={{ flexShrink: 0 }} />
+            <Text size="sm" fw={600}>
+              {blocked.length > 0
+                ? `Payment failed: ${listOf(blocked)} ${blocked.length === 1 ? 'is' : 'are'} blocked until the invoice is paid`
+                : 'Action required: your last payment needs your confirmation'}
+            </Text>
+          </Group>
           <Button size="compact-sm" color="dark" onClick={() => setOpen(true)}>
             {isAdmin ? 'Complete payment' : 'Learn more'}
           </Button>

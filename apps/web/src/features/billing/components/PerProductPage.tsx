@@ -110,6 +110,9 @@ export function PerProductPage({ active, plans, usage, mutations, onCancelAll }:
                     plan={plan}
                     period={period}
                     current={suiteCurrent}
+                    unpaid={
+                      activeSubscriptionOf(subscriptions, PRODUCT_CODES.creative_suite)?.status === 'unpaid'
+                    }
                     selected={selection[PRODUCT_CODES.creative_suite]?.plan === plan.subscription_plan}
                     onChoose={choose}
                   />

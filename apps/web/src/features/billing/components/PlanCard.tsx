@@ -10,11 +10,13 @@ interface PlanCardProps {
   current: PlanCode;
   /** Picked in the pending selection, not bought yet. */
   selected: boolean;
+  /** The current plan's invoice is unpaid: the plan stands, its modules are blocked until it is paid. */
+  unpaid?: boolean;
   onChoose: (plan: PlanCode) => void;
 }
 
 /** A plan: name, price a month, highlights, and Choose / Change / Downgrade or 'Current plan'. */
-export function PlanCard({ plan, period, current, selected, onChoose }: PlanCardProps) {
+export function PlanCard({ plan, period, current, selected, unpaid = false, onChoose }: PlanCardProps) {
   const button = planButton(plan.subscription_plan, current);
   const price = monthlyPriceFor(plan, period);
   const isCurrent = button === 'current';
@@ -36,9 +38,16 @@ export function PlanCard({ plan, period, current, selected, onChoose }: PlanCard
             {plan.plan_name}
           </Text>
           {isCurrent && (
-            <Badge variant="light" radius="sm">
-              Current plan
-            </Badge>
+            <Group gap={6} wrap="nowrap">
+              {unpaid && (
+                <Badge variant="light" color="red" radius="sm">
+                  Unpaid
+                </Badge>
+              )}
+              <Badge variant="light" radius="sm">
+                Current plan
+              </Badge>
+            </Group>
           )}
           {selected && !isCurrent && (
             <Badge variant="filled" radius="sm">

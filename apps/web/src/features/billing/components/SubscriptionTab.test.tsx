@@ -154,6 +154,20 @@ describe('Settings › Subscriptions, per-product page', { timeout: 20_000 }, ()
     expect(screen.getByRole('radio', { name: /Monthly/ }).hasAttribute('disabled')).toBe(true);
   });
 
+  it('marks an unpaid current plan', async () => {
+    serve({
+      active: activeResponse({
+        activeSubscriptions: [aSubscription({ plan: 'basic', status: 'unpaid', accessMode: 'blocked_1' })],
+        purchase_medium: 'stripe',
+      }),
+    });
+    renderTab();
+    const basic = await screen.findByRole('article', { name: 'Basic plan' });
+    expect(within(basic).getByText('Unpaid')).toBeTruthy();
+    expect(within(basic).getAllByText('Current plan').length).toBeGreaterThan(0);
+    expect(within(screen.getByRole('article', { name: 'Free plan' })).queryByText('Unpaid')).toBeNull();
+  });
+
   it('warns of what cancel all takes away and needs a confirmation', async () => {
     const calls = serve({
       active: paidBasic(),
