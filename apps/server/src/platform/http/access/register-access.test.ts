@@ -1,11 +1,17 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Executor } from '../../db/database.ts';
-import { unauthorized } from '../app-error.ts';
+import { forbidden, unauthorized } from '../app-error.ts';
 import { registerErrorHandling } from '../error-handler.ts';
 import type { Caller } from './caller.ts';
 import { onResource, param, publicAccess, signedIn } from './declare-access.ts';
-import { granted, registerAccess, SHARE_TOKEN_HEADER, signedInMember } from './register-access.ts';
+import {
+  granted,
+  registerAccess,
+  SHARE_TOKEN_HEADER,
+  signedInMember,
+  type ModuleGate,
+} from './register-access.ts';
 import type { Resource } from './resource.ts';
 import { createShareTokens } from './share-token.ts';
 
@@ -47,7 +53,10 @@ const noteResource: Resource<Note, { role: 'reader' | 'editor' | 'viewer' }, 'no
 const shareTokens = createShareTokens({ secret: 'a-test-secret-of-at-least-32-characters!' });
 let app: FastifyInstance;
 
-async function buildApp(routes: (app: FastifyInstance) => void): Promise<FastifyInstance> {
+async function buildApp(
+  routes: (app: FastifyInstance) => void,
+  moduleGate?: ModuleGate,
+): Promise<FastifyInstance> {
   const instance = Fastify();
   registerErrorHandling(instance);
   registerAccess(instance, {
@@ -59,6 +68,7 @@ async function buildApp(routes: (app: FastifyInstance) => void): Promise<Fastify
     },
     shareTokens,
     prefixes: ['/api'],
+    moduleGate,
   });
   await instance.register(async (scope) => routes(scope), { prefix: '/api' });
   await instance.ready();
@@ -179,5 +189,49 @@ describe('declared access', () => {
       );
     });
     expect((await get('/api/wrong', alice)).statusCode).toBe(500);
+  });
+
+  it("asks the module gate about a member's call of a module's route, with the resource's organisation", async () => {
+    const asked: string[] = [];
+    const inOrg: Resource<Note, { orgId: string }, 'note.read'> = {
+      ...noteResource,
+      name: 'noteInOrg',
+      async forMember(db, input) {
+        const found = await noteResource.forMember(db, input);
+        return found ? { row: found.row, access: { orgId: 'org-1' } } : undefined;
+      },
+      async forShareViewer(db, input) {
+        const found = await noteResource.forShareViewer?.(db, input);
+        return found ? { row: found.row, access: { orgId: 'org-1' } } : undefined;
+      },
+      allowedActions: () => ['note.read'],
+    };
+    app = await buildApp(
+      (scope) => {
+        const access = onResource(inOrg, { id: param('noteId'), callers: ['member', 'share'] });
+        scope.get('/blocked/:noteId', { config: { access, product: 'inspiration' } }, async () => ({
+          ok: 1,
+        }));
+        scope.get('/open/:noteId', { config: { access, product: 'drive' } }, async () => ({ ok: 1 }));
+        scope.get('/plain/:noteId', { config: { access } }, async () => ({ ok: 1 }));
+      },
+      async (orgId, module) => {
+        asked.push(`${orgId}:${module}`);
+        if (module === 'inspiration') throw forbidden('Inspiration is blocked');
+      },
+    );
+    const refused = await get(`/api/blocked/${NOTE_ID}`, alice);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ message: 'Inspiration is blocked' });
+    expect((await get(`/api/open/${NOTE_ID}`, alice)).statusCode).toBe(200);
+    expect((await get(`/api/plain/${NOTE_ID}`, alice)).statusCode).toBe(200);
+    // A share-link viewer is not the organisation's member: the gate is not asked.
+    const token = await shareTokens.issue({
+      linkId: 'link-1',
+      scope: { kind: 'note', id: NOTE_ID },
+      options: {},
+    });
+    expect((await get(`/api/blocked/${NOTE_ID}`, { [SHARE_TOKEN_HEADER]: token })).statusCode).toBe(200);
+    expect(asked).toEqual(['org-1:inspiration', 'org-1:drive']);
   });
 });
