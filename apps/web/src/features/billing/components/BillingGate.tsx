@@ -67,31 +67,42 @@ function ModuleBlocked(props: { module: Product; orgId: string; orgName: string;
   const label = PRODUCT_LABELS[props.module];
   return (
     <GateScreen icon={<IconLock size={32} />} title={productBlockedMessage(props.module)}>
-      <Text c="dimmed" maw={520}>
-        {props.isAdmin
-          ? `Every retry of the last payment failed. Pay the open invoice to unlock ${label} again, or ` +
-            'contact our support team. Everything your team made is kept.'
-          : `Ask an admin of ${props.orgName} to pay the open invoice. Everything your team made in ${label} is kept.`}
-      </Text>
-      {props.isAdmin && <AdminWayToPay orgId={props.orgId} />}
+      {props.isAdmin ? (
+        <AdminWayToPay orgId={props.orgId} label={label} />
+      ) : (
+        <Text c="dimmed" maw={520}>
+          {`Ask an admin of ${props.orgName} to pay the open invoice. Everything your team made in ${label} is kept.`}
+        </Text>
+      )}
     </GateScreen>
   );
 }
 
-/** The open invoice's payment page when there is one, and the Subscriptions tab. */
-function AdminWayToPay({ orgId }: { orgId: string }) {
+/**
+ * The open invoice's payment page when there is one (every retry of a payment failed), and the
+ * Subscriptions tab; without an invoice the block is our team's, and support is who lifts it.
+ */
+function AdminWayToPay({ orgId, label }: { orgId: string; label: string }) {
   const active = useActiveSubscriptions(orgId);
   const link = active.data?.subscriptionInfo.invoicePaymentLink;
   return (
-    <Group justify="center" gap="sm">
-      {link && (
-        <Button component="a" href={link} size="md" rightSection={<IconExternalLink size={16} />}>
-          Pay the invoice
+    <>
+      <Text c="dimmed" maw={520}>
+        {link || active.isPending
+          ? `Every retry of the last payment failed. Pay the open invoice to unlock ${label} again. ` +
+            'Everything your team made is kept.'
+          : `Contact our support team to unlock ${label} again. Everything your team made is kept.`}
+      </Text>
+      <Group justify="center" gap="sm">
+        {link && (
+          <Button component="a" href={link} size="md" rightSection={<IconExternalLink size={16} />}>
+            Pay the invoice
+          </Button>
+        )}
+        <Button component={Link} to={UPGRADE_PLAN_PATH} size="md" variant={link ? 'default' : 'filled'}>
+          Open Subscriptions
         </Button>
-      )}
-      <Button component={Link} to={UPGRADE_PLAN_PATH} size="md" variant={link ? 'default' : 'filled'}>
-        Open Subscriptions
-      </Button>
-    </Group>
+      </Group>
+    </>
   );
 }
