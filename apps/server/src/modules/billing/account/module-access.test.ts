@@ -48,9 +48,12 @@ describe('blocked modules: their screens say why and their calls are refused', (
   };
 
   /** A suite checkout whose payment needs action; answers the open invoice's portal link. */
-  async function pastDueSuite(): Promise<{ portalId: string; invoiceId: string }> {
-    const started = await admin('POST', '/subscriptions/checkout', {
-      orgId: team.org.id,
+  async function pastDueSuite(
+    orgId = team.org.id,
+    call = admin,
+  ): Promise<{ portalId: string; invoiceId: string }> {
+    const started = await call('POST', '/subscriptions/checkout', {
+      orgId,
       products: [{ product_code: PRODUCT_CODES.creative_suite, plan_code: 'starter' }],
       plan_interval: 'monthly',
       countryCode: 'FR',
@@ -63,7 +66,7 @@ describe('blocked modules: their screens say why and their calls are refused', (
     });
     expect(done.statusCode).toBe(200);
     const active = (
-      await admin('GET', `/subscriptions/active?orgId=${team.org.id}`)
+      await call('GET', `/subscriptions/active?orgId=${orgId}`)
     ).json<ActiveSubscriptionsResponse>();
     const portalId = sessionIdOf(active.subscriptionInfo.invoicePaymentLink ?? '');
     const portal = (
@@ -133,6 +136,20 @@ describe('blocked modules: their screens say why and their calls are refused', (
       paymentActionNeeded: false,
     });
     expect((await inspiration()).statusCode).toBe(200);
+  });
+
+  it("another organisation's portal can neither fail nor pay this one's invoice", async () => {
+    const ours = await pastDueSuite();
+    const theirs = await pastDueSuite(team.otherOrg.id, callAs(t, team.outsider.token));
+    for (const action of ['fail', 'pay']) {
+      const response = await page(`/billing/portal/${theirs.portalId}/invoices/${ours.invoiceId}/${action}`);
+      expect(response.statusCode, action).toBe(404);
+    }
+    const state = (
+      await admin('GET', `/subscriptions/active?orgId=${team.org.id}`)
+    ).json<ActiveSubscriptionsResponse>();
+    expect(state.activeSubscriptions).toEqual([expect.objectContaining({ status: 'past_due' })]);
+    expect((await access()).blockedModules).toEqual([]);
   });
 
   it('an operator blocks and restores a product; uploads into a blocked Creative Hub are refused', async () => {
