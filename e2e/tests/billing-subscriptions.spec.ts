@@ -206,7 +206,7 @@ test('an unpaid subscription blocks the modules it sells until its invoice is pa
   await expect(page).toHaveURL(/\/app\/settings/);
 
   const blocked = page.getByRole('heading', {
-    name: 'Inspiration is blocked for your organisation until its invoice is paid',
+    name: 'Inspiration is blocked for your organisation',
   });
   await page.goto(`/app/inspirations/${workspace._id}`);
   await expect(blocked).toBeVisible();

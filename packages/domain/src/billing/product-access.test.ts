@@ -30,8 +30,6 @@ describe('blockedModules', () => {
   });
 
   it('names the module in its refusal', () => {
-    expect(productBlockedMessage('drive')).toBe(
-      'Creative Hub is blocked for your organisation until its invoice is paid',
-    );
+    expect(productBlockedMessage('drive')).toBe('Creative Hub is blocked for your organisation');
   });
 });

@@ -33,6 +33,9 @@ export function blockedModules(rows: readonly ProductAccessRow[]): Product[] {
   });
 }
 
-/** The refusal of a blocked module's calls, and the title of its screen. */
+/**
+ * The refusal of a blocked module's calls, and the title of its screen; the screen says why (an unpaid
+ * invoice, or our team's block) and what lifts it.
+ */
 export const productBlockedMessage = (module: Product): string =>
-  `${PRODUCT_LABELS[module]} is blocked for your organisation until its invoice is paid`;
+  `${PRODUCT_LABELS[module]} is blocked for your organisation`;

@@ -31,6 +31,16 @@ export const activeSubscriptionOf = (
 ): ActiveSubscription | undefined =>
   subscriptions.find((subscription) => subscription.product_code === productCode);
 
+/** Why a product's modules are blocked, as its plan card says it: an unpaid invoice, or our team's block. */
+export function blockedStandingOf(
+  subscriptions: readonly ActiveSubscription[],
+  productCode: ProductCode,
+): 'Unpaid' | 'Blocked' | null {
+  const subscription = activeSubscriptionOf(subscriptions, productCode);
+  if (subscription?.status === 'unpaid') return 'Unpaid';
+  return subscription?.accessMode === 'blocked_1' ? 'Blocked' : null;
+}
+
 /** Each product defaults to the free plan when none is active (spec section 4). */
 export const currentPlanOf = (
   subscriptions: readonly ActiveSubscription[],

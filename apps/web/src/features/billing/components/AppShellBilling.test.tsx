@@ -150,6 +150,26 @@ describe('a blocked module', () => {
     ).toBeTruthy();
   });
 
+  it("sends an admin to support when no invoice waits (our team's block)", async () => {
+    serveApi({
+      'GET organisation': () => ({ body: { data: [anOrganisation()] } }),
+      'GET subscriptions/access': () => ({
+        body: accessResponse({ blockedProducts: ['hookline_creative_hub'], blockedModules: ['drive'] }),
+      }),
+      'GET subscriptions/active': () => ({ body: activeResponse() }),
+    });
+    renderInApp(
+      <BillingGate>
+        <p>The page</p>
+      </BillingGate>,
+      { path: '/app/drive/:workspaceId', route: '/app/drive/w1' },
+    );
+    expect(await screen.findByRole('heading', { name: productBlockedMessage('drive') })).toBeTruthy();
+    expect(screen.getByText(/Contact our support team to unlock Creative Hub again/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open Subscriptions' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Pay the invoice' })).toBeNull();
+  });
+
   it('tells a member to ask an admin, with no way to pay', async () => {
     serveApi({
       'GET organisation': () => ({ body: { data: [anOrganisation({ role: 'org_member' })] } }),

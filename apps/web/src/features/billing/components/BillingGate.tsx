@@ -27,7 +27,15 @@ export function BillingGate({ children }: { children: ReactNode }) {
   }
   const module = moduleOfPath(pathname);
   if (module && access.data.blockedModules.includes(module)) {
-    return <ModuleBlocked module={module} orgId={activeOrg._id} orgName={activeOrg.name} isAdmin={isAdmin} />;
+    return (
+      <ModuleBlocked
+        module={module}
+        orgId={activeOrg._id}
+        orgName={activeOrg.name}
+        isAdmin={isAdmin}
+        invoiceWaits={access.data.paymentActionNeeded}
+      />
+    );
   }
   return children;
 }
@@ -63,46 +71,52 @@ function TrialEnded({ orgName, isAdmin }: { orgName: string; isAdmin: boolean })
   );
 }
 
-function ModuleBlocked(props: { module: Product; orgId: string; orgName: string; isAdmin: boolean }) {
+/**
+ * A blocked module: an invoice waits (every retry of a payment failed) and paying it lifts the block, or no
+ * invoice waits and the block is our team's, lifted through support.
+ */
+function ModuleBlocked(props: {
+  module: Product;
+  orgId: string;
+  orgName: string;
+  isAdmin: boolean;
+  invoiceWaits: boolean;
+}) {
   const label = PRODUCT_LABELS[props.module];
+  const kept = `Everything your team made in ${label} is kept.`;
+  let reason: string;
+  if (props.isAdmin) {
+    reason = props.invoiceWaits
+      ? `Every retry of the last payment failed. Pay the open invoice to unlock ${label} again. ${kept}`
+      : `Contact our support team to unlock ${label} again. ${kept}`;
+  } else {
+    reason = props.invoiceWaits
+      ? `Ask an admin of ${props.orgName} to pay the open invoice. ${kept}`
+      : `Ask an admin of ${props.orgName} to contact our support team. ${kept}`;
+  }
   return (
     <GateScreen icon={<IconLock size={32} />} title={productBlockedMessage(props.module)}>
-      {props.isAdmin ? (
-        <AdminWayToPay orgId={props.orgId} label={label} />
-      ) : (
-        <Text c="dimmed" maw={520}>
-          {`Ask an admin of ${props.orgName} to pay the open invoice. Everything your team made in ${label} is kept.`}
-        </Text>
-      )}
+      <Text c="dimmed" maw={520}>
+        {reason}
+      </Text>
+      {props.isAdmin && <AdminWayOut orgId={props.orgId} />}
     </GateScreen>
   );
 }
 
-/**
- * The open invoice's payment page when there is one (every retry of a payment failed), and the
- * Subscriptions tab; without an invoice the block is our team's, and support is who lifts it.
- */
-function AdminWayToPay({ orgId, label }: { orgId: string; label: string }) {
-  const active = useActiveSubscriptions(orgId);
-  const link = active.data?.subscriptionInfo.invoicePaymentLink;
+/** The open invoice's payment page when there is one, and the Subscriptions tab (Contact Support is there). */
+function AdminWayOut({ orgId }: { orgId: string }) {
+  const link = useActiveSubscriptions(orgId).data?.subscriptionInfo.invoicePaymentLink;
   return (
-    <>
-      <Text c="dimmed" maw={520}>
-        {link || active.isPending
-          ? `Every retry of the last payment failed. Pay the open invoice to unlock ${label} again. ` +
-            'Everything your team made is kept.'
-          : `Contact our support team to unlock ${label} again. Everything your team made is kept.`}
-      </Text>
-      <Group justify="center" gap="sm">
-        {link && (
-          <Button component="a" href={link} size="md" rightSection={<IconExternalLink size={16} />}>
-            Pay the invoice
-          </Button>
-        )}
-        <Button component={Link} to={UPGRADE_PLAN_PATH} size="md" variant={link ? 'default' : 'filled'}>
-          Open Subscriptions
+    <Group justify="center" gap="sm">
+      {link && (
+        <Button component="a" href={link} size="md" rightSection={<IconExternalLink size={16} />}>
+          Pay the invoice
         </Button>
-      </Group>
-    </>
+      )}
+      <Button component={Link} to={UPGRADE_PLAN_PATH} size="md" variant={link ? 'default' : 'filled'}>
+        Open Subscriptions
+      </Button>
+    </Group>
   );
 }

@@ -4,7 +4,7 @@ import { Badge, Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { DIALOG_PROPS } from '../../../ui/dialog-props.ts';
 import {
-  activeSubscriptionOf,
+  blockedStandingOf,
   currentPeriod,
   currentPlanOf,
   periodLocked,
@@ -122,7 +122,7 @@ export function LegacyPage({ active, plans, usage, mutations }: SubscriptionPage
                 plan={plan}
                 period={period}
                 current={currentPlanOf(subscriptions, changing.product_code)}
-                unpaid={activeSubscriptionOf(subscriptions, changing.product_code)?.status === 'unpaid'}
+                standing={blockedStandingOf(subscriptions, changing.product_code)}
                 selected={selection[changing.product_code]?.plan === plan.subscription_plan}
                 onChoose={(code) => pick(changing, code)}
               />

@@ -16,6 +16,7 @@ import type { ActiveSubscriptions } from '../../../api/subscriptions-api.ts';
 import { useActiveWorkspace } from '../../../app/session/use-active-workspace.ts';
 import {
   activeSubscriptionOf,
+  blockedStandingOf,
   currentPeriod,
   currentPlanOf,
   hasPaidSubscription,
@@ -110,9 +111,7 @@ export function PerProductPage({ active, plans, usage, mutations, onCancelAll }:
                     plan={plan}
                     period={period}
                     current={suiteCurrent}
-                    unpaid={
-                      activeSubscriptionOf(subscriptions, PRODUCT_CODES.creative_suite)?.status === 'unpaid'
-                    }
+                    standing={blockedStandingOf(subscriptions, PRODUCT_CODES.creative_suite)}
                     selected={selection[PRODUCT_CODES.creative_suite]?.plan === plan.subscription_plan}
                     onChoose={choose}
                   />

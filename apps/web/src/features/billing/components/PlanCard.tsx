@@ -10,13 +10,13 @@ interface PlanCardProps {
   current: PlanCode;
   /** Picked in the pending selection, not bought yet. */
   selected: boolean;
-  /** The current plan's invoice is unpaid: the plan stands, its modules are blocked until it is paid. */
-  unpaid?: boolean;
+  /** Why the current plan's modules are blocked ('Unpaid', 'Blocked'); none while they are open. */
+  standing?: string | null;
   onChoose: (plan: PlanCode) => void;
 }
 
 /** A plan: name, price a month, highlights, and Choose / Change / Downgrade or 'Current plan'. */
-export function PlanCard({ plan, period, current, selected, unpaid = false, onChoose }: PlanCardProps) {
+export function PlanCard({ plan, period, current, selected, standing = null, onChoose }: PlanCardProps) {
   const button = planButton(plan.subscription_plan, current);
   const price = monthlyPriceFor(plan, period);
   const isCurrent = button === 'current';
@@ -39,9 +39,9 @@ export function PlanCard({ plan, period, current, selected, unpaid = false, onCh
           </Text>
           {isCurrent && (
             <Group gap={6} wrap="nowrap">
-              {unpaid && (
+              {standing && (
                 <Badge variant="light" color="red" radius="sm">
-                  Unpaid
+                  {standing}
                 </Badge>
               )}
               <Badge variant="light" radius="sm">

@@ -168,6 +168,19 @@ describe('Settings › Subscriptions, per-product page', { timeout: 20_000 }, ()
     expect(within(screen.getByRole('article', { name: 'Free plan' })).queryByText('Unpaid')).toBeNull();
   });
 
+  it('marks a current plan our team has blocked', async () => {
+    serve({
+      active: activeResponse({
+        activeSubscriptions: [aSubscription({ plan: 'basic', accessMode: 'blocked_1' })],
+        purchase_medium: 'stripe',
+      }),
+    });
+    renderTab();
+    const basic = await screen.findByRole('article', { name: 'Basic plan' });
+    expect(within(basic).getByText('Blocked')).toBeTruthy();
+    expect(within(basic).queryByText('Unpaid')).toBeNull();
+  });
+
   it('warns of what cancel all takes away and needs a confirmation', async () => {
     const calls = serve({
       active: paidBasic(),
