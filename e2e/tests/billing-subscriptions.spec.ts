@@ -262,6 +262,8 @@ test('the add-on sliders keep their rules, and cancel all warns of what goes', a
   await launcher.getByRole('button', { name: 'Purchase' }).click();
   await expect(page.getByText('Add-on updated successfully')).toBeVisible();
   await expect(launcher).toContainText('Active: 5 ad accounts', { timeout: AFTER_PURCHASE_MS });
+  // The Creative Hub's purchase below answers with the same toast: this one goes first.
+  await waitForToastsToClose(page);
 
   // Creative Hub: snaps to the marks, Contact Sales above 1 TB; bought, then cancelled (nothing stored).
   await page.getByRole('tab', { name: 'Creative Hub' }).click();
