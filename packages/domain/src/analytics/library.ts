@@ -83,6 +83,18 @@ export const snapshotSchema = z.object({
   publicPath: z.string(),
 });
 export const snapshotSummarySchema = snapshotSchema.omit({ result: true, report: true });
+/**
+ * A snapshot as anyone with its link reads it: what it shows, without the ids of the workspace, ad account,
+ * report and member it came from. Its lines' `groupId`s (`row-1`...), ads' `_id`s (`ad-1`...) and creative
+ * tags' `_id`s (`tag-1`...) are keys of the snapshot's own, not the ads' or tags' ids.
+ */
+export const publicSnapshotSchema = snapshotSchema.omit({
+  workspaceId: true,
+  adAccountId: true,
+  reportId: true,
+  createdBy: true,
+});
+export type PublicSnapshot = z.infer<typeof publicSnapshotSchema>;
 export const snapshotListResponse = z.object({ data: z.array(snapshotSummarySchema) });
 
 // ---------- Table presets ----------

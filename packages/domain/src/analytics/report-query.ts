@@ -102,6 +102,11 @@ export const reportRowSchema = z.object({
   ad: reportAdSchema,
   ads: z.array(reportAdSchema),
   adCount: z.number().int(),
+  /**
+   * The share of the line's impressions made by its video ads, 0 to 1 (null without impressions): its video
+   * rates (thumbstop, hook...) are computed over those ads only. Snapshots taken before it read null.
+   */
+  videoShare: z.number().nullable().default(null),
   spend: z.number(),
   insights: z.record(z.string(), z.number().nullable()),
   colors: z.record(z.string(), metricColourSchema.nullable()),

@@ -59,10 +59,18 @@ const GB = 1024 ** 3;
 /** Bytes as GB, with powers of 1024 (spec section 9). */
 export const bytesToGB = (bytes: number): number => bytes / GB;
 
-/** Storage in GB shown as the spec says: 2 decimals in GB, and as TB (1024 GB each) from 1000 GB. */
+/**
+ * Storage in GB shown as the spec says: 2 decimals in GB, as TB (1024 GB each) from 1000 GB, and as MB
+ * (1024 to a GB) under 1 GB, so that a few files never read as "0.00 GB". The one formatter for every place
+ * storage is shown.
+ */
 export function formatStorageGB(gb: number): string {
   if (gb >= 1000) return `${(gb / 1024).toFixed(2)} TB`;
-  return `${gb.toFixed(2)} GB`;
+  if (gb >= 1) return `${gb.toFixed(2)} GB`;
+  const mb = Math.max(0, gb) * 1024;
+  if (mb === 0) return '0 MB';
+  // Under 0.01 MB (10 KB) still reads as something stored, never as nothing.
+  return mb < 0.01 ? '0.01 MB' : `${mb.toFixed(2)} MB`;
 }
 
 /**

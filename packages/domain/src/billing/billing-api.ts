@@ -102,11 +102,13 @@ const productSelection = z.object({
   quantity: z.number().int().min(1).max(100_000).optional(),
 });
 
-/** ISO 3166-1 alpha-2, checked against the country list on the server. */
+const COUNTRY_REQUIRED = 'Please select your country to proceed to checkout';
+
+/** ISO 3166-1 alpha-2, checked against the country list on the server; missing, blank or not a code alike. */
 const countryCode = z
-  .string()
+  .string({ error: COUNTRY_REQUIRED })
   .trim()
-  .regex(/^[A-Za-z]{2}$/, 'Please select your country to proceed to checkout');
+  .regex(/^[A-Za-z]{2}$/, COUNTRY_REQUIRED);
 
 export const checkoutBody = z.object({
   products: z.array(productSelection).min(1).max(10),
@@ -185,7 +187,7 @@ export const contactSupportBody = z.object({
 
 /** The spec's words (sections 4, 5 and 8). */
 export const BILLING_MESSAGES = {
-  countryRequired: 'Please select your country to proceed to checkout',
+  countryRequired: COUNTRY_REQUIRED,
   checkoutFailed: 'Checkout failed. Please try again',
   updated:
     'Subscriptions updated successfully, In case if plan not upgraded, please check your email to complete the payment',

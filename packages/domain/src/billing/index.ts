@@ -6,3 +6,4 @@ export * from './countries.ts';
 export * from './billing-access.ts';
 export * from './limit-check.ts';
 export * from './product-access.ts';
+export * from './product-limits.ts';

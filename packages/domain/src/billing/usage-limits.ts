@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { UNLIMITED } from '../constants.ts';
+import { AD_LAUNCHER_ADD_ON } from './billing-products.ts';
 
 /**
  * A plan's `usage_limit` (platform spec section 3): numbers are counts (UNLIMITED = no limit), storage in GB,
@@ -61,6 +62,8 @@ export function mergeUsageLimits(
   }
   if (addOns.fileSizeInGB) merged.fileSizeInGB = Math.max(merged.fileSizeInGB, addOns.fileSizeInGB);
   if (addOns.adlauncher_ad_account_count) {
+    // The launcher add-on includes its own storage, on top of what the plans and the storage add-on give.
+    if (merged.fileSizeInGB < UNLIMITED) merged.fileSizeInGB += AD_LAUNCHER_ADD_ON.includedStorageGB;
     merged.adlauncher_ad_account_count = Math.max(
       merged.adlauncher_ad_account_count,
       addOns.adlauncher_ad_account_count,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { webAddressSchema } from '../validation/web-address.ts';
 import { requiredString } from '../validation/required-string.ts';
 import { singleLineText } from '../validation/text-schemas.ts';
 import { userIdParams } from '../users/schemas.ts';
@@ -87,20 +88,8 @@ export type BrandAutocompleteResponse = z.infer<typeof brandAutocompleteResponse
 
 export const brandIdParams = z.object({ brandId: requiredString('brandId is required') });
 
-/** A web address: http or https, with a host. */
-export const webUrlSchema = singleLineText(DISCOVER_MESSAGES.brandUrlInvalid)
-  .max(BRAND_URL_MAX, { error: DISCOVER_MESSAGES.brandUrlInvalid })
-  .refine(
-    (value) => {
-      try {
-        const url = new URL(/^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`);
-        return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
-      } catch {
-        return false;
-      }
-    },
-    { error: DISCOVER_MESSAGES.brandUrlInvalid },
-  );
+/** A web address: an absolute http(s) address with a host (one typed without its scheme gets https). */
+export const webUrlSchema = webAddressSchema(DISCOVER_MESSAGES.brandUrlInvalid, BRAND_URL_MAX);
 
 /** `POST brands/request`: a brand the library lacks, for the team to add. */
 export const brandRequestBody = z.object({

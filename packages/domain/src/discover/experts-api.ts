@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { webAddressSchema } from '../validation/web-address.ts';
 import { inspirationFileSchema } from '../inspiration/inspiration-dto.ts';
 import { TEXT_AREA_MAX } from '../validation/text.ts';
 import { multiLineText, singleLineText } from '../validation/text-schemas.ts';
@@ -62,28 +63,12 @@ export const EXPERT_MESSAGES = {
   expertNotFound: 'Expert not found',
 } as const;
 
-/** `value` as an http(s) address with a host name, or null; one typed without its scheme gets https. */
-function webAddress(value: string): string | null {
-  try {
-    const url = new URL(/^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`);
-    const isWeb = (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
-    return isWeb ? url.href : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * A social link: an http(s) address with a host name (spec section 5, "URLs must parse as URLs"). One typed
  * without its scheme (`instagram.com/maya`) is kept as its https address, so that it opens as typed.
  */
 export function expertLinkSchema(network: ExpertSocialNetwork) {
-  const message = EXPERT_MESSAGES.linkInvalid(network);
-  return singleLineText(message)
-    .min(1, { error: message })
-    .max(EXPERT_LINK_MAX, { error: message })
-    .refine((value) => webAddress(value) !== null, { error: message })
-    .transform((value) => webAddress(value) ?? value);
+  return webAddressSchema(EXPERT_MESSAGES.linkInvalid(network), EXPERT_LINK_MAX);
 }
 
 /** Each network's link, or null where the expert gave none. */

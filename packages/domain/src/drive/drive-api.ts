@@ -15,6 +15,7 @@ import { DRIVE_LIST_DEFAULT_LIMIT, DRIVE_LIST_MAX_LIMIT } from './media.ts';
 export const DRIVE_MESSAGES = {
   folderNameRequired: 'Please enter a valid folder name',
   folderNameTooLong: 'Folder name must be at most 250 characters long',
+  folderNameTaken: 'Folder with same name already present',
   fileNameRequired: 'Please enter a valid file name',
   fileNameTooLong: `File name must be at most ${DRIVE_FILE_NAME_MAX} characters long`,
   descriptionTooLong: `Description must be at most ${TEXT_AREA_MAX} characters long`,
@@ -24,7 +25,7 @@ export const DRIVE_MESSAGES = {
   rootMove: "The workspace's root folder can't be moved",
   moveIntoItself: "You can't move to a board you're trying to move",
   moveIntoSubBoard: "You can't move a board to one of its sub-boards",
-  moveToCurrentParent: "You can't move a board to it's current parent",
+  moveToCurrentParent: "You can't move a board to its current parent",
   reorderNotSibling: 'Please choose a folder in the same place to put it before',
   tagNotFound: 'Tag not found',
   customFieldNotFound: 'Custom field not found',

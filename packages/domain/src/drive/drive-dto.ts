@@ -46,6 +46,8 @@ export const driveVersionSchema = z.object({
   size: z.number(),
   resolution: z.string().nullable(),
   durationMs: z.number().nullable(),
+  /** A video's frames a second as read from the file (23.976… as 24000/1001); null when not read yet. */
+  frameRate: z.number().nullable(),
   isActive: z.boolean(),
   thumbGenerationInprogress: z.boolean(),
   thumbnailURL: z.string().nullable(),

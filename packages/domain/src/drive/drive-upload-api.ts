@@ -20,6 +20,10 @@ export const DRIVE_UPLOAD_MESSAGES = {
   storageFull: (limitGb: number) =>
     `You have reached the limit of ${limitGb.toLocaleString('en-US')} GB of storage on your plan`,
   uploadComplete: 'This upload is already complete',
+  tooManyPendingUploads: (max: number) =>
+    `Your organisation already has ${max} uploads in progress. Please let them finish before starting more`,
+  tooManyLinkUploads: (max: number) =>
+    `This link already has ${max} uploads in progress. Please let them finish before starting more`,
   fileCollectDisabled: 'This link is no longer accepting files',
   uploaderNameTooLong: 'Name must be at most 100 characters long',
   zipNothingChosen: 'Please choose at least one file or folder',

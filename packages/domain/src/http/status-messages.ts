@@ -14,6 +14,11 @@ export const STATUS_MESSAGES: Readonly<Record<number, string>> = {
 };
 
 export const NETWORK_ERROR_MESSAGE = 'Network Error';
+/** A change sent while the browser is offline: what happened, and that the edit is still there. */
+export const OFFLINE_SAVE_MESSAGE =
+  "Not saved: your browser is offline. Your changes are still here; save again once you're back online.";
+/** A read asked for while the browser is offline. */
+export const OFFLINE_LOAD_MESSAGE = "Couldn't load: your browser is offline.";
 export const REQUEST_CANCELED_MESSAGE = 'Request Canceled';
 
 /** The message for a status, falling back to the generic one for statuses the table does not name. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { absoluteWebAddress } from '../validation/web-address.ts';
 import { DISCOVER_FORMATS, DISCOVER_PLATFORMS } from '../discover/discover-api.ts';
 import { DRIVE_REVIEW_MESSAGES, commentContentSchema } from '../drive/drive-review-api.ts';
 import { drivePathStepSchema, driveTreeNodeSchema } from '../drive/drive-dto.ts';
@@ -36,12 +37,13 @@ export const AD_URL_MAX = 2048;
 export const INSPIRATION_MESSAGES = {
   boardNameRequired: 'Please enter a valid board name',
   boardNameTooLong: `Board name must be at most ${BOARD_NAME_MAX} characters long`,
+  boardNameTaken: 'Board with same name already present',
   descriptionTooLong: `Description must be at most ${TEXT_AREA_MAX} characters long`,
   changeRequired: 'Please enter a name or a description',
   copyIntoItself: "You can't copy to a board you're trying to copy",
   moveIntoItself: "You can't move to a board you're trying to move",
   moveIntoSubBoard: "You can't move a board to one of its sub-boards",
-  moveToCurrentParent: "You can't move a board to it's current parent",
+  moveToCurrentParent: "You can't move a board to its current parent",
   reorderNotSibling: 'Please choose a board in the same place to put it before',
   chooseBoard: 'Please choose a board',
   boardNotFound: 'Board not found',
@@ -100,6 +102,8 @@ export const inspirationDiscussionParams = inspirationAssetParams.extend({
 export const inspirationReplyParams = inspirationDiscussionParams.extend({ replyId: idField('replyId') });
 export const inspirationWorkspaceParams = z.object({ workspaceId: idField('workspaceId') });
 export const inspirationOrgQuery = z.object({ orgId: idField('orgId') });
+/** `GET inspiration/boards`: with `discoverAdId`, each board says whether it already holds that ad. */
+export const boardPickerQuery = inspirationOrgQuery.extend({ discoverAdId: z.string().optional() });
 
 const boardNameSchema = singleLineText(INSPIRATION_MESSAGES.boardNameRequired)
   .min(1, { error: INSPIRATION_MESSAGES.boardNameRequired })
@@ -210,9 +214,29 @@ export const inspirationWatchResponse = z.object({ _id: z.string(), isWatched: z
 
 // ---------- Saved ads ----------
 
+/**
+ * Where an ad's image or video is fetched from: the server's outbound guard judges it (http(s) only, public
+ * addresses only), with its own message.
+ */
 const adUrl = singleLineText(INSPIRATION_MESSAGES.urlInvalid).max(AD_URL_MAX, {
   error: INSPIRATION_MESSAGES.urlInvalid,
 });
+/**
+ * An ad's link (its call to action, the page it was read from): an absolute http(s) address, never
+ * `javascript:` or `//host` (`absoluteWebAddress`); kept as given, one without its scheme gets https; an
+ * empty one is none.
+ */
+const optionalAdUrl = singleLineText(INSPIRATION_MESSAGES.urlInvalid)
+  .max(AD_URL_MAX, { error: INSPIRATION_MESSAGES.urlInvalid })
+  .refine((value) => value === '' || absoluteWebAddress(value) !== null, {
+    error: INSPIRATION_MESSAGES.urlInvalid,
+  })
+  .transform((value) => {
+    if (value === '') return null;
+    return /^https?:\/\//i.test(value) ? value : (absoluteWebAddress(value) ?? value);
+  })
+  .nullable()
+  .optional();
 const adField = singleLineText()
   .max(AD_FIELD_MAX, { error: INSPIRATION_MESSAGES.fieldTooLong })
   .nullable()
@@ -228,14 +252,14 @@ const pageName = singleLineText(INSPIRATION_MESSAGES.pageNameRequired)
  */
 export const externalAdSchema = z.object({
   platform: z.enum(['meta', 'tiktok']),
-  sourceUrl: adUrl.nullable().optional(),
+  sourceUrl: optionalAdUrl,
   adArchiveId: singleLineText().max(100).nullable().optional(),
   pageName,
   body: adBody.optional().default(''),
   title: adField,
   caption: adField,
   ctaText: adField,
-  ctaURL: adUrl.nullable().optional(),
+  ctaURL: optionalAdUrl,
   startDate: dayString.nullable().optional(),
   publisherPlatforms: z.array(z.enum(DISCOVER_PLATFORMS)).max(DISCOVER_PLATFORMS.length).optional(),
   assets: z
@@ -252,7 +276,7 @@ export const manualAdSchema = z.object({
   title: adField,
   caption: adField,
   ctaText: adField,
-  ctaURL: adUrl.nullable().optional(),
+  ctaURL: optionalAdUrl,
   publisherPlatforms: z.array(z.enum(DISCOVER_PLATFORMS)).max(DISCOVER_PLATFORMS.length).optional(),
 });
 export type ManualAd = z.input<typeof manualAdSchema>;
@@ -295,7 +319,7 @@ export const updateInspirationFileBody = z.object({
   title: adField,
   caption: adField,
   ctaText: adField,
-  ctaURL: adUrl.nullable().optional(),
+  ctaURL: optionalAdUrl,
   description: descriptionSchema.optional(),
   tagsToAdd: z.array(idField('tagsToAdd')).max(100).optional(),
   tagsToRemove: z.array(idField('tagsToRemove')).max(100).optional(),
@@ -339,6 +363,8 @@ export const boardPickerEntrySchema = z.object({
   name: z.string(),
   /** Its parents' names and its own, joined with ' / '. */
   path: z.string(),
+  /** Whether it already holds the Discover ad the picker was asked about (`discoverAdId`). */
+  holdsAd: z.boolean().optional(),
 });
 export type BoardPickerEntry = z.infer<typeof boardPickerEntrySchema>;
 

@@ -18,8 +18,9 @@ export const GLOBAL_SEARCH_MESSAGES = {
 
 /**
  * `GET search?q=&workspaceId=`. Without `workspaceId` the search covers what belongs to no workspace (the
- * Discover library, brands, experts); with it, also that workspace's Creative Hub files and its Inspiration
- * boards and saved ads, once the caller is proven a member of it (and opens that product there).
+ * Discover library, brands, experts); with it, also that workspace's Creative Hub files, its Inspiration
+ * boards and saved ads, and its Analytics reports and snapshots, once the caller is proven a member of it
+ * (and opens that product there).
  */
 export const globalSearchQuery = z.object({
   q: singleLineText()
@@ -103,6 +104,26 @@ export const globalSearchExpertSchema = z.object({
 });
 export type GlobalSearchExpert = z.infer<typeof globalSearchExpertSchema>;
 
+/** A saved Analytics report of the workspace searched, found by its name. */
+export const globalSearchReportSchema = z.object({
+  _id: z.string(),
+  workspaceId: z.string(),
+  name: z.string(),
+  emoticon: z.string().nullable(),
+  /** A comparison report opens under `report/comparison/`. */
+  comparison: z.boolean(),
+});
+export type GlobalSearchReport = z.infer<typeof globalSearchReportSchema>;
+
+/** A snapshot of an Analytics report of the workspace searched, found by its name. */
+export const globalSearchSnapshotSchema = z.object({
+  _id: z.string(),
+  workspaceId: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+});
+export type GlobalSearchSnapshot = z.infer<typeof globalSearchSnapshotSchema>;
+
 /** Each group holds at most `GLOBAL_SEARCH_GROUP_LIMIT` results, best first; an empty search finds nothing. */
 export const globalSearchResponse = z.object({
   boards: z.array(globalSearchBoardSchema),
@@ -112,6 +133,9 @@ export const globalSearchResponse = z.object({
   experts: z.array(globalSearchExpertSchema),
   /** The workspace's saved ads (Inspiration); empty without a workspace. */
   savedAds: z.array(globalSearchSavedAdSchema),
+  /** The workspace's Analytics reports and snapshots, by name; empty without a workspace or Analytics access. */
+  reports: z.array(globalSearchReportSchema),
+  snapshots: z.array(globalSearchSnapshotSchema),
 });
 export type GlobalSearchResponse = z.infer<typeof globalSearchResponse>;
 
@@ -123,4 +147,6 @@ export const emptyGlobalSearch = (): GlobalSearchResponse => ({
   files: [],
   experts: [],
   savedAds: [],
+  reports: [],
+  snapshots: [],
 });

@@ -297,6 +297,15 @@ export type PublicShareLink = z.infer<typeof publicShareLinkSchema>;
 const viewerNameSchema = (message?: string) =>
   singleLineText(message).max(100, { error: SHARE_LINK_MESSAGES.viewerNameTooLong });
 
+/**
+ * The header a share link's public page sends a long-lived random key of its browser in (kept in
+ * localStorage), read by `POST public/share/{shareLinkId}/access`: a link's views are counted once per
+ * browser, whatever names it gives. Optional; a key not of this form is ignored.
+ */
+export const SHARE_VISITOR_KEY_HEADER = 'X-Share-Visitor-Key';
+/** A browser's key: 16 to 64 letters, digits, `-` or `_` (a UUID fits). */
+export const shareVisitorKeySchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
+
 /** `POST public/share/{shareLinkId}/access`. */
 export const shareAccessBody = z.object({
   // Kept exactly as typed, like every password; refused only when it holds a NUL or a lone surrogate.
@@ -337,6 +346,9 @@ export const shareContentQuery = z.object({
   boardSort: z.enum(INSPIRATION_SORTS).default('newest'),
 });
 export type ShareContentQuery = z.input<typeof shareContentQuery>;
+
+/** `GET public/share/{shareLinkId}/download-all`: the shared folder, or a folder inside it, as one zip. */
+export const shareDownloadAllQuery = z.object({ folderId: optionalId });
 
 /** A Discover ad's link: the ad as the library shows it. `kind` is a field no Creative Hub answer has. */
 export const sharedDiscoverAdContent = z.object({

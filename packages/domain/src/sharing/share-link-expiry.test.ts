@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDayOf, endOfDayIn, isKnownTimezone, parseCalendarDay } from './share-link-expiry.ts';
+import {
+  calendarDayOf,
+  endOfDayIn,
+  isKnownTimezone,
+  isShareLinkExpiringSoon,
+  parseCalendarDay,
+} from './share-link-expiry.ts';
 
 describe('share link expiry: the end of the chosen day', () => {
   it('ends a UTC day at its last millisecond', () => {
@@ -33,5 +39,19 @@ describe('share link expiry: the end of the chosen day', () => {
     expect(parseCalendarDay('2028-02-29')).toEqual({ year: 2028, month: 2, day: 29 });
     expect(isKnownTimezone('Europe/Paris')).toBe(true);
     expect(isKnownTimezone('Mars/Olympus_Mons')).toBe(false);
+  });
+});
+
+describe('a link expiring soon', () => {
+  const now = new Date('2026-03-03T12:00:00Z');
+  it('is one that stops working within the next 24 hours', () => {
+    expect(isShareLinkExpiringSoon('2026-03-03T23:59:59.999Z', now)).toBe(true);
+    expect(isShareLinkExpiringSoon('2026-03-04T11:59:59.999Z', now)).toBe(true);
+  });
+
+  it('is not one that never expires, expires later, or has expired', () => {
+    expect(isShareLinkExpiringSoon(null, now)).toBe(false);
+    expect(isShareLinkExpiringSoon('2026-03-04T12:00:00.000Z', now)).toBe(false);
+    expect(isShareLinkExpiringSoon('2026-03-03T11:59:59.999Z', now)).toBe(false);
   });
 });

@@ -84,3 +84,13 @@ export function calendarDayOf(instant: Date, zone: string): string {
   const local = new Date(instant.getTime() + zoneOffsetMs(zone, instant.getTime()));
   return local.toISOString().slice(0, 10);
 }
+
+/** How long before its expiry a link that still opens says it is expiring soon. */
+export const SHARE_LINK_EXPIRING_SOON_MS = 24 * 60 * 60 * 1000;
+
+/** Whether a link that still opens stops working within the next 24 hours. */
+export function isShareLinkExpiringSoon(expireAt: string | null, now: Date = new Date()): boolean {
+  if (!expireAt) return false;
+  const left = new Date(expireAt).getTime() - now.getTime();
+  return left > 0 && left < SHARE_LINK_EXPIRING_SOON_MS;
+}

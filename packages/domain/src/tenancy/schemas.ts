@@ -154,6 +154,12 @@ export const usageMetricsResponse = z.object({
   }),
   plan: z.enum(PLANS),
   usageLimits: teamLimitsSchema,
+  /** The Analytics product's own plan and limits: its screens read these, not the highest plan of any product. */
+  analytics: z.object({
+    plan: z.enum(PLANS),
+    adAccountCount: z.number().int(),
+    adaccount_spend_limit: z.number().int(),
+  }),
 });
 export type UsageMetricsResponse = z.infer<typeof usageMetricsResponse>;
 

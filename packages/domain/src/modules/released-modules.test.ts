@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { PRODUCT_CODES } from '../billing/billing-products.ts';
+import {
+  isFeatureLineComingSoon,
+  isProductCodeSold,
+  isProductReleased,
+  MODULE_KEYS,
+  moduleOfFeatureLine,
+  newlyGrantedUnreleased,
+  notGrantableYetMessage,
+  notSoldYetMessage,
+  RELEASED_MODULES,
+} from './released-modules.ts';
+
+describe('released modules', () => {
+  it('lists Inspiration, Creative Hub and Analytics as released, the others as coming soon', () => {
+    expect(MODULE_KEYS.filter((module) => RELEASED_MODULES[module])).toEqual([
+      'inspiration',
+      'creative-hub',
+      'analytics',
+    ]);
+  });
+
+  it('grants and sells the products of released modules only', () => {
+    expect(isProductReleased('drive')).toBe(true);
+    expect(isProductReleased('adlauncher')).toBe(false);
+    expect(isProductCodeSold(PRODUCT_CODES.creative_hub)).toBe(true);
+    expect(isProductCodeSold(PRODUCT_CODES.creative_suite)).toBe(true);
+    expect(isProductCodeSold(PRODUCT_CODES.adlauncher)).toBe(false);
+    expect(isProductCodeSold(PRODUCT_CODES.detective)).toBe(false);
+    expect(isProductCodeSold(PRODUCT_CODES.adtemplates)).toBe(false);
+  });
+
+  it("finds the module a plan's feature line is about", () => {
+    expect(moduleOfFeatureLine('25 tracked brands')).toBe('detective');
+    expect(moduleOfFeatureLine('Track 10 brands')).toBe('detective');
+    expect(moduleOfFeatureLine('50 ad templates')).toBe('ad-templates');
+    expect(moduleOfFeatureLine('Launch ads to Meta and TikTok from your workspace')).toBe('ad-launcher');
+    expect(moduleOfFeatureLine('10 new ad accounts a month')).toBeUndefined();
+    expect(isFeatureLineComingSoon('25 tracked brands')).toBe(true);
+    expect(isFeatureLineComingSoon('100 GB of Creative Hub storage')).toBe(false);
+  });
+
+  it('counts only the unreleased products a member would newly get', () => {
+    expect(newlyGrantedUnreleased(['inspiration', 'adlauncher'])).toEqual(['adlauncher']);
+    expect(newlyGrantedUnreleased(['inspiration', 'adlauncher'], ['adlauncher'])).toEqual([]);
+  });
+
+  it('says so in short words', () => {
+    expect(notSoldYetMessage('ad-launcher')).toBe("Ad Launcher is coming soon and can't be bought yet");
+    expect(notGrantableYetMessage('detective')).toBe("Detective is coming soon and can't be granted yet");
+  });
+});
