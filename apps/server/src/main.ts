@@ -1,6 +1,8 @@
 import { buildApp } from './composition/build-app.ts';
 import { ConfigError, loadConfig } from './platform/config/config.ts';
-import { closeAppContext, createAppContext, runnableJobs } from './composition/app-context.ts';
+import { createAppContext, runnableJobs } from './composition/app-context.ts';
+import { logOutsideServices } from './platform/config/outside-services.ts';
+import { exitOnSignals, stopGracefully } from './platform/lifecycle/graceful-shutdown.ts';
 import { seedDemo } from './cli/seed-demo.ts';
 import { seedDemoDrive } from './cli/seed-demo-drive.ts';
 import { seedDemoInspiration } from './cli/seed-demo-inspiration.ts';
@@ -8,18 +10,19 @@ import { seedDemoInspiration } from './cli/seed-demo-inspiration.ts';
 async function main(): Promise<void> {
   const config = loadConfig();
   const context = await createAppContext(config, { withJobs: true });
+  logOutsideServices(config, context.log);
   if (config.jobsInProcess) await context.jobs?.work(runnableJobs(context));
   const demo = config.seedDemo ? await seedDemo(context) : undefined;
 
   const app = await buildApp(context, { serveWebApp: true });
-  const shutdown = async (signal: string) => {
-    context.log.info({ signal }, 'shutting down');
-    await app.close();
-    await closeAppContext(context);
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  exitOnSignals({
+    log: context.log,
+    async stop() {
+      const timeoutMs = config.shutdownTimeoutSeconds * 1000;
+      await stopGracefully({ app, jobs: context.jobs, timeoutMs, log: context.log });
+      await context.database.close();
+    },
+  });
 
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dbDir}`;

@@ -16,6 +16,7 @@ import {
 } from '../modules/drive/index.ts';
 import { completeUpload } from '../modules/drive/uploads/upload-completion.service.ts';
 import type { UploadRecord } from '../modules/drive/uploads/upload-records.ts';
+import { localStagedUpload } from '../modules/drive/uploads/staged-upload.ts';
 import { createCustomField } from '../modules/settings/custom-fields.service.ts';
 import { createTags } from '../modules/settings/tags.service.ts';
 import { createShareLink } from '../modules/sharing/index.ts';
@@ -373,7 +374,7 @@ export async function seedDemoDrive(
         };
         const result = await completeUpload(context, {
           record,
-          stagedPath: staged,
+          staged: localStagedUpload(context.storage, staged),
           reauthorise: async () => record,
         });
         fileId = result.fileId;

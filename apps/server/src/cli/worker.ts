@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from '../platform/config/config.ts';
-import { closeAppContext, createAppContext, runnableJobs } from '../composition/app-context.ts';
+import { createAppContext, runnableJobs } from '../composition/app-context.ts';
+import { exitOnSignals, stopGracefully } from '../platform/lifecycle/graceful-shutdown.ts';
 
 /** A process that only runs jobs; start as many as the queue needs (`npm run worker`). */
 async function worker(): Promise<void> {
@@ -13,12 +14,14 @@ async function worker(): Promise<void> {
   const context = await createAppContext(config, { withJobs: true });
   await context.jobs?.work(runnableJobs(context));
   context.log.info('worker started');
-  const stop = async () => {
-    await closeAppContext(context);
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void stop());
-  process.once('SIGTERM', () => void stop());
+  exitOnSignals({
+    log: context.log,
+    async stop() {
+      const timeoutMs = config.shutdownTimeoutSeconds * 1000;
+      await stopGracefully({ app: undefined, jobs: context.jobs, timeoutMs, log: context.log });
+      await context.database.close();
+    },
+  });
 }
 
 worker().catch((error: unknown) => {

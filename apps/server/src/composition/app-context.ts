@@ -6,6 +6,8 @@ import { createJobHandlers } from '../platform/jobs/job-handlers.ts';
 import { startJobQueue, type JobQueue } from '../platform/jobs/job-queue.ts';
 import type { RunnableJob } from '../platform/jobs/job-queue.ts';
 import { createLogger } from '../platform/log/logger.ts';
+import { createMetrics } from '../platform/metrics/metrics.ts';
+import { addPlatformReadouts } from '../platform/metrics/platform-readouts.ts';
 import { AREAS } from './areas.ts';
 
 /** Every area's services (the ad-platform connectors, say), each the configured one or its offline default. */
@@ -22,13 +24,17 @@ export function assembleAppContext(input: {
 }): AppContext {
   const { config } = input;
   const log = input.overrides?.log ?? createLogger(config.logLevel);
+  const metrics = input.overrides?.metrics ?? createMetrics();
+  addPlatformReadouts(metrics, { database: input.database, jobs: input.jobs });
   return {
     config,
     database: input.database,
     log,
+    metrics,
     jobs: input.jobs,
     jobHandlers: createJobHandlers(AREAS.flatMap((area) => area.jobs ?? [])),
     usageCounters: AREAS.flatMap((area) => (area.usage ? [area.usage] : [])),
+    storedBytesCounters: AREAS.flatMap((area) => (area.storedBytes ? [area.storedBytes] : [])),
     tagUsageCounters: AREAS.flatMap((area) => (area.tagUsage ? [area.tagUsage] : [])),
     customFieldValuesCleaners: AREAS.flatMap((area) =>
       area.dropCustomFieldValues ? [area.dropCustomFieldValues] : [],
@@ -44,10 +50,17 @@ export async function createAppContext(config: Config, options: { withJobs: bool
   const log = createLogger(config.logLevel, { pretty: config.env === 'development' && process.stdout.isTTY });
   const database = await openDatabase(config);
   await database.migrate();
+  const metrics = createMetrics();
   const jobs = options.withJobs
-    ? await startJobQueue({ sql: database.sql, connectionString: config.databaseUrl, log })
+    ? await startJobQueue({
+        sql: database.sql,
+        connectionString: config.databaseUrl,
+        log,
+        leaseSeconds: config.jobLeaseSeconds,
+        onFinished: (job, outcome) => metrics.jobsFinished.inc({ job, outcome }),
+      })
     : undefined;
-  const context = assembleAppContext({ config, database, jobs, overrides: { log } });
+  const context = assembleAppContext({ config, database, jobs, overrides: { log, metrics } });
   for (const area of AREAS) await area.onStart?.(context);
   return context;
 }
@@ -61,6 +74,6 @@ export function runnableJobs(context: AppContext): RunnableJob[] {
 }
 
 export async function closeAppContext(context: AppContext): Promise<void> {
-  await context.jobs?.stop();
+  await context.jobs?.stop({ timeoutMs: context.config.shutdownTimeoutSeconds * 1000 });
   await context.database.close();
 }

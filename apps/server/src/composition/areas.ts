@@ -4,9 +4,11 @@ import { aiGroupingArea } from '../modules/ai-grouping/index.ts';
 import { authArea } from '../modules/auth/index.ts';
 import { billingArea } from '../modules/billing/index.ts';
 import { discoverArea } from '../modules/discover/index.ts';
+import { discussionsArea } from '../modules/discussions/index.ts';
 import { driveArea } from '../modules/drive/index.ts';
 import { globalSearchArea } from '../modules/global-search/index.ts';
 import { healthArea } from '../modules/health/index.ts';
+import { rateLimitsArea } from '../modules/rate-limits/index.ts';
 import { inspirationArea } from '../modules/inspiration/index.ts';
 import { reportsArea } from '../modules/reports/index.ts';
 import { settingsArea } from '../modules/settings/index.ts';
@@ -17,6 +19,7 @@ import { usersArea } from '../modules/users/index.ts';
 /** Every area of Hookline, each before the areas that build on it. Adding an area is one line here. */
 export const AREAS: readonly Area[] = [
   healthArea,
+  rateLimitsArea,
   usersArea,
   tenancyArea,
   billingArea,
@@ -25,6 +28,7 @@ export const AREAS: readonly Area[] = [
   aiGroupingArea,
   reportsArea,
   settingsArea,
+  discussionsArea,
   driveArea,
   sharingArea,
   discoverArea,

@@ -11,10 +11,13 @@ import { registerAccess } from '../platform/http/access/register-access.ts';
 import { createShareTokens } from '../platform/http/access/share-token.ts';
 import { SERVICE_BASES, type ServiceName } from '../platform/http/service-bases.ts';
 import { createAccessTokenVerifier } from '../modules/auth/index.ts';
+import { databaseRateLimitStore } from '../modules/rate-limits/index.ts';
 import { AREAS } from './areas.ts';
 import { registerErrorHandling } from '../platform/http/error-handler.ts';
 import { registerOpenApi } from '../platform/http/openapi.ts';
 import { registerWebApp } from '../platform/http/web-app.ts';
+import { recordHttpMetrics } from '../platform/metrics/http-metrics.ts';
+import { registerMetricsRoute } from '../platform/metrics/metrics-route.ts';
 
 export { SERVICE_BASES } from '../platform/http/service-bases.ts';
 
@@ -38,6 +41,7 @@ export async function buildApp(
     reply.header('x-request-id', request.id);
   });
   registerErrorHandling(app);
+  recordHttpMetrics(app, context.metrics);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -47,6 +51,8 @@ export async function buildApp(
         frameSrc: ["'self'", 'https://challenges.cloudflare.com'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        // The browser reads a chosen video's size from a blob: address before it is uploaded.
+        mediaSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'"],
       },
     },
@@ -57,9 +63,12 @@ export async function buildApp(
     global: true,
     max: config.rateLimits.apiPerMinute,
     timeWindow: '1 minute',
+    // Counted in the database: shared by every server and kept across restarts (docs/scale.md).
+    store: databaseRateLimitStore(context.database.sql),
   });
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
   await registerOpenApi(app);
+  registerMetricsRoute(app, context.metrics, config.metricsToken);
   const verifyAccessToken = createAccessTokenVerifier({
     db: context.database.db,
     secret: config.jwtSecret,

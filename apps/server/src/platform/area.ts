@@ -7,7 +7,7 @@ import type { AnyResource } from './http/access/resource.ts';
 import type { ServiceName } from './http/service-bases.ts';
 import type { JobHandler } from './jobs/job-handlers.ts';
 import type { CustomFieldValuesCleaner, TagUsageCounter } from './settings-contributions.ts';
-import type { UsageCounter } from './usage.ts';
+import type { StoredBytesCounter, UsageCounter } from './usage.ts';
 
 /** A set of routes an area serves under one service's base path. */
 export interface AreaRoutes {
@@ -33,6 +33,8 @@ export interface Area {
   services?(config: Config, log: Logger): Partial<AreaServices>;
   /** What it counts against an organisation's plan. */
   usage?: UsageCounter;
+  /** The bytes it keeps in storage for an organisation: part of the organisation's one storage figure. */
+  storedBytes?: StoredBytesCounter;
   /** How many of its assets use each tag (a tag's `count` in the settings area). */
   tagUsage?: TagUsageCounter;
   /** Drops its values of a deleted custom field, or of a select field's deleted options. */

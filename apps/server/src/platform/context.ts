@@ -8,11 +8,12 @@ import type { IdentityProvider } from './identity/oidc-client.ts';
 import type { JobHandlers } from './jobs/job-handlers.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { Metrics } from './metrics/metrics.ts';
 import type { OutboundFetch } from './net/guarded-fetch.ts';
 import type { Storage } from './storage/storage.ts';
 import type { Transcription } from './transcription/transcription.ts';
 import type { CustomFieldValuesCleaner, TagUsageCounter } from './settings-contributions.ts';
-import type { UsageCounter } from './usage.ts';
+import type { StoredBytesCounter, UsageCounter } from './usage.ts';
 
 /**
  * Services an area adds to the context, declared by the area itself (module augmentation), so that
@@ -28,6 +29,8 @@ export interface AppContext extends AreaServices {
   mailer: Mailer;
   storage: Storage;
   log: Logger;
+  /** What this process measures of itself, served at `/metrics` when METRICS_TOKEN is set. */
+  metrics: Metrics;
   /** Absent in processes that don't enqueue work (a migration run, some tests): jobs then run at once. */
   jobs: JobQueue | undefined;
   /** Every area's job handlers, by job name. */
@@ -44,6 +47,8 @@ export interface AppContext extends AreaServices {
   outbound: OutboundFetch;
   /** What each area counts against the plan's limits. */
   usageCounters: readonly UsageCounter[];
+  /** What each area keeps in storage: added up, the organisation's storage figure. */
+  storedBytesCounters: readonly StoredBytesCounter[];
   /** What each area that tags its assets counts per tag. */
   tagUsageCounters: readonly TagUsageCounter[];
   /** What each area that holds custom field values does when a field or an option goes. */

@@ -8,3 +8,9 @@ export type UsageFigures = UsageMetricsResponse['usageMetrics'];
  * area's usage metrics add up every area's counter, so an area that lands fills its own figures.
  */
 export type UsageCounter = (db: Executor, orgId: string) => Promise<Partial<UsageFigures>>;
+
+/**
+ * The bytes one area keeps in storage for an organisation (Creative Hub files, saved ads' media…). The
+ * organisation's one storage figure, checked against its plan, adds up every area's.
+ */
+export type StoredBytesCounter = (db: Executor, orgId: string) => Promise<number>;

@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import { buildApp } from '../composition/build-app.ts';
 import { loadConfig, type Config } from '../platform/config/config.ts';
 import type { AppContext } from '../platform/context.ts';
+import type { DatabaseHandle } from '../platform/db/database.ts';
 import { assembleAppContext } from '../composition/app-context.ts';
 import { createLogger } from '../platform/log/logger.ts';
 import { createMailer, type Mailer } from '../platform/mail/mailer.ts';
@@ -38,6 +39,8 @@ export async function createTestApp(
     log?: Logger;
     /** Also hands each mail to the configured mailer (the outbox), so that its logging runs too. */
     deliverMail?: boolean;
+    /** Another test app's database, shared as servers share one (left open on close). */
+    database?: DatabaseHandle;
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hookline-test-'));
@@ -51,7 +54,7 @@ export async function createTestApp(
     ...options.env,
   });
   const config = options.configure ? options.configure(baseConfig) : baseConfig;
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const mail = createMemoryMailer();
   const log = options.log ?? createLogger(config.logLevel);
   const mailer: Mailer = options.deliverMail
@@ -66,7 +69,7 @@ export async function createTestApp(
     mail,
     async close() {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
     },
   };
 }

@@ -5,6 +5,7 @@ import type { JobDefinition } from '../../platform/jobs/job-queue.ts';
 import { deleteExpiredOidcStates } from './oidc.service.ts';
 import { deleteExpiredOtps } from './otp.service.ts';
 import { deleteStaleOtpThrottles } from './otp-throttle.service.ts';
+import { deleteStalePasswordThrottles } from './password-throttle.service.ts';
 import { deleteStaleSessions } from './tokens.service.ts';
 
 /** Expired sessions are kept a week, so "your session has expired" stays explainable in the logs for a while. */
@@ -13,10 +14,17 @@ const SESSION_GRACE_SECONDS = 7 * 24 * 60 * 60;
 export async function deleteExpiredAuthRecords(
   db: Executor,
   now: Date,
-): Promise<{ otps: number; otpThrottles: number; oidcStates: number; sessions: number }> {
+): Promise<{
+  otps: number;
+  otpThrottles: number;
+  passwordThrottles: number;
+  oidcStates: number;
+  sessions: number;
+}> {
   return {
     otps: await deleteExpiredOtps(db, now),
     otpThrottles: await deleteStaleOtpThrottles(db, now),
+    passwordThrottles: await deleteStalePasswordThrottles(db, now),
     oidcStates: await deleteExpiredOidcStates(db, now),
     sessions: await deleteStaleSessions(db, now, SESSION_GRACE_SECONDS),
   };

@@ -147,7 +147,7 @@ describe('guess and request limits of one-time codes', () => {
     await expect(issueOtp(database.db, { secret, email, reason, now })).rejects.toMatchObject({
       code: 'OTP_REQUEST_LIMIT',
       status: 429,
-      message: 'Too many OTPs requested for this email. Please try again after some time.',
+      message: 'Too many codes requested for this email. Please try again after some time.',
     });
     // The other reason has its own count.
     await issueOtp(database.db, { secret, email, reason: OTP_REASON.signup, now });

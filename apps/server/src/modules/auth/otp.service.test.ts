@@ -65,7 +65,10 @@ describe('one-time codes', () => {
         code,
         now: new Date(now.getTime() + minutes(10)),
       }),
-    ).rejects.toMatchObject({ code: 'OTP_EXPIRED', message: 'OTP has expired. Please request a new one.' });
+    ).rejects.toMatchObject({
+      code: 'OTP_EXPIRED',
+      message: 'The code has expired. Please request a new one.',
+    });
   });
 
   it('allows five wrong tries, then refuses even the right code', async () => {
@@ -76,7 +79,7 @@ describe('one-time codes', () => {
         checkOtp(database.db, { secret, email, reason: OTP_REASON.signup, code: wrong(code) }),
       ).rejects.toMatchObject({
         code: 'OTP_INVALID',
-        message: 'Please enter the correct OTP',
+        message: 'Please enter the correct code',
       });
     }
     expect((await rowsFor(email))[0]?.attempts).toBe(OTP_MAX_ATTEMPTS);
@@ -84,7 +87,7 @@ describe('one-time codes', () => {
       checkOtp(database.db, { secret, email, reason: OTP_REASON.signup, code }),
     ).rejects.toMatchObject({
       code: 'OTP_ATTEMPTS_EXCEEDED',
-      message: 'Too many incorrect attempts. Please request a new OTP.',
+      message: 'Too many incorrect attempts. Please request a new code.',
     });
   });
 

@@ -19,7 +19,7 @@ describe('forgot and reset password', () => {
     const forgot = await post('forgot-password', { email: user.email });
     expect(forgot.statusCode).toBe(200);
     expect(forgot.json()).toEqual({
-      message: 'OTP sent to your email. Please check your inbox or spam folder',
+      message: 'A code was sent to your email. Please check your inbox or spam folder',
     });
     expect(t.mail.lastTo(user.email).subject).toContain('password reset code');
     const otp = otpFromMail(t, user.email);
@@ -56,7 +56,7 @@ describe('forgot and reset password', () => {
     ]) {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
-        message: 'OTP sent to your email. Please check your inbox or spam folder',
+        message: 'A code was sent to your email. Please check your inbox or spam folder',
       });
     }
     expect(t.mail.sent.filter((m) => m.to === email)).toHaveLength(0);
@@ -78,7 +78,7 @@ describe('forgot and reset password', () => {
       password: 'brand-new-pass',
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ message: 'Please enter the correct OTP', code: 'OTP_INVALID' });
+    expect(wrong.json()).toEqual({ message: 'Please enter the correct code', code: 'OTP_INVALID' });
     const short = await post('reset-password', { email: user.email, otp, password: '12' });
     expect(short.json<{ message: string }>().message).toBe('Password must be at least 6 characters long');
     expect((await post('login', { email: user.email, password: user.password })).statusCode).toBe(200);

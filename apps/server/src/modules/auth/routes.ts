@@ -28,8 +28,9 @@ import { notFound } from '../../platform/http/app-error.ts';
 import { requireBotCheck } from '../../platform/http/bot-check.ts';
 import { requireLiveInvite } from '../tenancy/index.ts';
 import { findUserById, toUserDto } from '../users/index.ts';
-import { activateLicence } from './licence.service.ts';
+import { activateLicenceGuarded } from './licence.service.ts';
 import { login } from './login.service.ts';
+import { GuessWaitError } from './password-throttle.service.ts';
 import { verifyOtpCode } from './otp.service.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.service.ts';
 import { perAccountRateLimit, perIpRateLimit } from './rate-limits.ts';
@@ -126,15 +127,23 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
       '/login',
       {
         config,
-        preHandler: perAccountRateLimit(app, context.config, 'login'),
         schema: {
           tags,
           summary: 'Sign in with e-mail and password',
+          description:
+            'Wrong passwords are counted per account and client address: after 5, that address waits 30 s, then twice as long after each further wrong one (429 with the wait in words and Retry-After).',
           body: loginBody,
           response: { 200: tokenResponse, ...errors },
         },
       },
-      async (request) => login(context, request.body),
+      async (request, reply) => {
+        try {
+          return await login(context, { ...request.body, address: request.ip });
+        } catch (error) {
+          if (error instanceof GuessWaitError) reply.header('retry-after', error.retryAfterSeconds);
+          throw error;
+        }
+      },
     );
 
     app.post(
@@ -243,18 +252,31 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/licence/activate',
       {
-        // Codes can be guessed: the per-IP limit of the other auth routes applies.
+        // Codes can be guessed: the per-IP limit of the other auth routes applies, and wrong codes wait.
         config: { access: signedIn(), ...perIpRateLimit(context.config) },
         schema: {
           tags,
           summary: 'Activate a lifetime-deal licence code',
+          description:
+            'Wrong codes (unknown or used) are counted per account and per client address: after 5, that account and that address wait 30 s, then twice as long after each further wrong one (429 with the wait in words and Retry-After). A wrong code changes nothing.',
           security,
           body: licenceActivateBody,
           response: { 200: licenceActivateResponse, ...errors },
         },
       },
-      async (request) =>
-        activateLicence(context, { userId: currentUser(request).userId, code: request.body.code }),
+      async (request, reply) => {
+        try {
+          const { userId } = currentUser(request);
+          return await activateLicenceGuarded(context, {
+            userId,
+            code: request.body.code,
+            address: request.ip,
+          });
+        } catch (error) {
+          if (error instanceof GuessWaitError) reply.header('retry-after', error.retryAfterSeconds);
+          throw error;
+        }
+      },
     );
   };
 }

@@ -94,6 +94,39 @@ describe('sessions', () => {
     });
   });
 
+  describe('the token check', () => {
+    it("answers 401 to a token whose session is another user's", async () => {
+      const victim = await createSignedInUser(t);
+      const other = await createSignedInUser(t);
+      const { sessionId } = await readAccessToken({
+        secret: t.context.config.jwtSecret,
+        token: other.tokens.token,
+      });
+      const crossed = await signAccessToken({ config: t.context.config, userId: victim.user.id, sessionId });
+      const response = await userinfo(crossed);
+      expect(response.statusCode).toBe(401);
+      expect((await userinfo(victim.tokens.token)).statusCode).toBe(200);
+    });
+
+    it('answers 401 when anything follows the token in the Authorization header', async () => {
+      const { tokens } = await createSignedInUser(t);
+      const me = (authorization: string) =>
+        t.app.inject({ method: 'GET', url: `${base}/userinfo`, headers: { authorization } });
+      expect((await me(`Bearer ${tokens.token}`)).statusCode).toBe(200);
+      expect((await me(`bearer ${tokens.token}`)).statusCode).toBe(200);
+      for (const header of [
+        `Bearer ${tokens.token} junk`,
+        `Bearer ${tokens.token} ${tokens.token}`,
+        `Bearer ${tokens.token},junk`,
+        `Bearer  ${tokens.token}`,
+        `Basic ${tokens.token}`,
+        'Bearer',
+      ]) {
+        expect((await me(header)).statusCode, header).toBe(401);
+      }
+    });
+  });
+
   describe('POST refresh-token', () => {
     it('rotates the pair and revokes the old refresh token', async () => {
       const { tokens } = await createSignedInUser(t);

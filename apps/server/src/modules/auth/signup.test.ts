@@ -63,7 +63,7 @@ describe('sign-up', () => {
       const response = await post('send-otp', { email, otpReasonCode: 1, userName: 'Grace Hopper' });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
-        message: 'OTP sent to your email. Please check your inbox or spam folder',
+        message: 'A code was sent to your email. Please check your inbox or spam folder',
       });
       const mail = t.mail.lastTo(email);
       const code = otpFromMail(t, email);
@@ -120,10 +120,10 @@ describe('sign-up', () => {
         otpReasonCode: 1,
       });
       expect(wrong.statusCode).toBe(400);
-      expect(wrong.json()).toEqual({ message: 'Please enter the correct OTP', code: 'OTP_INVALID' });
+      expect(wrong.json()).toEqual({ message: 'Please enter the correct code', code: 'OTP_INVALID' });
       const empty = await put('verify-otp', { email, otp: '', otpReasonCode: 1 });
       expect(empty.statusCode).toBe(400);
-      expect(empty.json<{ message: string }>().message).toBe('Please enter the correct OTP');
+      expect(empty.json<{ message: string }>().message).toBe('Please enter the correct code');
     });
 
     it('refuses an expired code', async () => {
@@ -136,7 +136,7 @@ describe('sign-up', () => {
       const response = await put('verify-otp', { email, otp: otpFromMail(t, email), otpReasonCode: 1 });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
-        message: 'OTP has expired. Please request a new one.',
+        message: 'The code has expired. Please request a new one.',
         code: 'OTP_EXPIRED',
       });
     });
@@ -154,7 +154,7 @@ describe('sign-up', () => {
       const locked = await put('verify-otp', { email, otp: code, otpReasonCode: 1 });
       expect(locked.statusCode).toBe(400);
       expect(locked.json()).toEqual({
-        message: 'Too many incorrect attempts. Please request a new OTP.',
+        message: 'Too many incorrect attempts. Please request a new code.',
         code: 'OTP_ATTEMPTS_EXCEEDED',
       });
     });
@@ -203,7 +203,7 @@ describe('sign-up', () => {
       });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
-        message: 'Please verify your email with the OTP first',
+        message: 'Please verify your email with the code first',
         code: 'EMAIL_NOT_VERIFIED',
       });
     });

@@ -61,6 +61,35 @@ export const otpThrottles = pgTable(
   ],
 );
 
+/**
+ * Wrong passwords for one account (or other secret) from one client address. Counted per pair, so that
+ * guesses from elsewhere never lock the owner out at their own address; each wait past the free tries is
+ * twice the one before, so no address can guess fast (docs/security.md, "Password guesses").
+ */
+export const passwordThrottles = pgTable(
+  'password_throttles',
+  {
+    /**
+     * What is guessed: `login` (an e-mail's password), `share-link` (a share link's password), `licence`
+     * (lifetime-deal codes).
+     */
+    kind: text().notNull(),
+    /** The account's e-mail (lower case), the share link's id, or the user's id (`*`: any account). */
+    subject: text().notNull(),
+    /** The client's address, as the rate limits see it (`*`: any address). */
+    address: text().notNull(),
+    /** Wrong tries in a row (forgotten a day after the last one). */
+    failures: integer().notNull().default(0),
+    /** While in the future, no try of this pair is checked. */
+    lockedUntil: timestamp({ withTimezone: true }),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.kind, table.subject, table.address] }),
+    index('password_throttles_updated_at_idx').on(table.updatedAt),
+  ],
+);
+
 /** A sign-in session: the family of rotating refresh tokens; access tokens carry its id as `sid`. */
 export const authSessions = pgTable(
   'auth_sessions',

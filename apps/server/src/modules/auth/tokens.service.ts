@@ -123,17 +123,30 @@ const activeSessionQuery = preparedPerExecutor((db) =>
   db
     .select({ id: authSessions.id })
     .from(authSessions)
-    .where(and(eq(authSessions.id, sql.placeholder('sessionId')), isNull(authSessions.revokedAt)))
+    .where(
+      and(
+        eq(authSessions.id, sql.placeholder('sessionId')),
+        eq(authSessions.userId, sql.placeholder('userId')),
+        isNull(authSessions.revokedAt),
+      ),
+    )
     .limit(1)
     .prepare('auth_active_session'),
 );
 
-export async function isSessionActive(db: Executor, sessionId: string): Promise<boolean> {
-  const [row] = await activeSessionQuery(db).execute({ sessionId });
+/** Whether the session is live and belongs to this user: a session of someone else proves nothing. */
+export async function isSessionActive(
+  db: Executor,
+  session: { sessionId: string; userId: string },
+): Promise<boolean> {
+  const [row] = await activeSessionQuery(db).execute(session);
   return row !== undefined;
 }
 
-/** Access tokens are checked against their session on every request, so logging out takes effect at once. */
+/**
+ * Access tokens are checked against their session on every request, so logging out takes effect at once; the
+ * session must be the token's user's own.
+ */
 export function createAccessTokenVerifier(input: {
   db: Database;
   secret: string;
@@ -145,7 +158,7 @@ export function createAccessTokenVerifier(input: {
       previousSecret: input.previousSecret,
       token,
     });
-    if (!(await isSessionActive(input.db, caller.sessionId))) throw revoked();
+    if (!(await isSessionActive(input.db, caller))) throw revoked();
     return caller;
   };
 }
@@ -248,7 +261,7 @@ async function tradeRefreshToken(
       .set({ revokedAt: now, rotatedAt: now })
       .where(and(eq(refreshTokens.id, stored.id), isNull(refreshTokens.revokedAt)))
       .returning({ id: refreshTokens.id });
-    if (!claimed || !(await isSessionActive(tx, stored.sessionId))) return undefined;
+    if (!claimed || !(await isSessionActive(tx, stored))) return undefined;
     const session = { config, userId: stored.userId, sessionId: stored.sessionId, now };
     const refreshToken = await issueRefreshToken(tx, {
       ...session,
@@ -270,7 +283,7 @@ async function replayRotation(
   const { config, stored, now } = input;
   const rotatedAt = stored.rotatedAt;
   if (!rotatedAt || now.getTime() - rotatedAt.getTime() > REFRESH_GRACE_SECONDS * 1000) return undefined;
-  if (!(await isSessionActive(db, stored.sessionId))) return undefined;
+  if (!(await isSessionActive(db, stored))) return undefined;
   // The child was derived under the signing secret of the moment, which a rotation may have just replaced.
   for (const secret of [config.jwtSecret, config.jwtPreviousSecret].filter((s) => s !== undefined)) {
     const child = childRefreshToken(secret, input.refreshToken);

@@ -1,4 +1,4 @@
-import type { Product, UsageLimits } from '@hookline/domain';
+import type { PlanCode, Product, UsageLimits } from '@hookline/domain';
 import type { Executor } from '../../platform/db/database.ts';
 import type { BillingProvider } from './provider/billing-provider.ts';
 
@@ -6,6 +6,8 @@ import type { BillingProvider } from './provider/billing-provider.ts';
 export interface PlanLimits {
   /** Highest value across its plans (free plans when none), add-ons applied; an override lifts them all. */
   read(db: Executor, orgId: string): Promise<UsageLimits>;
+  /** The plan a module is on: the highest plan among the counted rows that sell it ('free' without one). */
+  modulePlan(db: Executor, orgId: string, module: Product): Promise<PlanCode>;
 }
 
 /** Whether the organisation may use a module now (its trial, and the module's subscriptions). */

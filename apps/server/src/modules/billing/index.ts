@@ -2,4 +2,4 @@
 export { billingArea } from './area.ts';
 export * from './tables.ts';
 export type { PlanLimits } from './billing-services.ts';
-export { activateLicence } from './licences/licences.service.ts';
+export { activateLicence, WrongLicenceCodeError } from './licences/licences.service.ts';

@@ -4,6 +4,9 @@ export * from './drive-resources.ts';
 export * from './tables.ts';
 /** A file's active version as a download with byte ranges, for any route that proved the caller may download it. */
 export { sendFileDownload } from './media/file-download.ts';
+/** A version's media by a signed URL some route has proven, and the signers' shape. */
+export { sendVersionMedia } from './media/version-media.ts';
+export { MEDIA_VARIANTS, type MediaUrls, type MediaVariant } from './media/media-urls.ts';
 /** The file and folder DTOs every Creative Hub answer carries, built in batches, for a member or for nobody. */
 export { buildFileDto, buildFileDtos, type DriveDtoDeps } from './files/file-dto.ts';
 export { buildFolderDto, buildFolderDtos } from './folders/folder-dto.ts';
@@ -26,16 +29,19 @@ export {
 export { driveLibrary } from './library/library.service.ts';
 /**
  * What another area's comments reuse to tell people about them: the notification mail and its quote, the
- * claim that sends one notification of one event to one person at most once, and the names of authors
- * without an account.
+ * claim that sends one notification of one event to one person at most once.
  */
 export { commentExcerpt, notificationMail } from './notifications/drive-mails.ts';
 export { deliverOnce } from './notifications/deliveries.ts';
-export { ANONYMOUS_AUTHOR, UNKNOWN_AUTHOR } from './discussions/discussion-dto.ts';
 /** A video's duration, size, poster frame and H.264 preview, made by ffmpeg, for areas that store videos too. */
 export { makeVideoMedia } from './media/video-media.ts';
 /** Uploads another area takes through the Creative Hub's tus server (`product` in `Upload-Metadata`). */
 export { registerUploadProduct, type UploadProductHandler } from './uploads/upload-products.ts';
 export type { UploadRecord, UploadTarget } from './uploads/upload-records.ts';
+export { localStagedUpload, type StagedUpload } from './uploads/staged-upload.ts';
 /** A new Creative Hub file from bytes another area holds (its media copied into a folder). */
 export { importDriveFile } from './uploads/import-file.ts';
+/** The organisation's one storage figure, and the check every area that stores bytes makes against it. */
+export { assertStorageAllows, organisationStoredBytes } from './usage/drive-usage.service.ts';
+/** A folder with everything inside it, zipped while it is sent (a share link's "Download all"). */
+export { folderZipEntries, zipStream } from './zips/zip-stream.ts';

@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -107,6 +108,11 @@ export const driveFileVersions = pgTable(
     /** `widthxheight`, or null when the dimensions can't be read. */
     resolution: text(),
     durationMs: integer(),
+    /**
+     * A video's frames a second as its header declares them (23.976… as 24000/1001), read by the media job;
+     * null for an image, or a video not read yet (the studio then counts at an assumed rate and says so).
+     */
+    frameRate: doublePrecision(),
     thumbnailKey: text(),
     /** A video's poster frame (JPEG). */
     posterKey: text(),
@@ -253,3 +259,49 @@ export const driveFileCollectLinks = pgTable(
   (table) => [index('drive_file_collect_links_folder_idx').on(table.folderId)],
 );
 export type DriveFileCollectLinkRow = typeof driveFileCollectLinks.$inferSelect;
+
+/** Where an upload stands: sending parts, being turned into a file, or finished (its id answers HEAD). */
+export type DriveUploadState = 'pending' | 'completing' | 'done';
+
+/**
+ * A resumable (tus) upload, from its creation: where it goes, who started it, and its declared length, which
+ * counts against the organisation's storage while the upload is pending or completing (a reservation). Shared
+ * by every server: the lock on its parts (`lockedBy`, `lockedUntil`) lives here too, so an upload may
+ * continue on another server.
+ */
+export const driveUploads = pgTable(
+  'drive_uploads',
+  {
+    /** tus's id: 32 hex characters. */
+    id: text().primaryKey(),
+    ...tenantColumns(),
+    /** Null: the workspace's root. Checked again on every part, so no foreign key. */
+    folderId: uuid(),
+    /** Set: the upload adds a version to this file (or an asset to a saved ad, for `product`). */
+    fileId: uuid(),
+    uploadedByUserId: uuid().references(() => users.id, { onDelete: 'cascade' }),
+    fileCollectId: uuid().references(() => driveFileCollectLinks.id, { onDelete: 'cascade' }),
+    uploaderName: text(),
+    /** What the upload becomes: null for a Creative Hub file or version. */
+    product: text(),
+    filename: text().notNull(),
+    resolution: text(),
+    /** The declared length (`Upload-Length`), reserved against the storage limit until the upload ends. */
+    size: bigint({ mode: 'number' }).notNull(),
+    state: text().$type<DriveUploadState>().notNull().default('pending'),
+    resultFileId: text(),
+    resultVersionId: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The last time a part arrived (or the creation): an upload idle for an hour is pruned. */
+    activeAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The request holding the upload's lock, and until when (a holder that died lets go by itself). */
+    lockedBy: text(),
+    lockedUntil: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    index('drive_uploads_org_idx').on(table.orgId, table.state),
+    index('drive_uploads_link_idx').on(table.fileCollectId, table.state),
+    index('drive_uploads_activity_idx').on(table.state, table.activeAt),
+  ],
+);
+export type DriveUploadRow = typeof driveUploads.$inferSelect;

@@ -38,6 +38,7 @@ async function searchableWorkspace(
     userId: caller.userId,
     viewer: products.includes('drive') ? driveViewerOf({ caller, access: resolved.access }) : null,
     inspiration: products.includes('inspiration'),
+    analytics: products.includes('analytics'),
   };
 }
 
@@ -60,7 +61,8 @@ export function globalSearchRoutes(context: AppContext): FastifyPluginAsyncZod {
           summary:
             'Up to 5 each of boards, ads, brands, files, experts and saved ads matching the text. Ads are the ' +
             "Discover library's public ads; files are those of `workspaceId`'s Creative Hub, and boards and " +
-            'saved ads those of its Inspiration, when given and the caller may open that product there',
+            'saved ads those of its Inspiration, reports and snapshots those of its Analytics, when given and ' +
+            'the caller may open that product there',
           security: [{ bearerAuth: [] }],
           querystring: globalSearchQuery,
           response: {

@@ -16,6 +16,7 @@ import type { Executor } from '../../platform/db/database.ts';
 import { brandAutocomplete, listExperts, searchDiscoverAds } from '../discover/index.ts';
 import { driveLibrary, type DriveDtoDeps, type DriveViewer } from '../drive/index.ts';
 import { inspirationBoards, searchInspiration, type InspirationReaders } from '../inspiration/index.ts';
+import { searchReportsByName } from '../reports/index.ts';
 
 /** What the search reads with: the database, the Creative Hub's media URLs and Inspiration's readers. */
 export interface GlobalSearchDeps extends DriveDtoDeps {
@@ -30,6 +31,8 @@ export interface SearchedWorkspace {
   viewer: DriveViewer | null;
   /** Whether the caller's access there includes Inspiration (its boards and saved ads). */
   inspiration: boolean;
+  /** Whether the caller's access there includes Analytics (its reports and snapshots). */
+  analytics: boolean;
 }
 
 /** A search finds something only when it holds a letter or a digit; punctuation alone would match everything. */
@@ -136,15 +139,15 @@ async function searchSavedAds(
   return files.map(savedAdResult);
 }
 
-type WorkspaceResults = Pick<GlobalSearchResponse, 'boards' | 'files' | 'savedAds'>;
+type WorkspaceResults = Pick<GlobalSearchResponse, 'boards' | 'files' | 'savedAds' | 'reports' | 'snapshots'>;
 
-/** A workspace's own things: its Creative Hub files, and its Inspiration boards and saved ads. */
+/** A workspace's own things: its Creative Hub files, its Inspiration boards and saved ads, its reports and snapshots. */
 async function searchWorkspace(
   deps: GlobalSearchDeps,
   input: { text: string; workspace: SearchedWorkspace },
 ): Promise<WorkspaceResults> {
   const { text, workspace } = input;
-  const [files, boards, savedAds] = await Promise.all([
+  const [files, boards, savedAds, analytics] = await Promise.all([
     workspace.viewer === null
       ? []
       : driveLibrary(deps, {
@@ -158,8 +161,15 @@ async function searchWorkspace(
         }).then((library) => library.data.map(fileResult)),
     workspace.inspiration ? searchBoards(deps.db, { text, workspaceId: workspace.workspaceId }) : [],
     workspace.inspiration ? searchSavedAds(deps, input) : [],
+    workspace.analytics
+      ? searchReportsByName(deps.db, {
+          workspaceId: workspace.workspaceId,
+          text,
+          limit: GLOBAL_SEARCH_GROUP_LIMIT,
+        })
+      : { reports: [], snapshots: [] },
   ]);
-  return { boards, files, savedAds };
+  return { boards, files, savedAds, ...analytics };
 }
 
 /**
@@ -167,7 +177,8 @@ async function searchWorkspace(
  * Discover library's public ads, newest first; brands are found by name (those starting with the text
  * first); experts by name and headline. With a workspace, files come only when the caller reaches its
  * Creative Hub, by name and description, latest changed first; boards (by name, then description) and saved
- * ads (newest saved first) only when the caller reaches its Inspiration.
+ * ads (newest saved first) only when the caller reaches its Inspiration; reports and snapshots (by name, those
+ * starting with the text first) only when the caller reaches its Analytics.
  */
 export async function globalSearch(
   deps: GlobalSearchDeps,
@@ -176,7 +187,7 @@ export async function globalSearch(
   const text = input.text.trim();
   if (!SEARCHABLE.test(text)) return emptyGlobalSearch();
   const { db } = deps;
-  const none: WorkspaceResults = { boards: [], files: [], savedAds: [] };
+  const none: WorkspaceResults = { boards: [], files: [], savedAds: [], reports: [], snapshots: [] };
   const [ads, brands, experts, saved] = await Promise.all([
     searchDiscoverAds(db, {
       query: text,
@@ -196,5 +207,7 @@ export async function globalSearch(
     files: saved.files,
     experts: experts.data.map(expertResult),
     savedAds: saved.savedAds,
+    reports: saved.reports,
+    snapshots: saved.snapshots,
   };
 }

@@ -195,6 +195,8 @@ describe('GET search?q=&workspaceId=', () => {
         files: [],
         experts: [],
         savedAds: [],
+        reports: [],
+        snapshots: [],
       });
     }
     expect(await search({})).toEqual({
@@ -204,6 +206,8 @@ describe('GET search?q=&workspaceId=', () => {
       files: [],
       experts: [],
       savedAds: [],
+      reports: [],
+      snapshots: [],
     });
   });
 
@@ -220,6 +224,8 @@ describe('GET search?q=&workspaceId=', () => {
       files: [],
       experts: [],
       savedAds: [],
+      reports: [],
+      snapshots: [],
     });
     expect(globalSearchQuery.safeParse({ q: 'glow\ud800' }).success).toBe(false);
     const tooLong = await get({ q: 'g'.repeat(201) });

@@ -16,7 +16,11 @@ import { inspirationMediaRoutes } from './media/media.routes.ts';
 import { pickerRoutes } from './pickers/pickers.routes.ts';
 import * as tables from './tables.ts';
 import { inspirationUploads } from './uploads/inspiration-uploads.ts';
-import { inspirationTagUsage, inspirationUsageCounter } from './usage/inspiration-usage.ts';
+import {
+  inspirationStoredBytes,
+  inspirationTagUsage,
+  inspirationUsageCounter,
+} from './usage/inspiration-usage.ts';
 
 /** Images and videos of saved ads arrive through the Creative Hub's tus uploads (`product=inspiration`). */
 registerUploadProduct('inspiration', inspirationUploads);
@@ -42,6 +46,7 @@ export const inspirationArea = defineArea({
   resources: [...inspirationResources, ...inspirationCommentResources],
   /** Saved ads, against the plan's `inspirationCount`. */
   usage: inspirationUsageCounter,
+  storedBytes: inspirationStoredBytes,
   tagUsage: inspirationTagUsage,
   services: (config) => {
     const inspirationMedia = createInspirationMediaUrls(config.jwtSecret);

@@ -10,6 +10,9 @@ export {
   type InspirationReaders,
   type InspirationViewer,
 } from './readers.ts';
+/** Saved ads' media: the signers' shape, and the content type of a key a media route may serve. */
+export type { InspirationMediaUrls } from './media/media-urls.ts';
+export { inspirationMediaType } from './media/media-keys.ts';
 export { inspirationViewerOf } from './files/inspiration-viewer.ts';
 /** A saved ad's comments and a share-link viewer's comment, for the sharing area's board page. */
 export {

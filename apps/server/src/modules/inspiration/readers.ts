@@ -12,9 +12,10 @@ import type { Executor } from '../../platform/db/database.ts';
 import { isUuid } from '../../platform/uuid.ts';
 import { buildBoardDtos } from './boards/board-dto.ts';
 import { boardChain, workspaceNameOf } from './boards/board-tree.service.ts';
-import { assetUrls, buildInspirationFileDtos } from './files/file-dto.ts';
+import { assetUrls, buildInspirationFileDtos, type InspirationDtoDeps } from './files/file-dto.ts';
 import type { InspirationViewer } from './files/inspiration-viewer.ts';
 import type { BoardRef } from './inspiration-resources.ts';
+import type { InspirationMediaUrls } from './media/media-urls.ts';
 import { matchesAdSearch } from './list/list-filters.ts';
 import { listBoardItems } from './list/list-items.service.ts';
 import { inspirationWorkspacesOf } from './pickers/caller-workspaces.ts';
@@ -62,10 +63,19 @@ export interface InspirationReaders {
   signedMediaUrl(key: string): string;
 }
 
+/**
+ * `options.media` signs the media URLs instead of the members' signer (a share link's own URLs), and
+ * `options.previewsOnly` leaves the bytes as saved out (`InspirationDtoDeps`).
+ */
 export function createInspirationReaders(
   context: Pick<AppContext, 'database' | 'inspirationMedia'>,
+  options: { media?: InspirationMediaUrls; previewsOnly?: boolean } = {},
 ): InspirationReaders {
-  const deps = { db: context.database.db, media: context.inspirationMedia };
+  const deps: InspirationDtoDeps = {
+    db: context.database.db,
+    media: options.media ?? context.inspirationMedia,
+    previewsOnly: options.previewsOnly ?? false,
+  };
   return {
     fileDtos: (rows, viewer, opts) =>
       buildInspirationFileDtos(deps, { files: rows, viewer, folderId: opts?.folderId }),
@@ -78,7 +88,7 @@ export function createInspirationReaders(
       }
       return boardChain(deps.db, { workspaceId: to.workspaceId, boardId: to.board.id, fromId });
     },
-    assetMediaUrl: (asset) => assetUrls(deps.media, asset),
+    assetMediaUrl: (asset) => assetUrls(deps.media, asset, { previewsOnly: deps.previewsOnly ?? false }),
     signedMediaUrl: (key) => deps.media.url(key),
   };
 }

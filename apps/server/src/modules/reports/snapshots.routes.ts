@@ -1,6 +1,7 @@
 import {
   createSnapshotBody,
   errorResponse,
+  publicSnapshotSchema,
   requiredString,
   snapshotIdParams,
   snapshotListResponse,
@@ -21,6 +22,7 @@ import {
   findPublicSnapshot,
   listSnapshots,
   renameSnapshot,
+  toPublicSnapshot,
   toSnapshot,
 } from './snapshots.service.ts';
 
@@ -147,14 +149,14 @@ export function snapshotRoutes(context: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: "A snapshot's public view, for anyone with its link",
           params: snapshotIdParams,
-          response: { 200: snapshotSchema, 404: errorResponse },
+          response: { 200: publicSnapshotSchema, 404: errorResponse },
         },
       },
       async (request) => {
         // Anyone with the link may see a snapshot: that is what sharing one means.
         const row = await findPublicSnapshot(db, request.params.snapshotId);
         if (!row) throw notFound();
-        return { ...toSnapshot(row), createdBy: null };
+        return toPublicSnapshot(row);
       },
     );
   };

@@ -1,5 +1,10 @@
 import type { z } from 'zod';
-import { queryOfReport, type snapshotSchema, type snapshotSummarySchema } from '@hookline/domain';
+import {
+  queryOfReport,
+  type PublicSnapshot,
+  type snapshotSchema,
+  type snapshotSummarySchema,
+} from '@hookline/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/database.ts';
@@ -7,6 +12,7 @@ import { notFound } from '../../platform/http/app-error.ts';
 import type { WorkspaceAccess } from '../tenancy/index.ts';
 import { adAccounts } from '../ad-accounts/index.ts';
 import { isUuid } from '../../platform/uuid.ts';
+import { withSnapshotKeys } from './public-snapshot-keys.ts';
 import { runReport } from './report-engine/run-report.ts';
 import { reportSnapshots, type SavedReportRow } from './tables.ts';
 
@@ -34,6 +40,20 @@ function toSummary(row: SnapshotRow): SnapshotSummary {
 
 export function toSnapshot(row: SnapshotRow): Snapshot {
   return { ...toSummary(row), report: row.report, result: row.result };
+}
+
+/**
+ * The snapshot's public view: what it shows, none of the ids of where it came from, its ads' and tags' ids
+ * replaced by keys of its own (`public-snapshot-keys.ts`).
+ */
+export function toPublicSnapshot(row: SnapshotRow): PublicSnapshot {
+  return {
+    _id: row.id,
+    name: row.name,
+    createdAt: row.createdAt.toISOString(),
+    publicPath: publicPath(row.id),
+    ...withSnapshotKeys(row.report, row.result),
+  };
 }
 
 /**

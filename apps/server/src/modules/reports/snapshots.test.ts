@@ -14,6 +14,7 @@ import { createTeam } from '../../test/tenancy-factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createSandboxConnector } from '../ad-accounts/connectors/sandbox/sandbox-connector.ts';
 import { deleteAccountInsights } from '../ad-accounts/insight-store.ts';
+import { ads } from '../ad-accounts/tables.ts';
 import { reportSnapshots, reports } from './tables.ts';
 
 interface SnapshotBody {
@@ -126,7 +127,29 @@ describe('snapshots', () => {
     const shared = await call('GET', `/public/snapshots/${snapshot._id}`);
     expect(shared.statusCode).toBe(200);
     expect(snapshotOf(shared).result.totals.spend).toBeCloseTo(spend, 6);
-    expect(snapshotOf(shared).createdBy).toBeNull();
+    // The link shows the snapshot, not where it came from: no workspace, ad account, report or member ids.
+    expect(Object.keys(shared.json<object>()).sort()).toEqual([
+      '_id',
+      'createdAt',
+      'name',
+      'publicPath',
+      'report',
+      'result',
+    ]);
+    for (const id of [team.workspace.id, accountId, reportId, team.admin.user.id]) {
+      expect(shared.body).not.toContain(id);
+    }
+    // Nor its ads' ids, which the team's own copy holds: the lines and ads have keys of the snapshot's own.
+    const adIds = (
+      await t.context.database.db.select({ id: ads.id }).from(ads).where(eq(ads.adAccountId, accountId))
+    ).map((ad) => ad.id);
+    const own = await call('GET', `/snapshots/${snapshot._id}`, team.admin.token);
+    expect(adIds.filter((id) => own.body.includes(id))).not.toEqual([]);
+    expect(adIds.filter((id) => shared.body.includes(id))).toEqual([]);
+    const rows = shared.json<{ result: { data: Array<{ groupId: string; ad: { _id: string } }> } }>().result
+      .data;
+    expect(rows.map((row) => row.groupId)).toEqual(rows.map((_row, index) => `row-${index + 1}`));
+    expect(rows.every((row) => /^ad-\d+$/.test(row.ad._id))).toBe(true);
     expect((await call('GET', '/public/snapshots/not-an-id')).statusCode).toBe(404);
   });
 

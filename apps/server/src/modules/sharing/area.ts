@@ -1,5 +1,6 @@
 import { defineArea } from '../../platform/area.ts';
 import { publicBoardShareRoutes } from './public-board-share.routes.ts';
+import { publicShareMediaRoutes } from './public-share-media.routes.ts';
 import { publicShareRoutes } from './public-share.routes.ts';
 import { shareLinkResource, shareTargetResource } from './share-link-resources.ts';
 import { shareLinkRoutes } from './share-links.routes.ts';
@@ -17,6 +18,7 @@ export const sharingArea = defineArea({
     { service: 'main', plugin: shareLinkRoutes },
     { service: 'main', plugin: publicShareRoutes },
     { service: 'main', plugin: publicBoardShareRoutes },
+    { service: 'main', plugin: publicShareMediaRoutes },
   ],
   resources: [
     shareLinkResource,

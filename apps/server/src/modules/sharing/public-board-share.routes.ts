@@ -53,8 +53,9 @@ export function publicBoardShareRoutes(context: AppContext): FastifyPluginAsyncZ
       },
       async (request) => {
         const { row: file, access } = granted(request, sharedSavedAdResource);
-        await recordShareView(db, { linkId: access.link.id, fileId: file.id, visitor: visitorOf(request) });
-        return inspiration.savedAd({ link: access.link, scope: access.viewer.scope, file });
+        const visitor = visitorOf(request);
+        await recordShareView(db, { linkId: access.link.id, fileId: file.id, visitor });
+        return inspiration.savedAd({ link: access.link, visitor, scope: access.viewer.scope, file });
       },
     );
 

@@ -10,25 +10,34 @@ import {
   shareFileDiscussionBody,
   type ShareDiscussionBody,
   shareDiscussionListResponse,
+  shareDownloadAllQuery,
   sharedFileParams,
   sharedVersionParams,
   shareLinkIdParams,
   driveDiscussionSchema,
   driveFileSchema,
 } from '@hookline/domain';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import { onResource, param, publicAccess } from '../../platform/http/access/declare-access.ts';
 import { granted } from '../../platform/http/access/register-access.ts';
 import { createShareTokens } from '../../platform/http/access/share-token.ts';
+import { attachmentDisposition } from '../../platform/http/send-stored.ts';
 import { isUuid } from '../../platform/uuid.ts';
-import { driveFileInShareScope, driveFolderInShareScope, type DriveFileRow } from '../drive/index.ts';
+import {
+  driveFileInShareScope,
+  driveFolderInShareScope,
+  folderZipEntries,
+  zipStream,
+  type DriveFileRow,
+} from '../drive/index.ts';
 import { createSharedDrive } from './shared-drive.ts';
 import { grantShareAccess, publicShareLink } from './share-access.service.ts';
-import { passwordGuessLimit, publicSharePerIpLimit } from './share-rate-limits.ts';
-import { createVisitorGate } from './share-visitor-gate.ts';
+import { GuessWaitError } from '../auth/index.ts';
+import { publicSharePerIpLimit } from './share-rate-limits.ts';
+import { browserKeyOf, createVisitorGate } from './share-visitor-gate.ts';
 import { recordShareView } from './share-views.service.ts';
 import { sharedFileResource, sharedLinkResource, type ShareViewerAccess } from './shared-asset-resources.ts';
 import { sharedDiscoverContent } from './shared-discover.ts';
@@ -65,9 +74,13 @@ export function publicShareRoutes(context: AppContext): FastifyPluginAsyncZod {
   };
 
   return async (app) => {
-    const countGuess = passwordGuessLimit(app);
     const perIp = publicSharePerIpLimit(context.config);
     const onLink = onResource(sharedLinkResource, { id: param('shareLinkId'), callers: ['share'] });
+    const onLinkDownload = onResource(sharedLinkResource, {
+      id: param('shareLinkId'),
+      action: 'download',
+      callers: ['share'],
+    });
     const onFile = (action?: 'download' | 'comment.write') =>
       onResource(sharedFileResource, {
         id: param('fileId'),
@@ -100,20 +113,28 @@ export function publicShareRoutes(context: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: "Open a link (with its password, if it has one): a token for the link's folder or file",
+          description:
+            'An optional `X-Share-Visitor-Key` header (16 to 64 letters, digits, `-`, `_`; the public page keeps one per browser) makes the views of every token opened with it count as one viewer, whatever names it gives. A key of another form is ignored.',
           params: shareLinkIdParams,
           body: shareAccessBody,
           response: { 200: shareAccessResponse, ...viewerErrors, 429: errorResponse },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         if (!isUuid(request.params.shareLinkId)) throw notFound();
-        return grantShareAccess(db, {
-          linkId: request.params.shareLinkId,
-          password: request.body.password,
-          viewerName: request.body.viewerName,
-          shareTokens,
-          countPasswordGuess: () => countGuess(request),
-        });
+        try {
+          return await grantShareAccess(db, {
+            linkId: request.params.shareLinkId,
+            password: request.body.password,
+            viewerName: request.body.viewerName,
+            browserKey: browserKeyOf(request),
+            shareTokens,
+            address: request.ip,
+          });
+        } catch (error) {
+          if (error instanceof GuessWaitError) reply.header('retry-after', error.retryAfterSeconds);
+          throw error;
+        }
       },
     );
 
@@ -149,6 +170,7 @@ export function publicShareRoutes(context: AppContext): FastifyPluginAsyncZod {
           const { folderId, page, limit, boardSort } = request.query;
           const content = await inspiration.boardContent({
             link,
+            visitor,
             scope,
             folderId,
             page,
@@ -158,11 +180,12 @@ export function publicShareRoutes(context: AppContext): FastifyPluginAsyncZod {
           await recordShareView(db, { linkId: link.id, fileId: null, visitor });
           return content;
         }
+        const readers = drive.readersFor({ link, visitor });
         if (link.assetType === 'file') {
           const file = await driveFileInShareScope(db, { scope, id: link.assetId });
           if (!file) throw notFound();
           await recordShareView(db, { linkId: link.id, fileId: file.id, visitor });
-          return { assetType: 'file' as const, file: fileForViewer(await drive.fileDto(file), link) };
+          return { assetType: 'file' as const, file: fileForViewer(await readers.fileDto(file), link) };
         }
         const folderId = request.query.folderId ?? link.assetId;
         const folder = isUuid(folderId)
@@ -171,9 +194,9 @@ export function publicShareRoutes(context: AppContext): FastifyPluginAsyncZod {
         if (!folder) throw notFound();
         const { page, limit, sort, order } = request.query;
         const [dto, path, items] = await Promise.all([
-          drive.folderDto(folder),
-          drive.folderPath({ fromId: link.assetId, to: folder }),
-          drive.listItems({ folder, page, limit, sort, order }),
+          readers.folderDto(folder),
+          readers.folderPath({ fromId: link.assetId, to: folder }),
+          readers.listItems({ folder, page, limit, sort, order }),
         ]);
         await recordShareView(db, { linkId: link.id, fileId: null, visitor });
         return {
@@ -184,6 +207,40 @@ export function publicShareRoutes(context: AppContext): FastifyPluginAsyncZod {
           files: items.files.map((file) => fileForViewer(file, link)),
           total: items.total,
         };
+      },
+    );
+
+    app.get(
+      '/public/share/:shareLinkId/download-all',
+      {
+        config: { access: onLinkDownload },
+        preHandler: requireVisitor,
+        schema: {
+          tags: viewerTags,
+          summary:
+            'Download a shared folder (or a folder inside it: `folderId`) as one zip, with everything inside ' +
+            'it, when the link allows downloads; the zip is made while it is sent',
+          params: shareLinkIdParams,
+          querystring: shareDownloadAllQuery,
+          response: viewerErrors,
+        },
+      },
+      async (request, reply) => {
+        const { row: link, access } = granted(request, sharedLinkResource);
+        const folderId = request.query.folderId ?? link.assetId;
+        const folder =
+          link.assetType === 'folder' && isUuid(folderId)
+            ? await driveFolderInShareScope(db, { scope: access.viewer.scope, id: folderId })
+            : undefined;
+        if (!folder) throw notFound();
+        const entries = await folderZipEntries(db, { workspaceId: link.workspaceId, folderId: folder.id });
+        // A zip is no JSON answer: the reply is sent as plain bytes, as every download is.
+        const bytes: FastifyReply = reply;
+        return bytes
+          .header('content-type', 'application/zip')
+          .header('cache-control', 'private, no-store')
+          .header('content-disposition', attachmentDisposition(`${folder.name}.zip`))
+          .send(zipStream(context, entries));
       },
     );
 
@@ -201,8 +258,10 @@ export function publicShareRoutes(context: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { row: file, access } = granted(request, sharedFileResource);
-        await recordShareView(db, { linkId: access.link.id, fileId: file.id, visitor: visitorOf(request) });
-        return fileForViewer(await drive.fileDto(file), access.link);
+        const visitor = visitorOf(request);
+        await recordShareView(db, { linkId: access.link.id, fileId: file.id, visitor });
+        const readers = drive.readersFor({ link: access.link, visitor });
+        return fileForViewer(await readers.fileDto(file), access.link);
       },
     );
 

@@ -6,7 +6,7 @@ import { bearer } from '../../test/factories.ts';
 import { createTeam } from '../../test/tenancy-factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { driveDiscussions } from '../drive/index.ts';
-import { SHARE_PASSWORD_GUESSES } from './share-rate-limits.ts';
+import { readZipEntries } from '../drive/zips/test-support-zip-reader.ts';
 import { shareLinks, shareLinkViews, shareLinkVisitors } from './tables.ts';
 import { insertFile, insertFolder } from './test-support-drive-rows.ts';
 
@@ -164,15 +164,19 @@ describe('share links: the public page', () => {
       expect(visitors).toHaveLength(1);
     });
 
-    it('limits password guesses per link and address, then refuses even the right password', async () => {
+    it('makes an address wait after wrong passwords, refusing even the right one meanwhile, and no other address', async () => {
       const link = await shareLink({ fileId: poster.id }, { password: 'guess-me-not' });
       const other = await shareLink({ fileId: poster.id }, { password: 'guess-me-not' });
-      for (let i = 0; i < SHARE_PASSWORD_GUESSES; i += 1) {
+      // Five wrong passwords cost nothing; the sixth makes this address wait 30 seconds for this link.
+      for (let i = 0; i < 6; i += 1) {
         expect((await open(link, { password: `wrong-${i}` }, '10.1.1.1')).statusCode).toBe(401);
       }
       const limited = await open(link, { password: 'guess-me-not' }, '10.1.1.1');
       expect(limited.statusCode).toBe(429);
-      expect(messageOf(limited)).toBe('Too many requests please try after sometime');
+      expect(messageOf(limited)).toBe(
+        'Too many wrong passwords for this link from your address. Try again in 30 seconds.',
+      );
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(25);
       // Another address, and another link from the same address, still get their own guesses.
       expect((await open(link, { password: 'guess-me-not' }, '10.1.1.2')).statusCode).toBe(200);
       expect((await open(other, { password: 'guess-me-not' }, '10.1.1.1')).statusCode).toBe(200);
@@ -337,6 +341,46 @@ describe('share links: the public page', () => {
       expect(body.latest[0]).toMatchObject({ fileId: deepFile.id, fileName: 'final-cut', viewerName: null });
       expect(body.latest.map((entry) => entry.viewerName)).toEqual([null, 'Sam', 'Robin', 'Robin']);
     });
+
+    it('counts one browser as one viewer whatever names it gives, and two browsers as two', async () => {
+      const fresh = await shareLink({ folderId: campaign.id });
+      const openFrom = async (browserKey: string, viewerName: string) => {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: `${base}/public/share/${fresh}/access`,
+          headers: { 'x-share-visitor-key': browserKey },
+          payload: { viewerName },
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        return response.json<{ accessToken: string }>().accessToken;
+      };
+      const firstBrowser = 'b1f0c2a4-7d1e-4c55-9a0b-5e2f8c1d3a77';
+      for (const name of ['Robin', 'Robin B.', 'R. Banks']) {
+        await view(`${fresh}`, await openFrom(firstBrowser, name));
+      }
+      const summaryOf = async () =>
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `${base}/assets/share-link/${fresh}/views`,
+            headers: bearer(team.collaborator.token),
+          })
+        ).json<{ total: number; uniqueViewers: number }>();
+      expect(await summaryOf()).toMatchObject({ total: 1, uniqueViewers: 1 });
+
+      await view(`${fresh}`, await openFrom('0d9e8f7a-6b5c-4d3e-8f2a-1b0c9d8e7f6a', 'Sam'));
+      expect(await summaryOf()).toMatchObject({ total: 2, uniqueViewers: 2 });
+      // Its files are counted per browser too.
+      await view(`${fresh}/file/${poster.id}`, await openFrom(firstBrowser, 'Robin again'));
+      await view(`${fresh}/file/${poster.id}`, await openFrom(firstBrowser, 'Robin, once more'));
+      expect(await summaryOf()).toMatchObject({ total: 3 });
+      // The browser's key is kept only hashed with the link's id.
+      const stored = await t.context.database.db
+        .select()
+        .from(shareLinkVisitors)
+        .where(eq(shareLinkVisitors.linkId, fresh));
+      expect(stored.map((visitor) => visitor.browserKeyHash)).not.toContain(firstBrowser);
+    });
   });
 
   describe('a shared file and what the link allows', () => {
@@ -377,6 +421,41 @@ describe('share links: the public page', () => {
       expect(response.body).toBe('bytes-of-final-cut-v1');
       expect(response.headers['content-disposition']).toContain('attachment; filename="final-cut.png"');
       expect((await view(`${downloads}/file/${outsideFile.id}/download`, token)).statusCode).toBe(404);
+    });
+
+    it('downloads the whole shared folder as one zip only when the link allows downloads', async () => {
+      const noDownloads = await shareLink({ folderId: campaign.id });
+      const refused = await view(`${noDownloads}/download-all`, await tokenFor(noDownloads));
+      expect(refused.statusCode).toBe(403);
+      expect(messageOf(refused)).toBe('Downloads are turned off for this link');
+      expect((await view(`${noDownloads}/download-all`)).statusCode).toBe(401);
+
+      const downloads = await shareLink({ folderId: campaign.id }, { downloadable: true });
+      const token = await tokenFor(downloads);
+      const response = await view(`${downloads}/download-all`, token);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['content-type']).toBe('application/zip');
+      expect(response.headers['content-disposition']).toContain('attachment; filename="Campaign.zip"');
+      const entries = readZipEntries(response.rawPayload);
+      // Everything inside the folder at any depth, paths kept; nothing beside it.
+      expect(entries.get('poster.png')?.toString()).toBe('bytes-of-poster-v2');
+      expect(entries.get('Round 1/Finals/final-cut.png')?.toString()).toBe('bytes-of-final-cut-v1');
+      expect([...entries.keys()].some((name) => name.includes('budget') || name.includes('rival'))).toBe(
+        false,
+      );
+
+      // A folder inside the link zips on its own; one outside it, or another link's, is not found.
+      const inner = readZipEntries(
+        (await view(`${downloads}/download-all?folderId=${round1.id}`, token)).rawPayload,
+      );
+      expect([...inner.keys()]).toEqual(['Finals/final-cut.png']);
+      expect((await view(`${downloads}/download-all?folderId=${elsewhere.id}`, token)).statusCode).toBe(404);
+      expect((await view(`${downloads}/download-all?folderId=not-an-id`, token)).statusCode).toBe(404);
+      expect((await view(`${noDownloads}/download-all`, token)).statusCode).toBe(404);
+
+      // A file's link has no folder to zip.
+      const fileLink = await shareLink({ fileId: poster.id }, { downloadable: true });
+      expect((await view(`${fileLink}/download-all`, await tokenFor(fileLink))).statusCode).toBe(404);
     });
 
     it('reads comments on the versions it shows, and takes them only when the link allows, with a name', async () => {

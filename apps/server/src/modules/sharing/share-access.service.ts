@@ -13,6 +13,7 @@ import type { ShareTokens } from '../../platform/http/access/share-token.ts';
 import { driveFileInShareScope, driveFolderInShareScope } from '../drive/index.ts';
 import { boardInShareScope } from '../inspiration/index.ts';
 import { shareLinkState, shareLinkStateMessage } from './share-link-options.ts';
+import { assertMayGuess, clearWrongGuesses, recordWrongGuess } from '../auth/index.ts';
 import { verifySharePassword } from './share-password.ts';
 import { registerVisitor } from './share-visitors.service.ts';
 import { assertDiscoverItem } from './shared-discover.ts';
@@ -76,8 +77,9 @@ function assertOpen(link: ShareLinkRow): void {
 }
 
 /**
- * Hands a viewer a token for the link, after its password when it has one. The token reaches only the
- * link's folder, file, ad or brand, and expires after at most 12 hours and never after the link.
+ * Hands a viewer a token for the link, after its password when it has one: past 5 wrong passwords from one
+ * address, that address waits 30 seconds, then twice as long after each further wrong one. The token reaches
+ * only the link's folder, file, ad or brand, and expires after at most 12 hours and never after the link.
  */
 export async function grantShareAccess(
   db: Executor,
@@ -85,26 +87,37 @@ export async function grantShareAccess(
     linkId: string;
     password: string | undefined;
     viewerName: string | undefined;
+    /** The viewer's browser's key (`X-Share-Visitor-Key`): its views are counted once, whatever its names. */
+    browserKey: string | undefined;
     shareTokens: ShareTokens;
-    /** Counts a password guess against the caller's limit; throws when it is spent. */
-    countPasswordGuess: () => Promise<void>;
+    /** The caller's address: wrong passwords are counted per link and address, as at sign-in. */
+    address: string;
   },
 ): Promise<ShareAccess> {
   const link = await openableLink(db, input.linkId);
   assertOpen(link);
   if (link.passwordHash !== null) {
     if (!input.password) throw unauthorized(SHARE_LINK_MESSAGES.passwordRequired);
-    await input.countPasswordGuess();
+    const pair = { kind: 'share-link', subject: link.id, address: input.address } as const;
+    await assertMayGuess(db, pair, 'passwords for this link from your address');
     if (!(await verifySharePassword(link.passwordHash, input.password))) {
+      await recordWrongGuess(db, pair);
       throw unauthorized(SHARE_LINK_MESSAGES.wrongPassword);
     }
+    await clearWrongGuesses(db, pair);
   }
   const { kind: _kind, ...viewer } = viewerOfLink(link);
   const accessToken = await input.shareTokens.issue(viewer, { expiresAt: link.expireAt ?? undefined });
   // The token's own expiry (12 hours, or the link's end if sooner), read back rather than worked out twice.
   const expiresAt = new Date((decodeJwt(accessToken).exp ?? 0) * 1000);
   const viewerName = input.viewerName || null;
-  await registerVisitor(db, { linkId: link.id, token: accessToken, viewerName, expiresAt });
+  await registerVisitor(db, {
+    linkId: link.id,
+    token: accessToken,
+    viewerName,
+    browserKey: input.browserKey,
+    expiresAt,
+  });
   return {
     accessToken,
     expiresAt: expiresAt.toISOString(),

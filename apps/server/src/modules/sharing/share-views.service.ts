@@ -13,20 +13,22 @@ export const SHARE_LATEST_VIEWS = 20;
 
 /**
  * Records that `visitor` opened the link's page (`fileId` null: the shared folder) or one of its files,
- * unless the same visitor opened the same thing within the last few minutes.
+ * unless the same viewer opened the same thing within the last few minutes. A viewer is their browser when
+ * it sent its key, whatever names it gave; else their token.
  */
 export async function recordShareView(
   db: Executor,
   input: { linkId: string; fileId: string | null; visitor: ShareLinkVisitorRow },
 ): Promise<void> {
   const { linkId, fileId, visitor } = input;
+  const viewerKey = visitor.browserKeyHash ?? visitor.id;
   await db.execute(sql`
-    insert into ${shareLinkViews} (link_id, file_id, visitor_id, viewer_name)
-    select ${linkId}::uuid, ${fileId}::uuid, ${visitor.id}::uuid, ${visitor.viewerName}
+    insert into ${shareLinkViews} (link_id, file_id, visitor_id, viewer_key, viewer_name)
+    select ${linkId}::uuid, ${fileId}::uuid, ${visitor.id}::uuid, ${viewerKey}, ${visitor.viewerName}
     where not exists (
       select 1 from ${shareLinkViews} seen
       where seen.link_id = ${linkId}::uuid
-        and seen.visitor_id = ${visitor.id}::uuid
+        and seen.viewer_key = ${viewerKey}
         and seen.file_id is not distinct from ${fileId}::uuid
         and seen.viewed_at > now() - make_interval(mins => ${SHARE_VIEW_DEDUP_MINUTES})
     )`);

@@ -1,9 +1,9 @@
-import { SHARE_LINK_MESSAGES } from '@hookline/domain';
+import { SHARE_LINK_MESSAGES, SHARE_VISITOR_KEY_HEADER, shareVisitorKeySchema } from '@hookline/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../platform/db/database.ts';
 import { unauthorized } from '../../platform/http/app-error.ts';
 import { SHARE_TOKEN_HEADER } from '../../platform/http/access/register-access.ts';
-import { visitorOfToken } from './share-visitors.service.ts';
+import { liveVisitor } from './share-visitors.service.ts';
 import type { ShareLinkVisitorRow } from './tables.ts';
 
 export interface VisitorGate {
@@ -23,7 +23,7 @@ export function createVisitorGate(db: Executor): VisitorGate {
       const token = request.headers[SHARE_TOKEN_HEADER];
       const caller = request.caller;
       if (typeof token !== 'string' || caller?.kind !== 'share') throw unauthorized();
-      const visitor = await visitorOfToken(db, { linkId: caller.linkId, token });
+      const visitor = await liveVisitor(db, { linkId: caller.linkId, token });
       if (!visitor) throw unauthorized(SHARE_LINK_MESSAGES.accessEnded);
       visitors.set(request, visitor);
     },
@@ -33,4 +33,10 @@ export function createVisitorGate(db: Executor): VisitorGate {
       return visitor;
     },
   };
+}
+
+/** The browser key a request carries (`X-Share-Visitor-Key`), when it is one; anything else is ignored. */
+export function browserKeyOf(request: FastifyRequest): string | undefined {
+  const parsed = shareVisitorKeySchema.safeParse(request.headers[SHARE_VISITOR_KEY_HEADER.toLowerCase()]);
+  return parsed.success ? parsed.data : undefined;
 }

@@ -20,7 +20,8 @@ import {
   type InspirationViewer,
 } from '../inspiration/index.ts';
 import { viewerActionsOf } from './shared-asset-resources.ts';
-import type { ShareLinkRow } from './tables.ts';
+import { createShareMediaUrls } from './share-media-urls.ts';
+import type { ShareLinkRow, ShareLinkVisitorRow } from './tables.ts';
 
 /*
  * What a board link's public page needs from Inspiration: the board (or a board inside it) with its
@@ -81,6 +82,7 @@ export interface SharedInspiration {
   /** The shared board, or `folderId` inside it (404 outside the link), with its sub-boards and saved ads. */
   boardContent(input: {
     link: ShareLinkRow;
+    visitor: ShareLinkVisitorRow;
     scope: ShareScope;
     folderId: string | undefined;
     page: number;
@@ -90,6 +92,7 @@ export interface SharedInspiration {
   /** One saved ad the link's scope has proven, with its comments when the link allows comments. */
   savedAd(input: {
     link: ShareLinkRow;
+    visitor: ShareLinkVisitorRow;
     scope: ShareScope;
     file: InspirationFileRow;
   }): Promise<SharedInspirationFile>;
@@ -104,10 +107,17 @@ export interface SharedInspiration {
 
 export function createSharedInspiration(context: AppContext): SharedInspiration {
   const { db } = context.database;
-  const readers = createInspirationReaders(context);
+  const shareMedia = createShareMediaUrls(context.config.jwtSecret);
   const comments = createInspirationCommentsForViewers(context);
+  /** Media URLs bound to the link and the viewer's access; previews only when downloads are off. */
+  const readersFor = (link: ShareLinkRow, visitor: ShareLinkVisitorRow) =>
+    createInspirationReaders(context, {
+      media: shareMedia.inspiration({ linkId: link.id, visitorId: visitor.id }),
+      previewsOnly: !link.options.downloadable,
+    });
   return {
-    async boardContent({ link, scope, folderId, page, limit, sort }) {
+    async boardContent({ link, visitor, scope, folderId, page, limit, sort }) {
+      const readers = readersFor(link, visitor);
       const boardId = folderId ?? link.assetId;
       const board = isUuid(boardId) ? await boardInShareScope(db, { scope, id: boardId }) : undefined;
       if (!board || board.workspaceId !== link.workspaceId) throw notFound();
@@ -131,7 +141,8 @@ export function createSharedInspiration(context: AppContext): SharedInspiration 
       };
     },
 
-    async savedAd({ link, scope, file }) {
+    async savedAd({ link, visitor, scope, file }) {
+      const readers = readersFor(link, visitor);
       const [[dto], boardsInLink, discussions] = await Promise.all([
         readers.fileDtos([file], viewerOf(link)),
         boardsInShareScope(db, scope),

@@ -42,6 +42,11 @@ export const shareLinkVisitors = pgTable(
     /** SHA-256 of the token, hex: the token itself is never stored. */
     tokenHash: text().notNull().unique(),
     viewerName: text(),
+    /**
+     * SHA-256 of the link's id and the key the viewer's browser keeps (`X-Share-Visitor-Key`), hex: views are
+     * counted once per browser, whatever names it gives. Null when no key came.
+     */
+    browserKeyHash: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
   },
@@ -58,8 +63,13 @@ export const shareLinkViews = pgTable(
       .notNull()
       .references(() => shareLinks.id, { onDelete: 'cascade' }),
     fileId: uuid(),
-    /** Who viewed, while their access lasts: one view per visitor and file in a few minutes is kept. */
+    /** Who viewed, while their access lasts. */
     visitorId: uuid().references(() => shareLinkVisitors.id, { onDelete: 'set null' }),
+    /**
+     * What views are counted by: the visitor's browser key hash, else the visitor's id. One view per viewer
+     * and file in a few minutes is kept. Null on views recorded before it existed.
+     */
+    viewerKey: text(),
     viewerName: text(),
     viewedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -34,10 +34,13 @@ export async function insertFolder(
   return folder;
 }
 
-/** A file with `versions` image versions (the last one active), each stored as `bytes-of-<name>-v<n>`. */
+/**
+ * A file with `versions` image versions (the last one active), each stored as `bytes-of-<name>-v<n>`, with a
+ * thumbnail `thumbnail-of-<name>-v<n>` when `thumbnails` is set.
+ */
 export async function insertFile(
   t: TestApp,
-  input: InWorkspace & { name: string; folderId: string | null; versions?: number },
+  input: InWorkspace & { name: string; folderId: string | null; versions?: number; thumbnails?: boolean },
 ): Promise<DriveFileRow & { versionIds: string[] }> {
   const { db } = t.context.database;
   const [file] = await db
@@ -55,6 +58,14 @@ export async function insertFile(
     const bytes = Buffer.from(`bytes-of-${input.name}-v${number}`);
     const storageKey = `test/${file.id}/v${number}`;
     await t.context.storage.put(storageKey, bytes, 'image/png');
+    const thumbnailKey = input.thumbnails ? `test/${file.id}/v${number}-thumbnail` : null;
+    if (thumbnailKey) {
+      await t.context.storage.put(
+        thumbnailKey,
+        Buffer.from(`thumbnail-of-${input.name}-v${number}`),
+        'image/webp',
+      );
+    }
     const [version] = await db
       .insert(driveFileVersions)
       .values({
@@ -64,6 +75,7 @@ export async function insertFile(
         number,
         originalName: `${input.name}-v${number}.png`,
         storageKey,
+        thumbnailKey,
         mime: 'image/png',
         kind: 'image',
         size: bytes.length,

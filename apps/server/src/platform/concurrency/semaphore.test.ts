@@ -76,6 +76,41 @@ describe('createSemaphore', () => {
     expect(started).toEqual(['light', 'heavy', 'after']);
   });
 
+  it('lets owners take turns: one owner’s queue of tasks holds another’s back by one task at most', async () => {
+    const semaphore = createSemaphore(1);
+    const started: string[] = [];
+    const gates = new Map<string, ReturnType<typeof deferred>>();
+    const task = (name: string, owner: string) => {
+      const gate = deferred();
+      gates.set(name, gate);
+      return semaphore.run(
+        async () => {
+          started.push(name);
+          await gate.promise;
+        },
+        1,
+        owner,
+      );
+    };
+    const done = [
+      task('a1', 'org-a'),
+      task('a2', 'org-a'),
+      task('a3', 'org-a'),
+      task('a4', 'org-a'),
+      task('b1', 'org-b'),
+      task('c1', 'org-c'),
+      task('b2', 'org-b'),
+    ];
+    for (const name of ['a1', 'b1', 'c1', 'a2', 'b2', 'a3', 'a4']) {
+      await tick();
+      expect(started.at(-1)).toBe(name);
+      gates.get(name)!.resolve();
+    }
+    await Promise.all(done);
+    expect(started).toEqual(['a1', 'b1', 'c1', 'a2', 'b2', 'a3', 'a4']);
+    expect(semaphore.load).toEqual({ running: 0, waiting: 0 });
+  });
+
   it('refuses a weight it could never grant', async () => {
     const semaphore = createSemaphore(2);
     await expect(semaphore.run(async () => 'never', 3)).rejects.toThrow(

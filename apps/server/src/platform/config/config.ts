@@ -54,8 +54,11 @@ const environmentSchema = z.object({
     .int()
     .positive()
     .default(30 * 24 * 60 * 60),
-  /** Seed the demo organisation and its user at start-up. */
-  SEED_DEMO: booleanFlag.default(true),
+  /**
+   * Seed the demo organisation and its user (whose password is published) at start-up: on by default, off in
+   * production unless set to 1.
+   */
+  SEED_DEMO: booleanFlag.optional(),
   /** Outgoing mail server, e.g. smtp://user:pass@mail.example.com:587; when unset mail goes to MAIL_OUTBOX_DIR. */
   SMTP_URL: z.string().optional(),
   /** Sender address of every e-mail. */
@@ -98,6 +101,19 @@ const environmentSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanFlag.default(true),
   /** Run job workers inside the web server process; set to 0 when `npm run worker` processes run them. */
   JOBS_IN_PROCESS: booleanFlag.default(true),
+  /**
+   * How long a job's run may last before the queue takes it back and another process retries it: the time a
+   * job cut by a crash waits. Longer work (a long video) sets its own.
+   */
+  JOB_LEASE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .default(15 * 60),
+  /** On SIGTERM, how long requests in flight and running jobs may take to finish before the process exits. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Serves `GET /metrics` (Prometheus) to `Authorization: Bearer <this>`; unset, there is no such route. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   /** Requests per minute per IP on the auth routes. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   /** Requests per minute per e-mail address on each auth route that names one, whatever the caller's IP. */
@@ -248,6 +264,9 @@ export interface Config {
       };
   browserExtensionIds: string[];
   jobsInProcess: boolean;
+  jobLeaseSeconds: number;
+  shutdownTimeoutSeconds: number;
+  metricsToken: string | undefined;
   rateLimits: { authPerMinute: number; authPerAccountPerMinute: number; apiPerMinute: number };
   /** Fastify's `trustProxy`: the proxies believed about the client's address, or none. */
   trustProxy: false | string[];
@@ -323,6 +342,12 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
   if (e.BILLING_PROVIDER === 'stripe' && !stripeKeys) {
     problems.push('  BILLING_PROVIDER=stripe: needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
   }
+  if (e.NODE_ENV === 'production' && !stripeKeys && e.BILLING_PROVIDER !== 'local') {
+    problems.push(
+      '  BILLING_PROVIDER: in production without STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET nobody pays: set the ' +
+        'Stripe keys, or BILLING_PROVIDER=local to choose the offline provider (every plan free) explicitly',
+    );
+  }
   if (problems.length > 0) throw new ConfigError(`Invalid environment:\n${problems.join('\n')}`);
 
   return {
@@ -339,7 +364,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     encryptionKeys,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
-    seedDemo: e.SEED_DEMO,
+    seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,
@@ -370,6 +395,9 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
         : { driver: 'local', dir: path.join(dataDir, 'files') },
     browserExtensionIds: e.BROWSER_EXTENSION_IDS,
     jobsInProcess: e.JOBS_IN_PROCESS,
+    jobLeaseSeconds: e.JOB_LEASE_SECONDS,
+    shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
+    metricsToken: e.METRICS_TOKEN,
     rateLimits: {
       authPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
       authPerAccountPerMinute: e.AUTH_ACCOUNT_RATE_LIMIT_PER_MINUTE,

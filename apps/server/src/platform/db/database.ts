@@ -21,14 +21,22 @@ export interface DatabaseHandle {
   sql: SqlRunner;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL's connection pool as it stands (the embedded database has none). */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../../drizzle');
 
-/** PGlite in `dataDir` (or in memory when `dataDir` is undefined). */
-export async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+/**
+ * PGlite in `dataDir` (or in memory when `dataDir` is undefined), starting from the data directory of
+ * `loadDataDir` (a tarball made by `dumpDataDir`) when one is given.
+ */
+export async function openPglite(
+  dataDir: string | undefined,
+  options: { loadDataDir?: Blob } = {},
+): Promise<DatabaseHandle & { dumpDataDir(): Promise<Blob> }> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const client = new PGlite({ dataDir, loadDataDir: options.loadDataDir });
   await client.waitReady;
   const db = drizzlePglite({ client, casing: 'snake_case' });
   return {
@@ -44,8 +52,12 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
     },
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
+
+/** The folder of the generated migrations, for whoever needs to know whether they changed. */
+export const MIGRATIONS_FOLDER = migrationsFolder;
 
 export function openPostgres(connectionString: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: 10 });
@@ -59,9 +71,31 @@ export function openPostgres(connectionString: string): DatabaseHandle {
       const result = await pool.query<Record<string, unknown>>(text, values);
       return { rows: result.rows };
     },
-    migrate: () => migratePg(db, { migrationsFolder }),
+    migrate: () => migrateOnePostgresAtATime(pool),
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
+}
+
+/** The advisory lock every process takes to migrate: any number, the same in every release. */
+const MIGRATION_LOCK = 72_020_019;
+
+/**
+ * Applies the migrations on one connection holding a session-level advisory lock, so that servers started
+ * together on an empty database take turns: the first applies them, the others find them applied.
+ */
+async function migrateOnePostgresAtATime(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migratePg(drizzlePg({ client, casing: 'snake_case' }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 export async function openDatabase(options: {

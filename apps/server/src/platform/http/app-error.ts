@@ -51,6 +51,7 @@ export const notFound = (message?: string) => new AppError(ERROR_CODES.notFound,
 export const badRequest = (message: string) => new AppError(ERROR_CODES.validation, message);
 export const unauthorized = (message?: string) => new AppError(ERROR_CODES.unauthorized, message);
 export const forbidden = (message?: string) => new AppError(ERROR_CODES.forbidden, message);
+export const conflict = (message: string) => new AppError(ERROR_CODES.conflict, message);
 
 export function statusForCode(code: ErrorCode): number {
   return STATUS_BY_CODE[code];

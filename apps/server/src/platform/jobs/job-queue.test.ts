@@ -62,6 +62,29 @@ describe('job queue', () => {
     await expect.poll(() => attempts, { timeout: 30_000, interval: 200 }).toBe(2);
   });
 
+  it('takes turns between the owners of a fair job: one organisation’s many jobs wait behind another’s first', async () => {
+    const order: string[] = [];
+    const media: JobDefinition<z.ZodObject<{ orgId: z.ZodString; n: z.ZodNumber }>> = {
+      name: 'test.fair-media',
+      payload: z.object({ orgId: z.string(), n: z.number() }),
+      fairBy: 'orgId',
+    };
+    for (const n of [1, 2, 3, 4]) await queue.enqueue(media, { orgId: 'org-a', n });
+    await queue.enqueue(media, { orgId: 'org-b', n: 1 });
+    await queue.enqueue(media, { orgId: 'org-b', n: 2 });
+    await queue.work([
+      {
+        job: media,
+        async run(payload) {
+          const { orgId, n } = media.payload.parse(payload);
+          order.push(`${orgId.slice(-1)}${n}`);
+        },
+      },
+    ]);
+    await expect.poll(() => order.length, { timeout: 30_000, interval: 100 }).toBe(6);
+    expect(order).toEqual(['a1', 'b1', 'a2', 'b2', 'a3', 'a4']);
+  });
+
   it('refuses a payload that does not match the job schema', async () => {
     const strict: JobDefinition<z.ZodObject<{ n: z.ZodNumber }>> = {
       name: 'test.strict',
@@ -69,4 +92,85 @@ describe('job queue', () => {
     };
     await expect(queue.enqueue(strict, { n: 'one' } as unknown as { n: number })).rejects.toThrow();
   });
+
+  it('counts the work waiting and running of each job', async () => {
+    const idle: JobDefinition<z.ZodObject<{ n: z.ZodNumber }>> = {
+      name: 'test.nobody-works-it',
+      payload: z.object({ n: z.number() }),
+    };
+    await queue.enqueue(idle, { n: 1 });
+    await queue.enqueue(idle, { n: 2 });
+    const stat = (await queue.stats()).find((s) => s.name === idle.name);
+    expect(stat).toMatchObject({ waiting: 2, running: 0 });
+    expect(stat?.oldestWaitingSeconds).toBeGreaterThanOrEqual(0);
+  });
+
+  it('takes back a run cut short once its lease ends, and another worker runs it', async () => {
+    const job: JobDefinition<z.ZodObject<{ n: z.ZodNumber }>> = {
+      name: 'test.leased',
+      payload: z.object({ n: z.number() }),
+      retryLimit: 1,
+      leaseSeconds: 2,
+    };
+    // The first worker takes the job and never finishes it, as a process killed mid-run; a dead process never
+    // asks for work again, which its long polling interval stands for here.
+    const taken: number[] = [];
+    const stuck = await startJobQueue({
+      sql: database.sql,
+      connectionString: database.url,
+      log: createLogger('silent'),
+      pollingIntervalSeconds: 300,
+      leaseSeconds: 2,
+    });
+    await stuck.enqueue(job, { n: 7 });
+    await stuck.work([
+      {
+        job,
+        run: (payload) => (taken.push(job.payload.parse(payload).n), new Promise<void>(() => undefined)),
+      },
+    ]);
+    await expect.poll(() => taken, { timeout: 15_000, interval: 100 }).toEqual([7]);
+
+    const finished: number[] = [];
+    const rescuer = await startJobQueue({
+      sql: database.sql,
+      connectionString: database.url,
+      log: createLogger('silent'),
+      pollingIntervalSeconds: 0.5,
+      leaseSeconds: 2,
+    });
+    await rescuer.work([{ job, run: async (payload) => void finished.push(job.payload.parse(payload).n) }]);
+    await expect.poll(() => finished, { timeout: 45_000, interval: 200 }).toEqual([7]);
+    await rescuer.stop({ timeoutMs: 1000 });
+    await stuck.stop({ timeoutMs: 1000 });
+  }, 60_000);
+});
+
+// The embedded database belongs to one process with one queue: only PostgreSQL has servers started together.
+describe.runIf(process.env.TEST_DATABASE_URL)('job queues of servers started together', () => {
+  it('each enqueue the same new jobs at once, and every job is queued', async () => {
+    const database = await openTestDatabase();
+    const processes = await Promise.all(
+      [1, 2, 3].map(() =>
+        startJobQueue({ sql: database.sql, connectionString: database.url, log: createLogger('silent') }),
+      ),
+    );
+    try {
+      const jobs = Array.from({ length: 8 }, (_, i) => ({
+        name: `test.at-start-${i}`,
+        payload: z.object({}),
+      }));
+      const enqueued = await Promise.allSettled(
+        processes.flatMap((queue) => jobs.map((job) => queue.enqueue(job, {}))),
+      );
+      expect(enqueued.filter((outcome) => outcome.status === 'rejected')).toEqual([]);
+      const stats = await processes[0]!.stats();
+      expect(jobs.map((job) => stats.find((stat) => stat.name === job.name)?.waiting)).toEqual(
+        jobs.map(() => 3),
+      );
+    } finally {
+      await Promise.all(processes.map((queue) => queue.stop({ timeoutMs: 1000 })));
+      await database.close();
+    }
+  }, 60_000);
 });

@@ -13,6 +13,19 @@ export interface JobDefinition<Schema extends z.ZodType = z.ZodType> {
   /** Cron expression (UTC) for jobs that run on a schedule. */
   cron?: string;
   retryLimit?: number;
+  /**
+   * How long one run may hold the job before the queue takes it back and retries it (a process that died
+   * mid-run never finishes it). Defaults to the queue's lease (JOB_LEASE_SECONDS).
+   */
+  leaseSeconds?: number;
+  /**
+   * A payload field naming whom the job is for (`orgId`): a job goes ahead of those of whoever has more
+   * waiting, so the queue takes turns between them and one organisation's many jobs can't hold back
+   * another's few.
+   */
+  fairBy?: string;
+  /** Jobs a process runs at once (1 by default). */
+  workers?: number;
 }
 
 /** A job and the function that runs one payload of it, as a worker runs it. */
@@ -28,7 +41,20 @@ export interface JobQueue {
   ): Promise<string | null>;
   /** Starts workers for the given jobs in this process. */
   work(jobs: readonly RunnableJob[]): Promise<void>;
-  stop(): Promise<void>;
+  /** Each job name with work waiting, running, and the age of its oldest waiting job. */
+  stats(): Promise<JobQueueStat[]>;
+  /** Throws unless the queue answers: its tables reachable through its own connection, and not stopping. */
+  ping(): Promise<void>;
+  /** Takes no new job and waits for the running ones to finish, at most `timeoutMs`; a job cut short then
+   * stays leased and is retried by another process once its lease ends. */
+  stop(options?: { timeoutMs?: number }): Promise<void>;
+}
+
+export interface JobQueueStat {
+  name: string;
+  waiting: number;
+  running: number;
+  oldestWaitingSeconds: number;
 }
 
 /**
@@ -40,42 +66,127 @@ export async function startJobQueue(options: {
   connectionString: string | undefined;
   log: Logger;
   pollingIntervalSeconds?: number;
+  /** The default lease of a run (15 minutes unless set). */
+  leaseSeconds?: number;
+  /** Counts each finished run by job and outcome. */
+  onFinished?: (job: string, outcome: 'completed' | 'failed') => void;
 }): Promise<JobQueue> {
+  const leaseSeconds = options.leaseSeconds ?? 15 * 60;
+  const timing = {
+    expireInSeconds: leaseSeconds,
+    // Expired leases are found by the queue's maintenance: look often enough that a lease ends close to on time.
+    maintenanceIntervalSeconds: Math.max(1, Math.min(120, Math.floor(leaseSeconds / 2))),
+  };
   const boss = options.connectionString
-    ? new PgBoss({ connectionString: options.connectionString, max: 4 })
-    : new PgBoss({ db: { executeSql: (text, values) => options.sql(text, values) } });
+    ? new PgBoss({ connectionString: options.connectionString, max: 4, ...timing })
+    : new PgBoss({ db: { executeSql: (text, values) => options.sql(text, values) }, ...timing });
   boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
   await boss.start();
   const created = new Set<string>();
+  let stopping = false;
+  /**
+   * The place of a fair job: minus the jobs of the same owner already waiting, since pg-boss takes the
+   * highest priority first (then the oldest), so every owner's first waiting job comes before any second.
+   */
+  const fairPriority = async (name: string, field: string, owner: unknown) => {
+    if (typeof owner !== 'string') return 0;
+    const { rows } = await options.sql(
+      `SELECT count(*)::int AS waiting FROM pgboss.job
+        WHERE name = $1 AND state IN ('created', 'retry') AND data->>$2 = $3`,
+      [name, field, owner],
+    );
+    return -Number(rows[0]?.['waiting'] ?? 0);
+  };
   const ensureQueue = async (name: string) => {
     if (created.has(name)) return;
-    await boss.createQueue(name);
+    await createQueueOnce(boss, name);
     created.add(name);
   };
 
   return {
     async enqueue(job, payload) {
       await ensureQueue(job.name);
-      return boss.send(job.name, job.payload.parse(payload) as object, {
+      const data = job.payload.parse(payload) as Record<string, unknown>;
+      const priority = job.fairBy ? await fairPriority(job.name, job.fairBy, data[job.fairBy]) : 0;
+      return boss.send(job.name, data, {
         retryLimit: job.retryLimit ?? 3,
         retryBackoff: true,
+        priority,
+        expireInSeconds: job.leaseSeconds ?? leaseSeconds,
       });
     },
     async work(runnable) {
       for (const { job: definition, run } of runnable) {
         await ensureQueue(definition.name);
-        await boss.work(
-          definition.name,
-          { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
-          async (jobs) => {
-            for (const job of jobs) {
-              await run(definition.payload.parse(job.data));
-            }
-          },
-        );
+        for (let worker = 0; worker < (definition.workers ?? 1); worker += 1) {
+          await boss.work(
+            definition.name,
+            { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+            async (jobs) => {
+              for (const job of jobs) {
+                try {
+                  await run(definition.payload.parse(job.data));
+                } catch (error) {
+                  options.onFinished?.(definition.name, 'failed');
+                  throw error;
+                }
+                options.onFinished?.(definition.name, 'completed');
+              }
+            },
+          );
+        }
         if (definition.cron) await boss.schedule(definition.name, definition.cron, {});
       }
     },
-    stop: () => boss.stop({ graceful: true, wait: true, timeout: 5000 }),
+    async stats() {
+      const { rows } = await options.sql(JOB_STATS_SQL);
+      return rows.map((row) => ({
+        name: String(row.name),
+        waiting: Number(row.waiting),
+        running: Number(row.running),
+        oldestWaitingSeconds: Number(row.oldest_waiting_seconds ?? 0),
+      }));
+    },
+    async ping() {
+      if (stopping) throw new Error('the job queue is stopping');
+      await boss.schemaVersion();
+    },
+    stop: ({ timeoutMs = 5000 } = {}) => {
+      stopping = true;
+      return boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
+    },
   };
 }
+
+/** PostgreSQL's error code when it broke a deadlock by failing one of the transactions in it. */
+const DEADLOCK_DETECTED = '40P01';
+
+/**
+ * Creates the queue unless it exists. Servers started together each create every queue at once, and two
+ * creations (of one queue or of two: each adds a key to the table of queues) can deadlock in PostgreSQL,
+ * which fails one of them: that one tries again a moment later, up to 20 times.
+ */
+async function createQueueOnce(boss: PgBoss, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await boss.createQueue(name);
+      return;
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (code !== DEADLOCK_DETECTED || attempt >= 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * Math.random()));
+    }
+  }
+}
+
+/** Read from pg-boss' own table: jobs due and not taken, jobs taken, by queue. */
+const JOB_STATS_SQL = `
+  select name,
+    count(*) filter (where state in ('created', 'retry') and start_after <= now()) as waiting,
+    count(*) filter (where state = 'active') as running,
+    extract(epoch from now() - min(created_on) filter (where state in ('created', 'retry') and start_after <= now()))
+      as oldest_waiting_seconds
+  from pgboss.job
+  where state < 'completed'
+  group by name
+  order by name`;

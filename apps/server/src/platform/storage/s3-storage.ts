@@ -7,6 +7,7 @@ import {
   GetObjectCommand,
   HeadObjectCommand,
   S3Client,
+  type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { Storage } from './storage.ts';
@@ -33,12 +34,9 @@ function isNotFound(error: unknown): boolean {
   return name === 'NoSuchKey' || name === 'NotFound' || $metadata?.httpStatusCode === 404;
 }
 
-/**
- * Any S3-compatible store. Writes go through `@aws-sdk/lib-storage`: one PUT for a small object, a
- * multipart upload of 16 MiB parts for a large one, so a stream of any length needs only a few parts of memory.
- */
-export function createS3Storage(options: S3StorageOptions): Storage {
-  const client = new S3Client({
+/** How every S3 client of Hookline reaches the store: region, endpoint, path style and credentials. */
+export function s3ClientConfig(options: S3StorageOptions): S3ClientConfig {
+  return {
     region: options.region,
     forcePathStyle: options.forcePathStyle,
     // Checksums only where S3 requires them: many S3-compatible stores refuse the newer checksum trailers.
@@ -48,7 +46,15 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     ...(options.accessKeyId && options.secretAccessKey
       ? { credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } }
       : {}),
-  });
+  };
+}
+
+/**
+ * Any S3-compatible store. Writes go through `@aws-sdk/lib-storage`: one PUT for a small object, a
+ * multipart upload of 16 MiB parts for a large one, so a stream of any length needs only a few parts of memory.
+ */
+export function createS3Storage(options: S3StorageOptions): Storage {
+  const client = new S3Client(s3ClientConfig(options));
   const Bucket = options.bucket;
 
   const upload = async (key: string, body: Buffer | Readable, contentType: string) => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findPocketsphinx } from './pocketsphinx-runner.ts';
-import { makeSpeechClip } from './testing/media-clips.ts';
+import { makeBackwardsSpeechClip, makeSpeechClip } from './testing/media-clips.ts';
 import { KEY_WORDS_REQUIRED, keyWordsHeard, SPOKEN_SENTENCE } from './testing/spoken-sentence.ts';
 import { createTranscription } from './transcription.ts';
 
@@ -31,5 +31,16 @@ describe('offline transcription with Debian’s pocketsphinx', () => {
       expect(segment.end).toBeGreaterThan(segment.start);
       expect(segment.end).toBeLessThan(6);
     }
+    expect(transcript.confidence).toBeGreaterThanOrEqual(0.6);
+  });
+
+  it('keeps no words pocketsphinx itself scores as unusable: speech backwards could not be transcribed clearly', async () => {
+    const clip = makeBackwardsSpeechClip(
+      mkdtempSync(path.join(tmpdir(), 'hookline-backwards-')),
+      SPOKEN_SENTENCE,
+    );
+    await expect(
+      createTranscription(undefined).transcribeFile({ path: clip, languages: ['en'] }),
+    ).rejects.toThrow('This video could not be transcribed clearly');
   });
 });

@@ -41,6 +41,17 @@ describe('OpenAI-compatible audio transcription client', () => {
       (error: unknown) => error as TranscriptionError,
     );
 
+  it('scores the transcript by the model’s own token log-probabilities, each segment by its length', async () => {
+    api.script.push(
+      verboseJson([
+        { start: 0, end: 3, text: ' Our summer sale starts today.', avg_logprob: -0.2 },
+        { start: 3, end: 4, text: ' Mumble.', avg_logprob: -1.8 },
+      ]),
+    );
+    const transcript = await client().transcribe({ audioPath });
+    expect(transcript.confidence).toBeCloseTo(Math.exp((3 * -0.2 + 1 * -1.8) / 4), 10);
+  });
+
   it('uploads the audio as multipart with the model, asks for segments, and maps them', async () => {
     api.script.push(
       verboseJson([
@@ -57,6 +68,7 @@ describe('OpenAI-compatible audio transcription client', () => {
         { start: 0, end: 2.4, text: 'Our summer sale starts today.' },
         { start: 2.4, end: 4.98, text: 'Free shipping on every order.' },
       ],
+      confidence: null,
     });
     expect(api.received).toHaveLength(1);
     const [upload] = api.received;

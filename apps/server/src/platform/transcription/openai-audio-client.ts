@@ -26,8 +26,33 @@ export type OpenAiAudioTuning = Omit<OpenAiAudioOptions, 'baseUrl' | 'apiKey' | 
 const transcriptionReply = z.object({
   text: z.string(),
   duration: z.number().optional(),
-  segments: z.array(z.object({ start: z.number(), end: z.number(), text: z.string() })).optional(),
+  segments: z
+    .array(
+      z.object({
+        start: z.number(),
+        end: z.number(),
+        text: z.string(),
+        /** Whisper's mean log-probability of the segment's tokens; not every server sends it. */
+        avg_logprob: z.number().optional(),
+      }),
+    )
+    .optional(),
 });
+
+type ReplySegment = NonNullable<z.infer<typeof transcriptionReply>['segments']>[number];
+
+/**
+ * The model's confidence in the whole transcript: exp of its segments' mean token log-probability, each
+ * segment weighing as much as it lasts; null when the server sends no log-probabilities.
+ */
+function confidenceOf(segments: readonly ReplySegment[]): number | null {
+  const scored = segments.filter((segment) => segment.avg_logprob !== undefined);
+  if (scored.length === 0) return null;
+  const weight = (segment: ReplySegment) => Math.max(segment.end - segment.start, 0.001);
+  const total = scored.reduce((sum, segment) => sum + weight(segment), 0);
+  const mean = scored.reduce((sum, segment) => sum + segment.avg_logprob! * weight(segment), 0) / total;
+  return Math.exp(mean);
+}
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -153,7 +178,10 @@ export function createOpenAiAudioClient(options: OpenAiAudioOptions) {
     const { text, duration, segments } = reply.data;
     return transcriptOf(
       'openai-compatible',
-      segments && segments.length > 0 ? segments : [{ start: 0, end: duration ?? 0, text }],
+      segments && segments.length > 0
+        ? segments.map(({ start, end, text: said }) => ({ start, end, text: said }))
+        : [{ start: 0, end: duration ?? 0, text }],
+      confidenceOf(segments ?? []),
     );
   }
 

@@ -31,15 +31,22 @@ describe('pocketsphinx output', () => {
       '<sil> 9.030 9.500 1.0',
       '</s> 9.510 9.600 1.0',
     ].join('\n');
-    expect(parseContinuousOutput(stdout)).toEqual([
+    const heard = parseContinuousOutput(stdout);
+    expect(heard.segments).toEqual([
       { start: 0.03, end: 3.1, text: 'our summer sale starts today free shipping on every' },
       { start: 6.22, end: 7.73, text: 'and save twenty percent' },
     ]);
+    // The decoder’s mean probability of the 13 words it heard, fillers and silences left out.
+    const probabilities = [
+      0.658133, 0.9995, 0.8558, 0.748164, 0.910455, 0.943644, 0.985504, 0.699534, 0.400474, 0.043189,
+      0.128717, 0.993818, 0.915202,
+    ];
+    expect(heard.confidence).toBeCloseTo(probabilities.reduce((a, b) => a + b) / probabilities.length, 10);
   });
 
   it('reads nothing from silence', () => {
-    expect(parseContinuousOutput('')).toEqual([]);
-    expect(parseLiveOutput('')).toEqual([]);
+    expect(parseContinuousOutput('')).toEqual({ segments: [], confidence: null });
+    expect(parseLiveOutput('')).toEqual({ segments: [], confidence: null });
   });
 
   it('reads pocketsphinx live (5.x): one JSON line per segment, timed by its words', () => {
@@ -52,9 +59,13 @@ describe('pocketsphinx output', () => {
       '{"b":6.000,"d":0.010,"p":1.000,"t":"","w":[]}',
       'not json',
     ].join('\n');
-    expect(parseLiveOutput(stdout)).toEqual([
-      { start: 0.31, end: 1.93, text: 'shop the summer sale' },
-      { start: 4, end: 5.5, text: 'free shipping' },
-    ]);
+    expect(parseLiveOutput(stdout)).toEqual({
+      segments: [
+        { start: 0.31, end: 1.93, text: 'shop the summer sale' },
+        { start: 4, end: 5.5, text: 'free shipping' },
+      ],
+      // shop, the, summer, sale, then the two words of a line without its words.
+      confidence: (0.997 + 0.897 + 0.9 + 0.9 + 0.5 + 0.5) / 6,
+    });
   });
 });

@@ -21,6 +21,21 @@ interface TimedWord {
   word: string;
   start: number;
   end: number;
+  /** The decoder's posterior probability of the word, 0 to 1. */
+  probability: number;
+}
+
+/** The segments heard, and the decoder's own confidence in them: its mean word probability (null for none). */
+export interface DecodedSpeech {
+  segments: TranscriptSegment[];
+  confidence: number | null;
+}
+
+function decoded(segments: TranscriptSegment[], words: readonly TimedWord[]): DecodedSpeech {
+  const spoken = words.filter((word) => !isFiller(word.word));
+  const confidence =
+    spoken.length === 0 ? null : spoken.reduce((sum, word) => sum + word.probability, 0) / spoken.length;
+  return { segments, confidence };
 }
 
 function segmentOf(words: readonly TimedWord[]): TranscriptSegment | undefined {
@@ -34,8 +49,9 @@ function segmentOf(words: readonly TimedWord[]): TranscriptSegment | undefined {
 const WORD_LINE = /^(\S+)\s+(-?\d+(?:\.\d+)?)\s+(-?\d+(?:\.\d+)?)\s+(-?\d+(?:\.\d+)?)$/;
 
 /** `pocketsphinx_continuous -time yes` (0.8): a segment per utterance, from its `<s>` to its `</s>`. */
-export function parseContinuousOutput(stdout: string): TranscriptSegment[] {
+export function parseContinuousOutput(stdout: string): DecodedSpeech {
   const segments: TranscriptSegment[] = [];
+  const heard: TimedWord[] = [];
   let words: TimedWord[] = [];
   const close = () => {
     const segment = segmentOf(words);
@@ -46,18 +62,25 @@ export function parseContinuousOutput(stdout: string): TranscriptSegment[] {
     const match = WORD_LINE.exec(line.trim());
     // Hypothesis lines carry no times; the word lines after them say the same with timing.
     if (!match) continue;
-    const [, word = '', start = '0', end = '0'] = match;
+    const [, word = '', start = '0', end = '0', probability = '0'] = match;
     if (word === '<s>') close();
-    words.push({ word, start: Number(start), end: Number(end) });
+    const timed = { word, start: Number(start), end: Number(end), probability: probabilityOf(probability) };
+    words.push(timed);
+    heard.push(timed);
     if (word === '</s>') close();
   }
   close();
-  return segments;
+  return decoded(segments, heard);
 }
+
+/** 0.8 prints the probability as it is (a little over 1 for a sure filler): kept within 0 and 1. */
+const probabilityOf = (value: unknown) =>
+  Math.min(1, Math.max(0, typeof value === 'number' ? value : Number(value) || 0));
 
 interface LiveLine {
   b?: unknown;
   d?: unknown;
+  p?: unknown;
   t?: unknown;
   w?: unknown;
 }
@@ -67,8 +90,9 @@ const numberOr = (value: unknown, fallback: number) => (typeof value === 'number
 const endOf = (begin: number, duration: unknown) => Math.round((begin + numberOr(duration, 0)) * 1000) / 1000;
 
 /** `pocketsphinx live` (5.x): a segment per JSON line, timed by its words when it lists them. */
-export function parseLiveOutput(stdout: string): TranscriptSegment[] {
+export function parseLiveOutput(stdout: string): DecodedSpeech {
   const segments: TranscriptSegment[] = [];
+  const heard: TimedWord[] = [];
   for (const line of stdout.split('\n')) {
     if (!line.trim().startsWith('{')) continue;
     let parsed: LiveLine;
@@ -81,10 +105,25 @@ export function parseLiveOutput(stdout: string): TranscriptSegment[] {
     const words = Array.isArray(parsed.w)
       ? (parsed.w as LiveLine[]).flatMap((word) =>
           typeof word.t === 'string'
-            ? [{ word: word.t, start: numberOr(word.b, begin), end: endOf(numberOr(word.b, begin), word.d) }]
+            ? [
+                {
+                  word: word.t,
+                  start: numberOr(word.b, begin),
+                  end: endOf(numberOr(word.b, begin), word.d),
+                  probability: probabilityOf(word.p),
+                },
+              ]
             : [],
         )
       : [];
+    heard.push(
+      ...(words.length > 0 || typeof parsed.t !== 'string'
+        ? words
+        : parsed.t
+            .split(/\s+/)
+            .filter(Boolean)
+            .map((word) => ({ word, start: begin, end: begin, probability: probabilityOf(parsed.p) }))),
+    );
     const segment =
       words.length > 0
         ? segmentOf(words)
@@ -93,5 +132,5 @@ export function parseLiveOutput(stdout: string): TranscriptSegment[] {
           : undefined;
     if (segment) segments.push(segment);
   }
-  return segments;
+  return decoded(segments, heard);
 }

@@ -81,6 +81,7 @@ describe('running pocketsphinx', () => {
       engine: 'pocketsphinx',
       text: 'free shipping today',
       segments: [{ start: 0.11, end: 1.3, text: 'free shipping today' }],
+      confidence: 0.9,
     });
     expect(readFileSync(path.join(prefix, 'bin/args'), 'utf8').trim().split('\n')).toEqual([
       ...['-hmm', path.join(modelDir, 'en-us')],

@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process';
 import { accessSync, constants, statSync } from 'node:fs';
 import path from 'node:path';
 import { createSemaphore } from '../concurrency/semaphore.ts';
+import { spawnAtLowPriority } from '../media/low-priority.ts';
 import { parseContinuousOutput, parseLiveOutput } from './pocketsphinx-output.ts';
 import { TRANSCRIPTION_MESSAGES, TranscriptionError, transcriptOf, type Transcript } from './transcript.ts';
 
@@ -65,13 +65,19 @@ export function findPocketsphinx(pathEnv: string = process.env['PATH'] ?? ''): P
   };
 }
 
+/**
+ * The decoder's settings beyond the model, as measured on spoken ad clips (`bench/transcription/`, WER
+ * table in docs/operations.md): Debian's defaults unless a setting measured better.
+ */
+export const DECODER_SETTINGS: readonly string[] = [];
+
 /** Decoding takes one core; more at once would only slow every request and the server with them. */
 const decoders = createSemaphore(1);
 const STDERR_KEEP_CHARS = 4_000;
 
 function run(binary: string, args: readonly string[], timeoutMs: number): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawnAtLowPriority(binary, args, ['ignore', 'pipe', 'pipe']);
     const stdout: Buffer[] = [];
     let stderr = '';
     let timedOut = false;
@@ -79,8 +85,8 @@ function run(binary: string, args: readonly string[], timeoutMs: number): Promis
       timedOut = true;
       child.kill('SIGKILL');
     }, timeoutMs);
-    child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => {
+    child.stdout?.on('data', (chunk: Buffer) => stdout.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => {
       stderr = (stderr + chunk.toString('utf8')).slice(-STDERR_KEEP_CHARS);
     });
     child.on('error', (error) => {
@@ -109,21 +115,22 @@ function run(binary: string, args: readonly string[], timeoutMs: number): Promis
  */
 export async function transcribeWithPocketsphinx(
   install: PocketsphinxInstall,
-  input: { audioPath: string; timeoutMs?: number },
+  input: { audioPath: string; timeoutMs?: number; settings?: readonly string[] },
 ): Promise<Transcript> {
   if (!exists(input.audioPath)) throw new TranscriptionError(TRANSCRIPTION_MESSAGES.unreadable);
   const model = modelFiles(install.modelDir);
   const modelArgs = ['-hmm', model.hmm, '-lm', model.lm, '-dict', model.dict];
+  const settings = input.settings ?? DECODER_SETTINGS;
   const timeoutMs = input.timeoutMs ?? 10 * 60_000;
   const stdout = await decoders.run(() =>
     install.kind === 'live'
-      ? run(install.binary, [...modelArgs, 'live', input.audioPath], timeoutMs)
+      ? run(install.binary, [...modelArgs, ...settings, 'live', input.audioPath], timeoutMs)
       : run(
           install.binary,
-          [...modelArgs, '-infile', input.audioPath, '-time', 'yes', '-logfn', '/dev/null'],
+          [...modelArgs, ...settings, '-infile', input.audioPath, '-time', 'yes', '-logfn', '/dev/null'],
           timeoutMs,
         ),
   );
-  const segments = install.kind === 'live' ? parseLiveOutput(stdout) : parseContinuousOutput(stdout);
-  return transcriptOf('pocketsphinx', segments);
+  const heard = install.kind === 'live' ? parseLiveOutput(stdout) : parseContinuousOutput(stdout);
+  return transcriptOf('pocketsphinx', heard.segments, heard.confidence);
 }

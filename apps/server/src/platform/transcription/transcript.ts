@@ -13,7 +13,23 @@ export interface Transcript {
   text: string;
   segments: TranscriptSegment[];
   engine: TranscriptionEngineName;
+  /** The engine's own confidence in the words, 0 to 1; null when it gives none. */
+  confidence: number | null;
 }
+
+/**
+ * The confidence under which an engine's transcript is unusable (measured in `bench/transcription/`):
+ * pocketsphinx's mean word probability, and for the audio API Whisper's own rule of thumb, an average
+ * token log-probability under -1 (exp(-1) ≈ 0.37).
+ */
+export const UNCLEAR_BELOW: Readonly<Record<TranscriptionEngineName, number>> = {
+  pocketsphinx: 0.6,
+  'openai-compatible': Math.exp(-1),
+};
+
+/** Whether the engine itself scores the transcript as usable (one without a score is taken as it is). */
+export const isClear = (transcript: Transcript): boolean =>
+  transcript.confidence === null || transcript.confidence >= UNCLEAR_BELOW[transcript.engine];
 
 /**
  * What people read when a transcription can't run or fails. Each names what to do about it: the package to
@@ -28,6 +44,7 @@ export const TRANSCRIPTION_MESSAGES = {
   englishOnly:
     'Offline transcription understands English only; set TRANSCRIPTION_BASE_URL to transcribe ads in other languages',
   noSound: 'This video has no sound to transcribe',
+  unclear: 'This video could not be transcribed clearly',
   unreadable: 'This video could not be read',
 } as const;
 
@@ -43,7 +60,11 @@ export class TranscriptionError extends Error {
 }
 
 /** Segments with their text trimmed, empty ones dropped, times rounded to the millisecond. */
-export function transcriptOf(engine: TranscriptionEngineName, segments: TranscriptSegment[]): Transcript {
+export function transcriptOf(
+  engine: TranscriptionEngineName,
+  segments: TranscriptSegment[],
+  confidence: number | null = null,
+): Transcript {
   const kept = segments
     .map((segment) => ({
       start: Math.round(segment.start * 1000) / 1000,
@@ -51,5 +72,5 @@ export function transcriptOf(engine: TranscriptionEngineName, segments: Transcri
       text: segment.text.replace(/\s+/g, ' ').trim(),
     }))
     .filter((segment) => segment.text.length > 0);
-  return { text: kept.map((segment) => segment.text).join(' '), segments: kept, engine };
+  return { text: kept.map((segment) => segment.text).join(' '), segments: kept, engine, confidence };
 }

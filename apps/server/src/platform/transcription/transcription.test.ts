@@ -126,6 +126,7 @@ describe('transcribing a video file through the audio API', () => {
       engine: 'openai-compatible',
       text: 'Hello there.',
       segments: [{ start: 0.2, end: 0.9, text: 'Hello there.' }],
+      confidence: null,
     });
     const [upload] = api.received;
     expect(upload?.fields).toEqual({
@@ -145,6 +146,17 @@ describe('transcribing a video file through the audio API', () => {
     // About one second of 16-bit samples at 16 kHz, plus the header.
     expect(bytes.length).toBeGreaterThan(28_000);
     expect(bytes.length).toBeLessThan(40_000);
+  });
+
+  it('keeps no transcript the model itself scores as unusable, and says it could not be transcribed clearly', async () => {
+    api.script.push(
+      verboseJson([{ start: 0.2, end: 0.9, text: ' Ah the arena de yah.', avg_logprob: -1.4 }]),
+    );
+    await expect(transcription().transcribeFile({ path: makeToneClip(dir) })).rejects.toThrow(
+      'This video could not be transcribed clearly',
+    );
+    api.script.push(verboseJson([{ start: 0.2, end: 0.9, text: ' Hello there.', avg_logprob: -0.3 }]));
+    expect((await transcription().transcribeFile({ path: makeToneClip(dir) })).text).toBe('Hello there.');
   });
 
   it('says a video without sound has nothing to transcribe, and one it cannot read could not be read', async () => {

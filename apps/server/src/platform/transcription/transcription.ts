@@ -11,6 +11,7 @@ import {
 } from './pocketsphinx-runner.ts';
 import { extractSpeechAudio } from './speech-audio.ts';
 import {
+  isClear,
   TRANSCRIPTION_MESSAGES,
   TranscriptionError,
   type Transcript,
@@ -33,7 +34,8 @@ export interface Transcription {
   availability(languages?: readonly string[]): TranscriptionAvailability;
   /**
    * The speech in the first audio track of the file at `path`. Throws a TranscriptionError whose message
-   * says what went wrong in words a person can act on.
+   * says what went wrong in words a person can act on, and one saying it could not be transcribed clearly
+   * when the engine itself scores its words as unusable.
    */
   transcribeFile(input: { path: string; languages?: readonly string[] }): Promise<Transcript>;
 }
@@ -50,6 +52,9 @@ export interface TranscriptionOptions {
 /** The language to tell the audio API: the ad's own, when it has exactly one. */
 const singleLanguage = (languages: readonly string[] | undefined) =>
   languages?.length === 1 ? languages[0] : undefined;
+
+/** A decoder's time: a minute to start, and five seconds for each second of audio, at low priority. */
+const decodeTimeLimitMs = (seconds: number) => Math.round(60_000 + seconds * 5_000);
 
 const understoodOffline = (languages: readonly string[] | undefined) =>
   !languages || languages.length === 0 || languages.includes('en');
@@ -97,10 +102,22 @@ export function createTranscription(
       const workDir = await mkdtemp(path.join(tmpdir(), 'hookline-transcribe-'));
       try {
         const audioPath = path.join(workDir, 'speech.wav');
-        await extractSpeechAudio({ ffmpegPath: ffmpeg, source: input.path, output: audioPath });
-        if (api) return await api.transcribe({ audioPath, language: singleLanguage(input.languages) });
-        if (!pocketsphinx?.found) throw new TranscriptionError(TRANSCRIPTION_MESSAGES.installOffline);
-        return await transcribeWithPocketsphinx(pocketsphinx.install, { audioPath });
+        const { seconds } = await extractSpeechAudio({
+          ffmpegPath: ffmpeg,
+          source: input.path,
+          output: audioPath,
+        });
+        let transcript: Transcript;
+        if (api) transcript = await api.transcribe({ audioPath, language: singleLanguage(input.languages) });
+        else if (!pocketsphinx?.found) throw new TranscriptionError(TRANSCRIPTION_MESSAGES.installOffline);
+        else {
+          transcript = await transcribeWithPocketsphinx(pocketsphinx.install, {
+            audioPath,
+            timeoutMs: decodeTimeLimitMs(seconds),
+          });
+        }
+        if (!isClear(transcript)) throw new TranscriptionError(TRANSCRIPTION_MESSAGES.unclear);
+        return transcript;
       } finally {
         await rm(workDir, { recursive: true, force: true });
       }

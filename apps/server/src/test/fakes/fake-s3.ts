@@ -4,15 +4,17 @@ import type { AddressInfo } from 'node:net';
 
 /*
  * An S3-compatible server on loopback, for the storage driver's tests: path-style buckets holding objects in
- * memory, with the calls the driver and `@aws-sdk/lib-storage` make (PUT, GET with Range, HEAD, DELETE,
- * DeleteObjects, and the multipart upload's create, part, complete and abort), answering S3's documented
- * XML shapes and errors. Signatures are not checked.
+ * memory, with the calls the driver, `@aws-sdk/lib-storage` and `@tus/s3-store` make (PUT with user metadata,
+ * CopyObject, GET with Range, HEAD, DELETE, DeleteObjects, and the multipart upload's create, part, list
+ * parts, complete and abort), answering S3's documented XML shapes and errors. Signatures are not checked.
  */
 
 interface StoredObject {
   body: Buffer;
   contentType: string;
   etag: string;
+  /** `x-amz-meta-*` headers, as sent. */
+  metadata: Record<string, string>;
 }
 
 interface MultipartUpload {
@@ -29,6 +31,8 @@ export interface FakeS3 {
   object(key: string): Buffer | undefined;
   /** Multipart uploads completed so far (a large object goes up as one). */
   readonly completedMultipartUploads: number;
+  /** Keys of the multipart uploads started and neither completed nor aborted. */
+  pendingMultipartUploads(): string[];
   close(): Promise<void>;
 }
 
@@ -59,6 +63,16 @@ function decodeAwsChunked(raw: Buffer): Buffer {
   return Buffer.concat(parts);
 }
 
+/** The request's `x-amz-meta-*` headers. */
+function userMetadataOf(request: IncomingMessage): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(request.headers).filter(
+      (entry): entry is [string, string] =>
+        entry[0].startsWith('x-amz-meta-') && typeof entry[1] === 'string',
+    ),
+  );
+}
+
 function sendError(response: ServerResponse, status: number, code: string, message: string): void {
   response.writeHead(status, { 'content-type': 'application/xml' });
   response.end(xml(`<Error><Code>${code}</Code><Message>${escapeXml(message)}</Message></Error>`));
@@ -69,9 +83,9 @@ export async function startFakeS3(bucket = 'hookline-test'): Promise<FakeS3> {
   const uploads = new Map<string, MultipartUpload>();
   let completedMultipartUploads = 0;
 
-  const store = (key: string, body: Buffer, contentType: string) => {
+  const store = (key: string, body: Buffer, contentType: string, metadata: Record<string, string> = {}) => {
     const etag = `"${createHash('md5').update(body).digest('hex')}"`;
-    objects.set(key, { body, contentType, etag });
+    objects.set(key, { body, contentType, etag, metadata });
     return etag;
   };
 
@@ -119,6 +133,28 @@ export async function startFakeS3(bucket = 'hookline-test'): Promise<FakeS3> {
         await readBody(request);
         return sendError(response, 404, 'NoSuchUpload', 'The upload does not exist');
       }
+      if (method === 'GET') {
+        // ListParts: every part at once (never truncated).
+        const numbers = [...upload.parts.keys()].sort((a, b) => a - b);
+        const parts = numbers
+          .map((number) => {
+            const part = upload.parts.get(number)!;
+            const etag = `"${createHash('md5').update(part).digest('hex')}"`;
+            return (
+              `<Part><PartNumber>${number}</PartNumber><ETag>${escapeXml(etag)}</ETag>` +
+              `<Size>${part.length}</Size></Part>`
+            );
+          })
+          .join('');
+        response.writeHead(200, { 'content-type': 'application/xml' });
+        response.end(
+          xml(
+            `<ListPartsResult><Bucket>${bucket}</Bucket><Key>${escapeXml(key)}</Key>` +
+              `<UploadId>${uploadId}</UploadId><IsTruncated>false</IsTruncated>${parts}</ListPartsResult>`,
+          ),
+        );
+        return;
+      }
       if (method === 'PUT') {
         const part = await readBody(request);
         upload.parts.set(Number(query.get('partNumber')), part);
@@ -153,9 +189,36 @@ export async function startFakeS3(bucket = 'hookline-test'): Promise<FakeS3> {
       }
     }
 
+    const copySource = request.headers['x-amz-copy-source'];
+    if (method === 'PUT' && typeof copySource === 'string') {
+      await readBody(request);
+      const sourceKey = decodeURIComponent(copySource.replace(/^\//, '')).slice(bucket.length + 1);
+      const source = objects.get(sourceKey);
+      if (!source) return sendError(response, 404, 'NoSuchKey', 'The specified key does not exist.');
+      const replace = request.headers['x-amz-metadata-directive'] === 'REPLACE';
+      const etag = store(
+        key,
+        source.body,
+        replace ? (request.headers['content-type'] ?? source.contentType) : source.contentType,
+        replace ? userMetadataOf(request) : source.metadata,
+      );
+      response.writeHead(200, { 'content-type': 'application/xml' });
+      response.end(
+        xml(
+          `<CopyObjectResult><LastModified>${new Date().toISOString()}</LastModified>` +
+            `<ETag>${escapeXml(etag)}</ETag></CopyObjectResult>`,
+        ),
+      );
+      return;
+    }
     if (method === 'PUT') {
       const body = await readBody(request);
-      const etag = store(key, body, request.headers['content-type'] ?? 'application/octet-stream');
+      const etag = store(
+        key,
+        body,
+        request.headers['content-type'] ?? 'application/octet-stream',
+        userMetadataOf(request),
+      );
       response.writeHead(200, { etag });
       response.end();
       return;
@@ -178,7 +241,12 @@ export async function startFakeS3(bucket = 'hookline-test'): Promise<FakeS3> {
       }
       const total = object.body.length;
       const range = /^bytes=(\d+)-(\d*)$/.exec(request.headers.range ?? '');
-      const headers = { 'content-type': object.contentType, etag: object.etag, 'accept-ranges': 'bytes' };
+      const headers = {
+        ...object.metadata,
+        'content-type': object.contentType,
+        etag: object.etag,
+        'accept-ranges': 'bytes',
+      };
       if (range && method === 'GET') {
         const start = Number(range[1]);
         const end = Math.min(range[2] ? Number(range[2]) : total - 1, total - 1);
@@ -213,6 +281,7 @@ export async function startFakeS3(bucket = 'hookline-test'): Promise<FakeS3> {
     get completedMultipartUploads() {
       return completedMultipartUploads;
     },
+    pendingMultipartUploads: () => [...uploads.values()].map((upload) => upload.key).sort(),
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

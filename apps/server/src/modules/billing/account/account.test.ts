@@ -172,7 +172,8 @@ describe('subscriptions: plans, what the organisation is on, access and support'
       expect(body.adLauncherFactorUsageLimits).toEqual({ adlauncher_ad_account_count: 4 });
       expect(body.usageLimits).toMatchObject({
         membersCount: 10,
-        fileSizeInGB: 500,
+        // The storage add-on's 500 GB, and the 20 GB the launcher add-on includes.
+        fileSizeInGB: 520,
         adlauncher_ad_account_count: 4,
         customBrand: true,
         whiteLabel: false,

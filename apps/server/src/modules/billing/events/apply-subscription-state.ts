@@ -1,9 +1,9 @@
 import { PLAN_CODES, type PlanCode, type SubscriptionStatus } from '@hookline/domain';
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne, notInArray } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database.ts';
 import { isUuid } from '../../../platform/uuid.ts';
 import { organisations } from '../../tenancy/index.ts';
-import { COUNTED_STATUSES } from '../limits/plan-limits.service.ts';
+import { COUNTED_STATUSES, STANDING_STATUSES } from '../limits/plan-limits.service.ts';
 import { billingAccounts, subscriptions } from '../tables.ts';
 import type { ProviderSubscriptionState } from '../provider/billing-provider.ts';
 
@@ -20,7 +20,7 @@ export async function applySubscriptionState(
   tx: Executor,
   state: ProviderSubscriptionState,
   provider: 'stripe' | 'local',
-): Promise<'applied' | 'stale' | 'unknown_org'> {
+): Promise<'applied' | 'stale' | 'unknown_org' | 'duplicate'> {
   // A subscription made outside Hookline (no orgId in its metadata), or of a deleted organisation.
   if (!isUuid(state.orgId)) return 'unknown_org';
   const [org] = await tx
@@ -49,6 +49,24 @@ export async function applySubscriptionState(
     eq(subscriptions.providerSubscriptionId, state.id),
   );
   const ended = ENDED_STATUSES.includes(state.status) || state.status === 'incomplete';
+  // One live subscription per organisation: a second one paid while the first stands (two checkouts opened
+  // side by side) would take over its rows and leave the first unseen, still charging. It is not applied;
+  // the caller cancels it at the provider.
+  if (!ended && state.items.length > 0) {
+    const others = await tx
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(
+        and(
+          eq(subscriptions.orgId, state.orgId),
+          isNotNull(subscriptions.providerSubscriptionId),
+          ne(subscriptions.providerSubscriptionId, state.id),
+          inArray(subscriptions.status, [...STANDING_STATUSES]),
+        ),
+      )
+      .limit(1);
+    if (others.length > 0 && stored.length === 0) return 'duplicate';
+  }
   if (ended || state.items.length === 0) {
     await tx.delete(subscriptions).where(ofThisSubscription);
   } else {

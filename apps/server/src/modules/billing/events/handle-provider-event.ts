@@ -32,7 +32,9 @@ export async function handleProviderEvent(context: AppContext, event: ProviderEv
       if (state) states.push(state);
     }
   }
-  return context.database.db.transaction(async (tx) => {
+  const duplicates: string[] = [];
+  const paid: ProviderSubscriptionState[] = [];
+  const outcome = await context.database.db.transaction(async (tx): Promise<EventOutcome> => {
     const recorded = await tx
       .insert(billingEvents)
       .values({ id: event.id, provider: provider.name, type: event.type })
@@ -42,6 +44,8 @@ export async function handleProviderEvent(context: AppContext, event: ProviderEv
     if (!relevant) return 'ignored';
     for (const state of states) {
       const outcome = await applySubscriptionState(tx, state, provider.name);
+      if (outcome === 'duplicate') duplicates.push(state.id);
+      if (outcome === 'applied' && event.type === 'checkout.session.completed') paid.push(state);
       if (outcome === 'unknown_org') {
         context.log.warn(
           { eventId: event.id, subscriptionId: state.id },
@@ -51,4 +55,14 @@ export async function handleProviderEvent(context: AppContext, event: ProviderEv
     }
     return 'handled';
   });
+  // Once a checkout is paid, the organisation's other open checkouts can't be paid any more.
+  for (const state of paid) await provider.cancelCheckouts(state.customerId);
+  for (const id of duplicates) {
+    context.log.warn(
+      { eventId: event.id, subscriptionId: id },
+      'billing event: a second live subscription of an organisation is canceled at the provider',
+    );
+    await provider.cancelSubscription(id);
+  }
+  return outcome;
 }

@@ -1,4 +1,9 @@
-import { BILLING_MESSAGES, PRODUCT_CODES, type ActiveSubscriptionsResponse } from '@hookline/domain';
+import {
+  BILLING_MESSAGES,
+  notSoldYetMessage,
+  PRODUCT_CODES,
+  type ActiveSubscriptionsResponse,
+} from '@hookline/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTeam } from '../../../test/tenancy-factories.ts';
@@ -6,7 +11,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { loadConfig } from '../../../platform/config/config.ts';
 import { startFakeStripe, type FakeStripe } from '../provider/stripe/fake-stripe.ts';
 import { callAs, seedPlans } from '../subscriptions/local-test-support.ts';
-import { billingAccounts, billingEvents, subscriptions } from '../tables.ts';
+import { billingAccounts, billingEvents, pricingPlans, subscriptions } from '../tables.ts';
 
 const suite = PRODUCT_CODES.creative_suite;
 
@@ -226,6 +231,41 @@ describe('Stripe: checkout, signed webhooks and the subscription API, against a 
     expect(await rowsOf(team.org.id)).toEqual([]);
   });
 
+  it('two checkouts paid at Stripe one after the other: the second is canceled, one subscription stays', async () => {
+    const first = await startCheckout();
+    const second = await startCheckout();
+    const third = await startCheckout();
+    // Both paid before any event arrives.
+    const firstId = await stripe.completeCheckout(first.id, { send: false });
+    const secondId = await stripe.completeCheckout(second.id, { send: false });
+    for (const id of [firstId, secondId]) {
+      const session = [...stripe.sessions.values()].find((candidate) => candidate.subscription === id)!;
+      expect(await stripe.sendEvent('checkout.session.completed', session)).toBe(200);
+      expect(await stripe.sendEvent('customer.subscription.created', stripe.subscriptions.get(id)!)).toBe(
+        200,
+      );
+    }
+    expect(stripe.subscriptions.get(firstId)?.status).toBe('active');
+    expect(stripe.subscriptions.get(secondId)?.status).toBe('canceled');
+    expect(await rowsOf(team.org.id)).toEqual([
+      expect.objectContaining({ providerSubscriptionId: firstId, status: 'active' }),
+    ]);
+    // A third checkout left open is expired once one is paid.
+    expect(third.status).toBe('expired');
+  });
+
+  it('cancel-all cancels every live subscription of the customer at Stripe', async () => {
+    const first = await startCheckout();
+    const second = await startCheckout();
+    const firstId = await stripe.completeCheckout(first.id, { send: false });
+    const secondId = await stripe.completeCheckout(second.id, { send: false });
+    // Only the second's events arrived: the rows show it alone.
+    await stripe.sendEvent('customer.subscription.created', stripe.subscriptions.get(secondId)!);
+    expect((await admin('PUT', '/subscriptions/cancel-all', { orgId: team.org.id })).statusCode).toBe(200);
+    expect(stripe.subscriptions.get(firstId)?.status).toBe('canceled');
+    expect(stripe.subscriptions.get(secondId)?.status).toBe('canceled');
+  });
+
   it('add-on quantities through Stripe: added to the subscription, changed, then removed', async () => {
     const session = await startCheckout();
     const subscriptionId = await stripe.completeCheckout(session.id);
@@ -233,22 +273,33 @@ describe('Stripe: checkout, signed webhooks and the subscription API, against a 
     const items = () =>
       (subscription.items as { data: { quantity: number; price: { metadata: object } }[] }).data;
 
-    const added = await admin('PUT', '/subscriptions/add-on', {
+    // The Ad Launcher doesn't exist yet: its add-on is not sold, and Stripe hears nothing of it.
+    const launcher = await admin('PUT', '/subscriptions/add-on', {
       orgId: team.org.id,
       adlauncher_ad_account_count: 4,
     });
+    expect(launcher.statusCode).toBe(400);
+    expect(launcher.json()).toMatchObject({ message: notSoldYetMessage('ad-launcher') });
+    expect(items()).toHaveLength(1);
+
+    // The first GB at its own price, so the graduated tiers differ.
+    await t.context.database.db
+      .update(pricingPlans)
+      .set({ meteredFirstUnitCents: 500 })
+      .where(eq(pricingPlans.productCode, PRODUCT_CODES.creative_hub));
+    const added = await admin('PUT', '/subscriptions/add-on', { orgId: team.org.id, fileSizeInGB: 200 });
     expect(added.json()).toEqual({ message: BILLING_MESSAGES.addOnUpdated });
     expect(items()).toHaveLength(2);
-    // The add-on's price is graduated: the first account at its list price, each further one at $20.
+    // The add-on's price is graduated: the first unit at its own price, each further one at the unit price.
     expect([...stripe.prices.values()]).toEqual(
       expect.arrayContaining([
         expect.objectContaining({
-          lookup_key: `${PRODUCT_CODES.adlauncher}_starter_monthly_graduated`,
+          lookup_key: `${PRODUCT_CODES.creative_hub}_starter_monthly_graduated`,
           billing_scheme: 'tiered',
           tiers_mode: 'graduated',
           tiers: [
-            { up_to: 1, unit_amount: 9900 },
-            { up_to: null, unit_amount: 2000 },
+            { up_to: 1, unit_amount: 500 },
+            { up_to: null, unit_amount: 10 },
           ],
         }),
       ]),
@@ -256,21 +307,21 @@ describe('Stripe: checkout, signed webhooks and the subscription API, against a 
     expect(await stripe.sendEvent('customer.subscription.updated', subscription)).toBe(200);
     expect(await rowsOf(team.org.id)).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ productCode: PRODUCT_CODES.adlauncher, quantity: 4 }),
+        expect.objectContaining({ productCode: PRODUCT_CODES.creative_hub, quantity: 200 }),
       ]),
     );
 
-    await admin('PUT', '/subscriptions/add-on', { orgId: team.org.id, adlauncher_ad_account_count: 7 });
+    await admin('PUT', '/subscriptions/add-on', { orgId: team.org.id, fileSizeInGB: 300 });
     expect(
       items()
         .map((item) => item.quantity)
-        .sort(),
-    ).toEqual([1, 7]);
+        .sort((a, b) => a - b),
+    ).toEqual([1, 300]);
     expect(
       (
         await admin('PUT', '/subscriptions/add-on/cancel', {
           orgId: team.org.id,
-          adlauncher_ad_account_count: true,
+          fileSizeInGB: true,
         })
       ).statusCode,
     ).toBe(200);

@@ -36,6 +36,13 @@ export async function issueLicenceCodes(
 
 const activationFailed = () => new AppError(ERROR_CODES.licenceNotFound, MESSAGES.licenceActivationFailed);
 
+/** The activation failure of a code that is unknown or already used: a wrong guess, as the caller counts it. */
+export class WrongLicenceCodeError extends AppError {
+  constructor() {
+    super(ERROR_CODES.licenceNotFound, MESSAGES.licenceActivationFailed);
+  }
+}
+
 async function organisationsOfUser(db: Executor, userId: string): Promise<string[]> {
   const rows = await db
     .selectDistinct({ orgId: orgMembers.orgId })
@@ -53,7 +60,8 @@ async function organisationsOfUser(db: Executor, userId: string): Promise<string
 /**
  * Activates a lifetime-deal code for the user's one organisation: the code is taken in one conditional
  * update, so of two activations at once only one wins. A user in several organisations gets
- * `{multiOrgUser: true}` and nothing is activated (support activates it by hand).
+ * `{multiOrgUser: true}` and nothing is activated (support activates it by hand). An unknown or used code
+ * throws `WrongLicenceCodeError` and changes nothing.
  */
 export async function activateLicence(
   context: AppContext,
@@ -70,7 +78,7 @@ export async function activateLicence(
         .from(licenceCodes)
         .where(and(eq(licenceCodes.codeHash, codeHash), isNull(licenceCodes.activatedAt)))
         .limit(1);
-      if (!unused) throw activationFailed();
+      if (!unused) throw new WrongLicenceCodeError();
       return { multiOrgUser: true };
     }
     const [taken] = await tx
@@ -78,7 +86,7 @@ export async function activateLicence(
       .set({ activatedAt: sql`now()`, activatedOrgId: orgId, activatedByUserId: input.userId })
       .where(and(eq(licenceCodes.codeHash, codeHash), isNull(licenceCodes.activatedAt)))
       .returning({ id: licenceCodes.id });
-    if (!taken) throw activationFailed();
+    if (!taken) throw new WrongLicenceCodeError();
     const now = new Date();
     const lifetimeDeal = {
       planCode: 'starter' as const,

@@ -1,8 +1,10 @@
 import {
-  mergeUsageLimits,
+  mergeProductLimits,
+  modulePlan,
   PRODUCT_CODES,
   UNLIMITED_LIMITS,
   type PlanCode,
+  type ProductPlanLimits,
   type ProductCode,
   type SubscriptionStatus,
   type UsageLimits,
@@ -79,19 +81,28 @@ export function limitsOfSubscriptions(
   rows: readonly Pick<SubscriptionRow, 'productCode' | 'planCode' | 'quantity'>[],
   plans: readonly PricingPlanRow[],
 ): UsageLimits {
-  const planLimits = PLAN_PRODUCT_CODES.map((productCode) => {
-    const row = rows.find((subscription) => subscription.productCode === productCode);
-    return planLimitsOf(plans, { productCode, planCode: row?.planCode ?? 'free' });
-  });
-  if (rows.some((row) => row.productCode === PRODUCT_CODES.lifetime_deal)) {
-    planLimits.push(planLimitsOf(plans, LIFETIME_DEAL_PLAN));
-  }
   const quantityOf = (productCode: ProductCode) =>
     rows.find((row) => row.productCode === productCode)?.quantity ?? null;
-  return mergeUsageLimits(planLimits, {
+  return mergeProductLimits(productPlans(rows, plans), {
     adlauncher_ad_account_count: quantityOf(PRODUCT_CODES.adlauncher),
     fileSizeInGB: quantityOf(PRODUCT_CODES.creative_hub),
   });
+}
+
+/** Each plan product's plan (its free plan when it has no row) with its limits; a lifetime deal as the suite's. */
+export function productPlans(
+  rows: readonly Pick<SubscriptionRow, 'productCode' | 'planCode'>[],
+  plans: readonly PricingPlanRow[],
+): ProductPlanLimits[] {
+  const result = PLAN_PRODUCT_CODES.map((productCode) => {
+    const planCode =
+      rows.find((subscription) => subscription.productCode === productCode)?.planCode ?? 'free';
+    return { productCode, planCode, limits: planLimitsOf(plans, { productCode, planCode }) };
+  });
+  if (rows.some((row) => row.productCode === PRODUCT_CODES.lifetime_deal)) {
+    result.push({ ...LIFETIME_DEAL_PLAN, limits: planLimitsOf(plans, LIFETIME_DEAL_PLAN) });
+  }
+  return result;
 }
 
 /** Whether every limit is lifted: the admin's override, or early-user mode while it lasts. */
@@ -116,6 +127,10 @@ export function createPlanLimits(): PlanLimits {
       if (await limitsLifted(db, orgId)) return { ...UNLIMITED_LIMITS };
       const [rows, plans] = await Promise.all([countedSubscriptions(db, orgId), listPricingPlanRows(db)]);
       return limitsOfSubscriptions(rows, plans);
+    },
+    async modulePlan(db, orgId, module) {
+      const [rows, plans] = await Promise.all([countedSubscriptions(db, orgId), listPricingPlanRows(db)]);
+      return modulePlan(productPlans(rows, plans), module);
     },
   };
 }

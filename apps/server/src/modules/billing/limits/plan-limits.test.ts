@@ -57,17 +57,20 @@ describe('the limits of an organisation, from its subscriptions', () => {
     expect(await limitsOf(org.id)).toMatchObject({ membersCount: 10, whiteLabel: false, customBrand: true });
   });
 
-  it('raises storage and launcher accounts by the add-ons’ quantities', async () => {
+  it('raises storage and launcher accounts by the add-ons’ quantities; the launcher brings 20 GB more', async () => {
     const owner = await createUser(t);
     const org = await createOrganisation(t, owner);
     await giveSubscription(t, org.id, 'creative_hub', 'starter', { quantity: 750 });
+    expect((await limitsOf(org.id)).fileSizeInGB).toBe(750);
     await giveSubscription(t, org.id, 'adlauncher', 'starter', { quantity: 6 });
     expect(await limitsOf(org.id)).toMatchObject({
-      fileSizeInGB: 750,
+      fileSizeInGB: 770,
       adlauncher_ad_account_count: 6,
       membersCount: 3,
     });
     await removeSubscription(t, org.id, 'creative_hub');
+    expect((await limitsOf(org.id)).fileSizeInGB).toBe(50);
+    await removeSubscription(t, org.id, 'adlauncher');
     expect((await limitsOf(org.id)).fileSizeInGB).toBe(30);
   });
 

@@ -10,7 +10,7 @@ import { AppError, notFound } from '../../../platform/http/app-error.ts';
 import { organisations } from '../../tenancy/index.ts';
 import type { LocalCheckoutPayload } from '../provider/local/local-provider.ts';
 import { LocalBillingProvider } from '../provider/local/local-provider.ts';
-import { priceItems } from '../provider/pricing.ts';
+import { lineTitle, priceItems } from '../provider/pricing.ts';
 import { localBillingInvoices, localBillingSessions, localBillingSubscriptions } from '../tables.ts';
 
 const dollars = (cents: number): number => cents / 100;
@@ -55,7 +55,7 @@ export async function readCheckoutSession(context: AppContext, id: string): Prom
     interval: payload.interval,
     countryCode: payload.countryCode ?? null,
     lines: priced.map(({ item, plan, amountCents }) => ({
-      description: `${plan.productName} ${plan.planName}`,
+      description: lineTitle(plan),
       quantity: item.quantity,
       amount: dollars(amountCents),
     })),
@@ -98,9 +98,8 @@ export async function readPortalSession(context: AppContext, id: string): Promis
     const priced = await priceItems(db, row.interval, row.items).catch(() => []);
     subscriptions.push({
       description:
-        priced
-          .map(({ plan, item }) => `${plan.productName} ${plan.planName} × ${item.quantity}`)
-          .join(', ') || row.items.map((item) => `${item.productCode} ${item.planCode}`).join(', '),
+        priced.map(({ plan, item }) => lineTitle(plan, item.quantity)).join(', ') ||
+        row.items.map((item) => `${item.productCode} ${item.planCode}`).join(', '),
       status: row.status,
       currentPeriodEnd: row.status === 'canceled' ? null : row.currentPeriodEnd.toISOString(),
     });

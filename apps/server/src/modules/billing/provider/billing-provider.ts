@@ -27,6 +27,9 @@ export interface ProviderSubscriptionState {
   version: Date;
 }
 
+/** Statuses after which a subscription is over at the provider: it sells nothing any more. */
+export const OVER_STATUSES: readonly SubscriptionStatus[] = ['canceled', 'incomplete', 'incomplete_expired'];
+
 /** A verified provider event: which subscriptions it concerns (their state is then retrieved). */
 export interface ProviderEvent {
   id: string;
@@ -63,6 +66,8 @@ export interface BillingProvider {
     input: { interval: PlanInterval; items: ProviderItem[] },
   ): Promise<void>;
   cancelSubscription(subscriptionId: string): Promise<void>;
+  /** The ids of the organisation's subscriptions that are not over yet (cancel-all ends each of them). */
+  liveSubscriptionIds(input: { orgId: string; customerId: string }): Promise<string[]>;
   createPortalSession(input: {
     orgId: string;
     customerId: string;

@@ -1,4 +1,4 @@
-import type { PlanCode, PlanInterval, ProductCode } from '@hookline/domain';
+import { PRODUCT_CODES, type PlanCode, type PlanInterval, type ProductCode } from '@hookline/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database.ts';
 import { pricingPlans } from '../tables.ts';
@@ -17,6 +17,27 @@ export async function findPricingPlan(
     .where(and(eq(pricingPlans.productCode, productCode), eq(pricingPlans.planCode, planCode)))
     .limit(1);
   return row;
+}
+
+/** What an add-on's quantity counts. */
+const ADD_ON_UNITS: Partial<Record<ProductCode, (quantity: number) => string>> = {
+  [PRODUCT_CODES.adlauncher]: (quantity) => `${quantity} ad ${quantity === 1 ? 'account' : 'accounts'}`,
+  [PRODUCT_CODES.creative_hub]: (quantity) => `${quantity} GB`,
+};
+
+/**
+ * A line as the customer reads it: 'Research + Creative Analytics Basic', or an add-on (whose plan is named
+ * after its product) with its size, 'Ad Launcher: 4 ad accounts'.
+ */
+export function lineTitle(
+  plan: Pick<PricingPlanRow, 'productCode' | 'productName' | 'planName'>,
+  quantity = 1,
+) {
+  const title =
+    plan.planName === plan.productName ? plan.productName : `${plan.productName} ${plan.planName}`;
+  const unit = ADD_ON_UNITS[plan.productCode];
+  if (unit) return `${title}: ${unit(quantity)}`;
+  return quantity === 1 ? title : `${title} × ${quantity}`;
 }
 
 /** An add-on's price list for one period, in cents (yearly is twelve months); null for a plan sold flat. */

@@ -7,6 +7,9 @@ import {
   canCancelCreativeHub,
   creativeHubVerdict,
   isCountryCode,
+  isProductCodeSold,
+  moduleOfProductCode,
+  notSoldYetMessage,
   snapStorageGB,
   type AddOnField,
   type AddOnVerdict,
@@ -99,10 +102,30 @@ async function ensureCustomer(
   return customerId;
 }
 
-/** The chosen products as provider items: each a sold, paid plan (400 unknownPlan otherwise). */
-async function itemsOf(context: AppContext, products: readonly ProductChoice[]): Promise<ProviderItem[]> {
+/** Refuses to sell a product of a module that doesn't exist yet ('Ad Launcher is coming soon …'). */
+function refuseUnreleased(productCode: ProductCode): void {
+  const module = moduleOfProductCode(productCode);
+  if (module && !isProductCodeSold(productCode)) throw badRequest(notSoldYetMessage(module));
+}
+
+/**
+ * The chosen products as provider items: each a sold, paid plan (400 unknownPlan otherwise) of a released
+ * module, unless it is kept exactly as held (`held`: the subscription's rows now).
+ */
+async function itemsOf(
+  context: AppContext,
+  products: readonly ProductChoice[],
+  held: readonly { productCode: ProductCode; planCode: PlanCode; quantity: number }[] = [],
+): Promise<ProviderItem[]> {
   const items: ProviderItem[] = [];
   for (const product of products) {
+    const kept = held.some(
+      (row) =>
+        row.productCode === product.product_code &&
+        row.planCode === product.plan_code &&
+        row.quantity === (product.quantity ?? 1),
+    );
+    if (!kept) refuseUnreleased(product.product_code);
     const plan = await findPricingPlan(context.database.db, product.product_code, product.plan_code);
     if (!plan || product.plan_code === 'free') throw badRequest(BILLING_MESSAGES.unknownPlan);
     if (items.some((item) => item.productCode === product.product_code)) {
@@ -189,6 +212,7 @@ export async function updateSubscription(
   const chosen = await itemsOf(
     context,
     input.products.filter((product) => product.plan_code !== 'free'),
+    current.rows,
   );
   const items = [...kept, ...chosen];
   if (items.length === 0) throw badRequest(BILLING_MESSAGES.unknownPlan);
@@ -200,7 +224,15 @@ export async function updateSubscription(
 export async function cancelAll(context: AppContext, orgId: string): Promise<{ message: string }> {
   await refuseManual(context, orgId, BILLING_MESSAGES.manualCancel);
   const rows = await providerRows(context, orgId);
-  const ids = [...new Set(rows.map((row) => row.providerSubscriptionId).filter((id) => id !== null))];
+  const account = await billingAccountOf(context, orgId);
+  // Every subscription still live at the provider, including one the rows never showed.
+  const live =
+    account?.customerId && account.provider === context.billingProvider.name
+      ? await context.billingProvider.liveSubscriptionIds({ orgId, customerId: account.customerId })
+      : [];
+  const ids = [
+    ...new Set([...rows.map((row) => row.providerSubscriptionId).filter((id) => id !== null), ...live]),
+  ];
   if (ids.length === 0) throw badRequest(BILLING_MESSAGES.noActiveSubscription);
   for (const id of ids) await context.billingProvider.cancelSubscription(id);
   return { message: BILLING_MESSAGES.canceled };
@@ -269,8 +301,9 @@ export async function setAddOn(
   input: { field: AddOnField; value: number },
 ): Promise<{ checkoutURL: string } | { message: string }> {
   const orgId = caller.org.id;
-  await refuseManual(context, orgId, BILLING_MESSAGES.manualPurchase);
   const productCode = ADD_ON_PRODUCT_OF[input.field];
+  refuseUnreleased(productCode);
+  await refuseManual(context, orgId, BILLING_MESSAGES.manualPurchase);
   const current = await currentSubscription(context, orgId);
   const existing = current?.rows.find((row) => row.productCode === productCode);
   const usage = await addOnUsage(context, orgId);

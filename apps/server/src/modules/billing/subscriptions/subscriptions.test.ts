@@ -13,7 +13,13 @@ import { createTeam } from '../../../test/tenancy-factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { insertDriveFile } from '../../drive/test-support/drive-rows.ts';
 import { organisations } from '../../tenancy/index.ts';
-import { billingAccounts, billingEvents, localBillingSessions, subscriptions } from '../tables.ts';
+import {
+  billingAccounts,
+  billingEvents,
+  localBillingSessions,
+  localBillingSubscriptions,
+  subscriptions,
+} from '../tables.ts';
 import { callAs, seedPlans, sessionIdOf } from './local-test-support.ts';
 
 const suite = PRODUCT_CODES.creative_suite;
@@ -188,6 +194,9 @@ describe('subscriptions on the offline provider', () => {
     const cases: [object, string][] = [
       [{ ...basicMonthly(team.org.id), countryCode: 'ZZ' }, BILLING_MESSAGES.countryRequired],
       [{ ...basicMonthly(team.org.id), countryCode: '' }, BILLING_MESSAGES.countryRequired],
+      [{ ...basicMonthly(team.org.id), countryCode: '   ' }, BILLING_MESSAGES.countryRequired],
+      [{ ...basicMonthly(team.org.id), countryCode: undefined }, BILLING_MESSAGES.countryRequired],
+      [{ ...basicMonthly(team.org.id), countryCode: null }, BILLING_MESSAGES.countryRequired],
       [
         { ...basicMonthly(team.org.id), products: [{ product_code: suite, plan_code: 'free' }] },
         BILLING_MESSAGES.unknownPlan,
@@ -303,18 +312,62 @@ describe('subscriptions on the offline provider', () => {
     expect(org?.plan).toBe('free');
   });
 
+  it('two checkouts opened side by side: only the first paid one subscribes; the second is refused at payment', async () => {
+    const open = async () =>
+      sessionIdOf(
+        (await admin('POST', '/subscriptions/checkout', basicMonthly(team.org.id))).json<{
+          checkoutURL: string;
+        }>().checkoutURL,
+      );
+    const first = await open();
+    const second = await open();
+    const third = await open();
+    expect((await page('POST', `/billing/checkout/${first}`, { outcome: 'pay' })).statusCode).toBe(200);
+    // Paying one checkout expires the organisation's other open ones.
+    expect((await page('POST', `/billing/checkout/${second}`, { outcome: 'pay' })).statusCode).toBe(404);
+    // And should one still be open (paid at the same moment), payment checks again under a lock.
+    await t.context.database.db
+      .update(localBillingSessions)
+      .set({ status: 'open' })
+      .where(eq(localBillingSessions.id, third));
+    const late = await page('POST', `/billing/checkout/${third}`, { outcome: 'pay' });
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ message: BILLING_MESSAGES.alreadySubscribed });
+    const live = await t.context.database.db
+      .select()
+      .from(localBillingSubscriptions)
+      .where(eq(localBillingSubscriptions.orgId, team.org.id));
+    expect(live).toHaveLength(1);
+    expect(live[0]?.status).toBe('active');
+    expect(await rowsOf(team.org.id)).toHaveLength(1);
+  });
+
+  it('cancel-all ends every live subscription, even one the rows do not show', async () => {
+    await checkout('pay');
+    // A second live subscription at the provider (made before the payment-time check existed).
+    const [live] = await t.context.database.db
+      .select()
+      .from(localBillingSubscriptions)
+      .where(eq(localBillingSubscriptions.orgId, team.org.id));
+    await t.context.database.db
+      .insert(localBillingSubscriptions)
+      .values({ ...live!, id: 'sub_local_second' });
+    const response = await admin('PUT', '/subscriptions/cancel-all', { orgId: team.org.id });
+    expect(response.statusCode).toBe(200);
+    const after = await t.context.database.db
+      .select({ status: localBillingSubscriptions.status })
+      .from(localBillingSubscriptions)
+      .where(eq(localBillingSubscriptions.orgId, team.org.id));
+    expect(after).toEqual([{ status: 'canceled' }, { status: 'canceled' }]);
+    expect(await rowsOf(team.org.id)).toEqual([]);
+  });
+
   it('add-ons: bought through checkout, changed on the subscription, their refusals, and cancelled', async () => {
     // Nothing paid for and no country yet: the country is needed first.
     const noCountry = await admin('PUT', '/subscriptions/add-on', { orgId: team.org.id, fileSizeInGB: 200 });
     expect(noCountry.json()).toMatchObject({ message: BILLING_MESSAGES.countryRequired });
     await checkout('pay');
 
-    const contact = await admin('PUT', '/subscriptions/add-on', {
-      orgId: team.org.id,
-      adlauncher_ad_account_count: 16,
-    });
-    expect(contact.statusCode).toBe(400);
-    expect(contact.json()).toMatchObject({ message: BILLING_MESSAGES.contactSales });
     expect(
       (await admin('PUT', '/subscriptions/add-on', { orgId: team.org.id, fileSizeInGB: 1500 })).json(),
     ).toMatchObject({ message: BILLING_MESSAGES.contactSales });
@@ -327,20 +380,33 @@ describe('subscriptions on the offline provider', () => {
       expect((await admin('PUT', '/subscriptions/add-on', body)).statusCode).toBe(400);
     }
 
-    const launcher = await admin('PUT', '/subscriptions/add-on', {
-      orgId: team.org.id,
-      adlauncher_ad_account_count: 5,
-    });
-    expect(launcher.json()).toEqual({ message: BILLING_MESSAGES.addOnUpdated });
-    // 260 GB snaps to the 300 GB mark.
-    const storage = await admin('PUT', '/subscriptions/add-on', { orgId: team.org.id, fileSizeInGB: 260 });
-    expect(storage.statusCode).toBe(200);
-    const state = await active();
-    expect(state.activeSubscriptions).toEqual(
+    const storage = await admin('PUT', '/subscriptions/add-on', { orgId: team.org.id, fileSizeInGB: 200 });
+    expect(storage.json()).toEqual({ message: BILLING_MESSAGES.addOnUpdated });
+    expect((await active()).activeSubscriptions).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ product_code: PRODUCT_CODES.adlauncher, quantity: 5 }),
-        expect.objectContaining({ product_code: PRODUCT_CODES.creative_hub, quantity: 300 }),
+        expect.objectContaining({ product_code: PRODUCT_CODES.creative_hub, quantity: 200 }),
         expect.objectContaining({ product_code: suite, plan: 'basic' }),
+      ]),
+    );
+    // Nothing stored beyond the free 30 GB: the add-on can be cancelled, once.
+    const cancelled = await admin('PUT', '/subscriptions/add-on/cancel', {
+      orgId: team.org.id,
+      fileSizeInGB: true,
+    });
+    expect(cancelled.json()).toEqual({ message: BILLING_MESSAGES.addOnCanceled });
+    expect((await rowsOf(team.org.id)).map((row) => row.productCode)).toEqual([suite]);
+    const again = await admin('PUT', '/subscriptions/add-on/cancel', {
+      orgId: team.org.id,
+      fileSizeInGB: true,
+    });
+    expect(again.json()).toMatchObject({ message: BILLING_MESSAGES.noActiveSubscription });
+
+    // 260 GB snaps to the 300 GB mark.
+    const bought = await admin('PUT', '/subscriptions/add-on', { orgId: team.org.id, fileSizeInGB: 260 });
+    expect(bought.statusCode).toBe(200);
+    expect((await active()).activeSubscriptions).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ product_code: PRODUCT_CODES.creative_hub, quantity: 300 }),
       ]),
     );
 
@@ -359,32 +425,18 @@ describe('subscriptions on the offline provider', () => {
     });
     expect(blocked.statusCode).toBe(400);
     expect(blocked.json()).toMatchObject({ message: BILLING_MESSAGES.cannotCancelCreativeHub });
-
-    const cancelled = await admin('PUT', '/subscriptions/add-on/cancel', {
-      orgId: team.org.id,
-      adlauncher_ad_account_count: true,
-    });
-    expect(cancelled.json()).toEqual({ message: BILLING_MESSAGES.addOnCanceled });
     const rows = await rowsOf(team.org.id);
     expect(rows.map((row) => row.productCode).sort()).toEqual([PRODUCT_CODES.creative_hub, suite].sort());
-    const again = await admin('PUT', '/subscriptions/add-on/cancel', {
-      orgId: team.org.id,
-      adlauncher_ad_account_count: true,
-    });
-    expect(again.json()).toMatchObject({ message: BILLING_MESSAGES.noActiveSubscription });
   });
 
   it('an add-on alone is bought through a checkout when nothing is paid for', async () => {
     await t.context.database.db.insert(billingAccounts).values({ orgId: team.org.id, countryCode: 'FR' });
-    const response = await admin('PUT', '/subscriptions/add-on', {
-      orgId: team.org.id,
-      adlauncher_ad_account_count: 3,
-    });
+    const response = await admin('PUT', '/subscriptions/add-on', { orgId: team.org.id, fileSizeInGB: 200 });
     expect(response.statusCode).toBe(200);
     const sessionId = sessionIdOf(response.json<{ checkoutURL: string }>().checkoutURL);
     await page('POST', `/billing/checkout/${sessionId}`, { outcome: 'pay' });
     expect(await rowsOf(team.org.id)).toEqual([
-      expect.objectContaining({ productCode: PRODUCT_CODES.adlauncher, quantity: 3, status: 'active' }),
+      expect.objectContaining({ productCode: PRODUCT_CODES.creative_hub, quantity: 200, status: 'active' }),
     ]);
   });
 

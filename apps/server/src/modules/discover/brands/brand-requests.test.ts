@@ -31,7 +31,7 @@ describe('POST brands/request', () => {
     return { user, token: (await signIn(t, user)).token };
   };
 
-  it('keeps the request and thanks the requester', async () => {
+  it('keeps the request, its address as an absolute https one, and thanks the requester', async () => {
     const response = await call('POST', '/brands/request', team.collaborator.token, {
       name: '  Oat Milk Co ',
       url: 'oatmilk.example.com',
@@ -41,7 +41,7 @@ describe('POST brands/request', () => {
     expect(answer.message).toBe("Thanks! We'll add this brand to the library soon");
     const rows = await requestsOf(team.collaborator.user.id);
     expect(rows).toEqual([
-      expect.objectContaining({ id: answer._id, name: 'Oat Milk Co', url: 'oatmilk.example.com' }),
+      expect.objectContaining({ id: answer._id, name: 'Oat Milk Co', url: 'https://oatmilk.example.com/' }),
     ]);
   });
 
@@ -78,6 +78,9 @@ describe('POST brands/request', () => {
       [{ name: 'Brand', url: 'not a url' }, 'Please enter a valid URL'],
       [{ name: 'Brand', url: 'javascript:alert(1)' }, 'Please enter a valid URL'],
       [{ name: 'Brand', url: 'ftp://files.example' }, 'Please enter a valid URL'],
+      [{ name: 'Brand', url: '//evil.example' }, 'Please enter a valid URL'],
+      [{ name: 'Brand', url: 'https:evil.example' }, 'Please enter a valid URL'],
+      [{ name: 'Brand', url: 'https://oatmilk.example@evil.example' }, 'Please enter a valid URL'],
       [{ name: 'Brand', url: `https://${'a'.repeat(2050)}.example` }, 'Please enter a valid URL'],
     ];
     const { user, token } = await signedInUser();

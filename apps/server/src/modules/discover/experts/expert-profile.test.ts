@@ -126,6 +126,12 @@ describe('GET|POST users/{userId}/expert-profile', () => {
         'ftp://files.example.com',
         'http://localhost',
         '  ',
+        '//evil.example',
+        '/evil.example',
+        'https:evil.example',
+        '\\\\evil.example',
+        'https://mayachen.example.com@evil.example',
+        'data:text/html,hi',
       ]) {
         cases.push([{ firstName: 'Maya', socialMediaLinks: { [network]: link } }, message]);
       }

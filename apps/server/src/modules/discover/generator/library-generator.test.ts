@@ -312,6 +312,27 @@ describe('the offline library generator', () => {
     expect((await readLibraryRun(db, MEDIA_RUN_ID))?.finishedAt).toBeNull();
   });
 
+  it('renders nothing for a render job queued before rendering ahead was turned off', async () => {
+    const { db } = t.context.database;
+    expect(t.context.config.discover.prerender).toBe(false);
+    const queue = await libraryRenderQueue(db);
+    expect(queue.length).toBeGreaterThan(0);
+    const storedBefore = await Promise.all(
+      queue.map(async (key) => (await t.context.storage.head(key)) !== undefined),
+    );
+    const lease = (await restartMediaRun(db)).toISOString();
+    const handler = libraryJobHandlers.find(
+      (entry) => entry.job.name === renderDiscoverLibraryMediaJob.name,
+    )!;
+    // A job an earlier start queued, with rendering ahead on; this start has it off.
+    await handler.handle(t.context, { lease, position: 0 });
+    const storedAfter = await Promise.all(
+      queue.map(async (key) => (await t.context.storage.head(key)) !== undefined),
+    );
+    expect(storedAfter).toEqual(storedBefore);
+    expect((await readLibraryRun(db, MEDIA_RUN_ID))?.finishedAt).toBeNull();
+  });
+
   it('enqueues the generation at start until the library and its media are finished', async () => {
     const enqueued: string[] = [];
     const jobs: JobQueue = {
@@ -320,6 +341,8 @@ describe('the offline library generator', () => {
         return 'job';
       },
       work: async () => undefined,
+      stats: async () => [],
+      ping: async () => undefined,
       stop: async () => undefined,
     };
     const prerendering = {

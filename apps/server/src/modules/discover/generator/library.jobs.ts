@@ -14,7 +14,10 @@ export const generateDiscoverLibraryJob: JobDefinition<z.ZodObject<Record<string
 
 const renderPayload = z.object({ lease: z.string().min(1), position: z.int().min(0) });
 
-/** Renders a minute's worth of the library's files, then hands the rest to the next job. */
+/**
+ * Renders a minute's worth of the library's files, then hands the rest to the next job; nothing once rendering
+ * ahead is off.
+ */
 export const renderDiscoverLibraryMediaJob: JobDefinition<typeof renderPayload> = {
   name: 'discover.render-library-media',
   payload: renderPayload,
@@ -31,6 +34,9 @@ export const libraryJobHandlers = [
     await dispatchJob(context, renderDiscoverLibraryMediaJob, { lease: lease.toISOString(), position: 0 });
   }),
   handleJob(renderDiscoverLibraryMediaJob, async (context, payload) => {
+    // Rendering ahead turned off since this job was queued (DISCOVER_PRERENDER=0 at this start): the chain
+    // ends here, and files are made on demand only.
+    if (!context.config.discover.prerender) return;
     const { next } = await renderLibraryMediaBatch(context, payload);
     if (next !== null) {
       await dispatchJob(context, renderDiscoverLibraryMediaJob, { ...payload, position: next });

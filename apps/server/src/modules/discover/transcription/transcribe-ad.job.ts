@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { handleJob } from '../../../platform/jobs/job-handlers.ts';
 import type { JobDefinition } from '../../../platform/jobs/job-queue.ts';
+import { MEDIA_JOB_LEASE_SECONDS } from '../../../platform/media/media-limits.ts';
 import { transcribeDiscoverAd } from './transcribe-ad.ts';
 
 /**
@@ -12,6 +13,7 @@ export const transcribeDiscoverAdJob = {
   name: 'discover.transcribe-ad',
   payload: z.object({ adId: z.uuid() }),
   retryLimit: 0,
+  leaseSeconds: MEDIA_JOB_LEASE_SECONDS,
 } satisfies JobDefinition;
 
 export const discoverTranscriptionJobHandlers = [

@@ -142,6 +142,31 @@ describe('Discover ad transcription through the audio API', () => {
     expect(await countOf(team.org.id, team.admin.token)).toEqual({ ...before, count: before.count + 1 });
   });
 
+  it('keeps no transcript the engine scores as unusable: no text, nothing counted, and the reader is told', async () => {
+    const ad = await insertVideoAd(t, { clipPath: clip });
+    const before = await countOf(team.org.id, team.admin.token);
+    api.script.push(
+      verboseJson([{ start: 0.5, end: 2.25, text: ' To to England ah eat you.', avg_logprob: -1.6 }]),
+    );
+    const unclear = 'This video could not be transcribed clearly';
+    expect((await start(ad.id, team.admin.token, team.org.id)).json()).toEqual({
+      status: 'failed',
+      message: unclear,
+    });
+    expect(await read(ad.id, team.guest.token)).toEqual({
+      status: 'failed',
+      text: '',
+      segments: [],
+      message: unclear,
+    });
+    const [stored] = await db()
+      .select({ transcript: discoverAds.transcript })
+      .from(discoverAds)
+      .where(eq(discoverAds.id, ad.id));
+    expect(stored?.transcript).toBeNull();
+    expect(await countOf(team.org.id, team.admin.token)).toEqual(before);
+  });
+
   it('shows a transcription under way as queued or processing, and one lost with its worker as not started', async () => {
     const ad = await insertVideoAd(t, { clipPath: clip });
     await db().insert(discoverAdTranscriptions).values({ adId: ad.id, status: 'queued' });

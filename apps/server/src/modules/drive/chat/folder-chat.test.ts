@@ -237,7 +237,7 @@ describe("a folder's team chat", () => {
       });
     });
 
-    it('posts a new comment to the nearest folder above the file that has a chat, with a link, once', async () => {
+    it('posts a new comment to the nearest folder above the file that has a chat, with a link to the comment, once', async () => {
       const response = await t.app.inject({
         method: 'POST',
         url: `/api/v1/assets/file/${file.id}/version/${file.versions[1]!.id}/discussion`,
@@ -245,7 +245,9 @@ describe("a folder's team chat", () => {
         payload: { content: `Tighter crop <here> & @[Ada](${team.admin.user.id})` },
       });
       expect(response.statusCode).toBe(200);
-      const link = `http://localhost:3000/app/drive/${team.workspace.id}/${child.id}?file=${file.id}`;
+      const comment = response.json<{ _id: string }>()._id;
+      const version = file.versions[1]!.id;
+      const link = `http://localhost:3000/app/drive/${team.workspace.id}/${child.id}?file=${file.id}&version=${version}&comment=${comment}`;
       expect(receiver.posts).toEqual([
         {
           path: '/services/parent',

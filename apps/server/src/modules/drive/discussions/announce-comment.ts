@@ -1,22 +1,17 @@
-import type { z } from 'zod';
 import type { AppContext } from '../../../platform/context.ts';
-import { dispatchJob } from '../../../platform/jobs/dispatch.ts';
+import { announceComment, type CommentAdded } from '../../discussions/index.ts';
 import { driveCommentAddedJob } from '../drive-events.job.ts';
+import type { DriveDiscussionRow } from '../tables.ts';
 
-/**
- * Announces a new comment or reply, after its transaction has committed. The comment is saved whatever
- * happens next: a failure to hand the event over is logged, never the caller's error.
- */
-export async function announceComment(
+/** Tells people of a new comment or reply on a version (the Creative Hub's comment-added job). */
+export async function announceDriveComment(
   context: AppContext,
-  payload: z.infer<typeof driveCommentAddedJob.payload>,
+  { discussion, ...event }: CommentAdded<DriveDiscussionRow>,
 ): Promise<void> {
-  try {
-    await dispatchJob(context, driveCommentAddedJob, payload);
-  } catch (error) {
-    context.log.error(
-      { err: error, job: driveCommentAddedJob.name, discussionId: payload.discussionId },
-      'comment announcement failed',
-    );
-  }
+  await announceComment(context, driveCommentAddedJob, {
+    fileId: discussion.fileId,
+    versionId: discussion.versionId,
+    discussionId: discussion.id,
+    ...event,
+  });
 }

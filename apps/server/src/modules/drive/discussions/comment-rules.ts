@@ -1,9 +1,8 @@
-import { DRIVE_REVIEW_MESSAGES, parseMentions, type CommentAnnotation } from '@hookline/domain';
+import { DRIVE_REVIEW_MESSAGES, type CommentAnnotation } from '@hookline/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database.ts';
 import { badRequest, notFound } from '../../../platform/http/app-error.ts';
 import { isUuid } from '../../../platform/uuid.ts';
-import { driveMembersAmong } from '../notifications/drive-members.ts';
 import { driveFileVersions, type DriveFileRow, type DriveFileVersionRow } from '../tables.ts';
 
 /**
@@ -49,19 +48,4 @@ export function checkAnnotation(
   if (seconds.some((value) => value !== undefined && Math.round(value * 1000) > version.durationMs!)) {
     throw badRequest(DRIVE_REVIEW_MESSAGES.timeBeyondDuration);
   }
-}
-
-/** The members a comment tags (the user-tag pattern) who are members of the file's workspace; others are ignored. */
-export async function mentionedMembers(
-  db: Executor,
-  input: { file: Pick<DriveFileRow, 'orgId' | 'workspaceId'>; content: string },
-): Promise<string[]> {
-  const tagged = parseMentions(input.content).map((mention) => mention.userId);
-  const members = await driveMembersAmong(db, {
-    orgId: input.file.orgId,
-    workspaceId: input.file.workspaceId,
-    userIds: tagged,
-  });
-  const memberIds = new Set(members.map((member) => member.userId));
-  return tagged.filter((id) => memberIds.has(id));
 }

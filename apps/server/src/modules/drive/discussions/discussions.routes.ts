@@ -18,7 +18,7 @@ import { onResource, param } from '../../../platform/http/access/declare-access.
 import { granted, signedInMember } from '../../../platform/http/access/register-access.ts';
 import type { WorkspaceAccess } from '../../tenancy/index.ts';
 import { driveFileResource } from '../drive-resources.ts';
-import type { CommentReader } from './discussion-dto.ts';
+import type { CommentReader } from '../../discussions/index.ts';
 import {
   driveDiscussionResource,
   driveReplyResource,

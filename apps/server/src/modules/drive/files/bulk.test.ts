@@ -121,7 +121,7 @@ describe('POST assets/workspace/{workspaceId}/files/bulk/add-tags|remove|move', 
         { fileIds: [more[0]!.id], folderIds: [folder.id], targetFolderId: target.id },
         team.admin.token,
         400,
-        "You can't move a board to it's current parent",
+        "You can't move a board to its current parent",
       ],
     ]);
   });

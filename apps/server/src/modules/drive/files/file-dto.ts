@@ -1,6 +1,6 @@
 import type { DriveFile, DriveVersion } from '@hookline/domain';
 import type { Executor } from '../../../platform/db/database.ts';
-import type { MediaUrls } from '../media/media-urls.ts';
+import type { MediaUrls, MediaVariant } from '../media/media-urls.ts';
 import type { DriveFileRow, DriveFileVersionRow } from '../tables.ts';
 import { marksOf } from './drive-marks.service.ts';
 import { fileDtoQueries } from './file-dto-queries.ts';
@@ -10,6 +10,11 @@ import { actionsAmong, FILE_ACTIONS, type DriveViewer } from './drive-viewer.ts'
 export interface DriveDtoDeps {
   db: Executor;
   media: MediaUrls;
+  /**
+   * Previews only, never the upload itself (a share link with downloads off): an image shows its thumbnail,
+   * a video its MP4 preview, and a version without one yet has no media URL (`''`, null on the file).
+   */
+  previewsOnly?: boolean;
 }
 
 const iso = (date: Date) => date.toISOString();
@@ -20,13 +25,22 @@ interface DiscussionCounts {
   open: number;
 }
 
+/** The variant a browser shows or plays, when the version has one. */
+function playableVariant(version: DriveFileVersionRow, previewsOnly: boolean): MediaVariant | undefined {
+  if (previewsOnly) {
+    if (version.kind === 'video') return version.previewKey ? 'preview' : undefined;
+    return version.thumbnailKey ? 'thumbnail' : undefined;
+  }
+  // A browser plays the MP4 preview of a video once the media job has made it, the upload itself before.
+  return version.kind === 'video' && version.previewKey ? 'preview' : 'original';
+}
+
 function versionDto(
   media: MediaUrls,
   version: DriveFileVersionRow,
-  input: { activeId: string | null; counts: DiscussionCounts | undefined },
+  input: { activeId: string | null; counts: DiscussionCounts | undefined; previewsOnly: boolean },
 ): DriveVersion {
-  // A browser plays the MP4 preview of a video once the media job has made it, the upload itself before.
-  const playable = version.kind === 'video' && version.previewKey ? 'preview' : 'original';
+  const playable = playableVariant(version, input.previewsOnly);
   return {
     versionId: version.id,
     number: version.number,
@@ -36,10 +50,11 @@ function versionDto(
     size: version.size,
     resolution: version.resolution,
     durationMs: version.durationMs,
+    frameRate: version.frameRate,
     isActive: version.id === input.activeId,
     thumbGenerationInprogress: version.processing,
     thumbnailURL: version.thumbnailKey ? media.url(version.id, 'thumbnail') : null,
-    mediaURL: media.url(version.id, playable),
+    mediaURL: playable ? media.url(version.id, playable) : '',
     posterURL: version.posterKey ? media.url(version.id, 'poster') : null,
     createdAt: iso(version.createdAt),
     uploadedBy: version.uploadedByUserId,
@@ -89,7 +104,11 @@ export async function buildFileDtos(
 
   return files.map((file) => {
     const own = (versionsOf.get(file.id) ?? []).map((version) =>
-      versionDto(media, version, { activeId: file.activeVersionId, counts: countsOf.get(version.id) }),
+      versionDto(media, version, {
+        activeId: file.activeVersionId,
+        counts: countsOf.get(version.id),
+        previewsOnly: deps.previewsOnly ?? false,
+      }),
     );
     const active = own.find((version) => version.isActive);
     return {
@@ -110,7 +129,7 @@ export async function buildFileDtos(
       createdAt: iso(file.createdAt),
       modifiedAt: iso(file.modifiedAt),
       thumbnailURL: active?.thumbnailURL ?? null,
-      mediaURL: active?.mediaURL ?? null,
+      mediaURL: active?.mediaURL || null,
       posterURL: active?.posterURL ?? null,
       mime: active?.mime ?? null,
       kind: active?.kind ?? null,

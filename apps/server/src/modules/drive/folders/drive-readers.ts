@@ -9,7 +9,8 @@ import type {
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../../platform/context.ts';
 import { NOBODY } from '../files/drive-viewer.ts';
-import { buildFileDto } from '../files/file-dto.ts';
+import { buildFileDto, type DriveDtoDeps } from '../files/file-dto.ts';
+import type { MediaUrls } from '../media/media-urls.ts';
 import {
   driveFileVersions,
   type DriveFileRow,
@@ -42,8 +43,19 @@ export interface DriveReaders {
   versionOf(input: { file: DriveFileRow; versionId: string }): Promise<DriveFileVersionRow | undefined>;
 }
 
-export function createDriveReaders(context: Pick<AppContext, 'database' | 'driveMedia'>): DriveReaders {
-  const deps = { db: context.database.db, media: context.driveMedia };
+/**
+ * `options.media` signs the media URLs instead of the members' signer (a share link's own URLs), and
+ * `options.previewsOnly` leaves the uploads themselves out (`DriveDtoDeps`).
+ */
+export function createDriveReaders(
+  context: Pick<AppContext, 'database' | 'driveMedia'>,
+  options: { media?: MediaUrls; previewsOnly?: boolean } = {},
+): DriveReaders {
+  const deps: DriveDtoDeps = {
+    db: context.database.db,
+    media: options.media ?? context.driveMedia,
+    previewsOnly: options.previewsOnly ?? false,
+  };
   return {
     fileDto: (file) => buildFileDto(deps, { file, viewer: NOBODY }),
     folderDto: (folder) => buildFolderDto(deps, { folder, viewer: NOBODY }),

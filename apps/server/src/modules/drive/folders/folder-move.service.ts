@@ -12,6 +12,7 @@ import { lockDriveTree } from './drive-tree-lock.ts';
 import { buildFolderDto } from './folder-dto.ts';
 import { destinationIn, type DriveDestination } from './folder-lookup.ts';
 import { folderRowOf, nextFolderPosition } from './folders.service.ts';
+import { refuseTakenFolderName } from './sibling-folder-names.ts';
 
 /**
  * Why a folder can't go into a destination (spec section 4, "Board move/copy restrictions", in the words
@@ -79,6 +80,7 @@ export async function moveFolderLocked(
   const refusal = moveRefusalOf({ workspaceId, folder, targetId: target.id, ancestorsOfTarget });
   if (refusal) throw badRequest(refusal);
   const parentId = target.folder?.id ?? null;
+  await refuseTakenFolderName(tx, { workspaceId, parentId, name: folder.name, exceptId: folder.id });
   const [moved] = await tx
     .update(driveFolders)
     .set({ parentId, position: await nextFolderPosition(tx, { workspaceId, parentId }) })

@@ -94,7 +94,7 @@ describe('the folder tree and breadcrumbs', () => {
     });
     expect(findNode(root, campaigns.id)).toMatchObject({
       disabled: true,
-      disabledText: "You can't move a board to it's current parent",
+      disabledText: "You can't move a board to its current parent",
     });
     expect(findNode(root, archive.id)).toMatchObject({ disabled: false, selectable: true });
     expect(root).toMatchObject({ disabled: false, selectable: true });
@@ -102,7 +102,7 @@ describe('the folder tree and breadcrumbs', () => {
     const top = await tree(`?moving=${archive.id}`, team.admin.token);
     expect(top).toMatchObject({
       disabled: true,
-      disabledText: "You can't move a board to it's current parent",
+      disabledText: "You can't move a board to its current parent",
     });
   });
 

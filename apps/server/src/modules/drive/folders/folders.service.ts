@@ -11,6 +11,7 @@ import { driveFolders, type DriveFolderRow } from '../tables.ts';
 import { lockDriveTree } from './drive-tree-lock.ts';
 import { buildFolderDto } from './folder-dto.ts';
 import { destinationIn } from './folder-lookup.ts';
+import { refuseTakenFolderName } from './sibling-folder-names.ts';
 
 /** The folder a route names, which must be a real folder: the workspace's root is not one to change. */
 export function folderRowOf(ref: DriveFolderRef, refusal: string): DriveFolderRow {
@@ -55,6 +56,7 @@ export async function createDriveFolder(
       unverifiedFolderId: input.unverifiedParentId,
     });
     const parentId = parent.folder?.id ?? null;
+    await refuseTakenFolderName(tx, { workspaceId: input.workspace.id, parentId, name: input.name });
     const [row] = await tx
       .insert(driveFolders)
       .values({
@@ -85,16 +87,31 @@ export async function updateDriveFolder(
 ): Promise<DriveFolder> {
   const { db } = context.database;
   const folder = folderRowOf(input.ref, DRIVE_MESSAGES.rootRename);
-  const [row] = await db
-    .update(driveFolders)
-    .set({
-      ...(input.name !== undefined ? { name: input.name } : {}),
-      ...(input.description !== undefined ? { description: input.description || null } : {}),
-      modifiedAt: new Date(),
-    })
-    .where(and(eq(driveFolders.id, folder.id), eq(driveFolders.workspaceId, folder.workspaceId)))
-    .returning();
-  if (!row) throw notFound();
+  const { workspaceId } = folder;
+  const row = await db.transaction(async (tx) => {
+    await lockDriveTree(tx, workspaceId);
+    if (input.name !== undefined) {
+      // Read under the lock: a move may have just changed its siblings.
+      const [current] = await tx
+        .select({ parentId: driveFolders.parentId })
+        .from(driveFolders)
+        .where(and(eq(driveFolders.id, folder.id), eq(driveFolders.workspaceId, workspaceId)));
+      if (!current) throw notFound();
+      const { parentId } = current;
+      await refuseTakenFolderName(tx, { workspaceId, parentId, name: input.name, exceptId: folder.id });
+    }
+    const [updated] = await tx
+      .update(driveFolders)
+      .set({
+        ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(input.description !== undefined ? { description: input.description || null } : {}),
+        modifiedAt: new Date(),
+      })
+      .where(and(eq(driveFolders.id, folder.id), eq(driveFolders.workspaceId, workspaceId)))
+      .returning();
+    if (!updated) throw notFound();
+    return updated;
+  });
   return buildFolderDto({ db }, { folder: row, viewer: input.viewer });
 }
 

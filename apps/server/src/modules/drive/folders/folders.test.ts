@@ -399,7 +399,7 @@ describe('Creative Hub folders: create, change, delete, move, reorder, favourite
           { targetFolderId: top.id },
           team.admin.token,
           400,
-          "You can't move a board to it's current parent",
+          "You can't move a board to its current parent",
         ],
         [
           'PUT',
@@ -407,7 +407,7 @@ describe('Creative Hub folders: create, change, delete, move, reorder, favourite
           { targetFolderId: ws() },
           team.admin.token,
           400,
-          "You can't move a board to it's current parent",
+          "You can't move a board to its current parent",
         ],
         [
           'PUT',

@@ -4,6 +4,7 @@ import type { AppContext } from '../../../platform/context.ts';
 import { notFound } from '../../../platform/http/app-error.ts';
 import { driveFileVersions, type DriveFileRow } from '../tables.ts';
 import { EXTENSION_OF_MIME } from './media-keys.ts';
+import { safeFileName } from './safe-file-name.ts';
 import { attachmentDisposition, sendStored } from '../../../platform/http/send-stored.ts';
 
 /** The file's name, with its type's extension when the name has none of its own. */
@@ -44,6 +45,6 @@ export async function sendFileDownload(
     key: version.storageKey,
     contentType: version.mime,
     cacheControl: 'private, no-store',
-    disposition: attachmentDisposition(downloadName(file.name, version.mime)),
+    disposition: attachmentDisposition(downloadName(safeFileName(file.name), version.mime)),
   });
 }

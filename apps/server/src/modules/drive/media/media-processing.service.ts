@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, rm, stat } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import { and, eq, lt } from 'drizzle-orm';
 import type { AppContext } from '../../../platform/context.ts';
 import { driveFileVersions, type DriveFileVersionRow } from '../tables.ts';
@@ -10,6 +8,7 @@ import { resolveFfmpegPath } from '../../../platform/media/ffmpeg-binary.ts';
 import { FfmpegError } from '../../../platform/media/ffmpeg-run.ts';
 import { makeImageThumbnail } from './image-media.ts';
 import { versionStorageKey } from './media-keys.ts';
+import { localStoredFile } from './stored-file.ts';
 import { makeVideoMedia } from './video-media.ts';
 
 /** Tries of one job before a version is marked failed; media that can't be read fails at once. */
@@ -27,17 +26,14 @@ interface MadeMedia {
   previewKey: string | null;
   resolution: string | null;
   durationMs: number | null;
+  frameRate: number | null;
 }
 
 /** The original as a file on this machine: in place for the local driver, else copied to `workDir`. */
 async function localOriginal(context: AppContext, version: DriveFileVersionRow, workDir: string) {
-  const inPlace = context.storage.localPath(version.storageKey);
-  if (inPlace && (await stat(inPlace).catch(() => undefined))?.isFile()) return inPlace;
-  const stored = await context.storage.get(version.storageKey);
-  if (!stored) throw new UnreadableMedia('The original file is missing from storage');
-  const copy = path.join(workDir, 'original');
-  await pipeline(stored.body, createWriteStream(copy));
-  return copy;
+  const local = await localStoredFile(context, { key: version.storageKey, workDir, name: 'original' });
+  if (!local) throw new UnreadableMedia('The original file is missing from storage');
+  return local;
 }
 
 async function makeMedia(
@@ -66,25 +62,29 @@ async function makeMedia(
       previewKey: null,
       resolution: `${size.width}x${size.height}`,
       durationMs: null,
+      frameRate: null,
     };
   }
 
   const ffmpegPath = resolveFfmpegPath();
   if (!ffmpegPath) throw new Error('ffmpeg is not installed');
-  const made = await makeVideoMedia({ ffmpegPath, source, workDir }).catch((error: unknown) => {
-    throw error instanceof FfmpegError ? new UnreadableMedia(error.message) : error;
-  });
+  const made = await makeVideoMedia({ ffmpegPath, source, workDir, owner: version.orgId }).catch(
+    (error: unknown) => {
+      throw error instanceof FfmpegError ? new UnreadableMedia(error.message) : error;
+    },
+  );
   await makeImageThumbnail({ source: made.posterPath, output: thumbnailPath });
   await context.storage.putFile(key('thumbnail.webp'), thumbnailPath, 'image/webp', { move: true });
   await context.storage.putFile(key('poster.jpg'), made.posterPath, 'image/jpeg', { move: true });
   await context.storage.putFile(key('preview.mp4'), made.previewPath, 'video/mp4', { move: true });
-  const { width, height, durationMs } = made.facts;
+  const { width, height, durationMs, frameRate } = made.facts;
   return {
     thumbnailKey: key('thumbnail.webp'),
     posterKey: key('poster.jpg'),
     previewKey: key('preview.mp4'),
     resolution: width !== null && height !== null ? `${width}x${height}` : null,
     durationMs,
+    frameRate,
   };
 }
 
@@ -119,6 +119,7 @@ export async function processVersionMedia(
           // The browser's reading wins when it sent one; the media's fills the gap.
           resolution: version.resolution ?? made.resolution,
           durationMs: made.durationMs,
+          frameRate: made.frameRate,
           processing: false,
           processingError: null,
         })

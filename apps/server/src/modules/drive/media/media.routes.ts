@@ -7,32 +7,12 @@ import { onResource, param, publicAccess } from '../../../platform/http/access/d
 import { granted } from '../../../platform/http/access/register-access.ts';
 import { isUuid } from '../../../platform/uuid.ts';
 import { driveFileResource } from '../drive-resources.ts';
-import { driveFileVersions, type DriveFileVersionRow } from '../tables.ts';
+import { driveFileVersions } from '../tables.ts';
 import { sendFileDownload } from './file-download.ts';
-import type { MediaVariant } from './media-urls.ts';
-import { sendStored } from '../../../platform/http/send-stored.ts';
+import { sendVersionMedia } from './version-media.ts';
 
 const tags = ['drive: media'];
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
-
-/** Browsers keep media at most this long, and never past the URL's expiry. */
-const MAX_CACHE_SECONDS = 6 * 60 * 60;
-
-function storedVariant(
-  version: DriveFileVersionRow,
-  variant: MediaVariant,
-): { key: string; contentType: string } | undefined {
-  switch (variant) {
-    case 'original':
-      return { key: version.storageKey, contentType: version.mime };
-    case 'thumbnail':
-      return version.thumbnailKey ? { key: version.thumbnailKey, contentType: 'image/webp' } : undefined;
-    case 'poster':
-      return version.posterKey ? { key: version.posterKey, contentType: 'image/jpeg' } : undefined;
-    case 'preview':
-      return version.previewKey ? { key: version.previewKey, contentType: 'video/mp4' } : undefined;
-  }
-}
 
 /** A version's media behind signed URLs, and a file's download (API.md, "Files"). */
 export function mediaRoutes(context: AppContext): FastifyPluginAsyncZod {
@@ -63,15 +43,8 @@ export function mediaRoutes(context: AppContext): FastifyPluginAsyncZod {
           .from(driveFileVersions)
           .where(eq(driveFileVersions.id, versionId))
           .limit(1);
-        const stored = version ? storedVariant(version, variant) : undefined;
-        if (!stored) throw notFound();
-        const secondsLeft = Math.floor(Number(exp) - Date.now() / 1000);
-        const maxAge = Math.max(0, Math.min(MAX_CACHE_SECONDS, secondsLeft));
-        return sendStored(request, reply, {
-          storage: context.storage,
-          ...stored,
-          cacheControl: `private, max-age=${maxAge}`,
-        });
+        if (!version) throw notFound();
+        return sendVersionMedia(context, request, reply, { version, variant, exp });
       },
     );
 

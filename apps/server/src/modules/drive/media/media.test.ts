@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/factories.ts';
@@ -14,10 +14,10 @@ import { driveFileVersions, type DriveFileVersionRow } from '../tables.ts';
 import { insertDriveFile } from '../test-support/drive-rows.ts';
 import { testVideo, tusClient } from '../uploads/test-support-tus.ts';
 import { resolveFfmpegPath } from '../../../platform/media/ffmpeg-binary.ts';
+import { backfillFrameRates } from './frame-rate-backfill.ts';
 import { processVersionMedia } from './media-processing.service.ts';
 import { createMediaUrls } from './media-urls.ts';
-import { probeVideo } from './video-media.ts';
-import { parseFfmpegInfo } from './video-probe.ts';
+import { probeMedia, parseFfmpegInfo } from '../../../platform/media/media-probe.ts';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
@@ -34,6 +34,7 @@ describe('reading `ffmpeg -i`', () => {
       durationMs: 62_500,
       width: 1080,
       height: 1920,
+      frameRate: 25,
       hasVideo: true,
       hasAudio: true,
     });
@@ -50,10 +51,22 @@ describe('reading `ffmpeg -i`', () => {
       durationMs: null,
       width: 640,
       height: 360,
+      frameRate: 30,
       hasVideo: true,
       hasAudio: false,
     });
     expect(parseFfmpegInfo('not media at all')).toMatchObject({ hasVideo: false, width: null });
+  });
+
+  it('reads the frame rate: an NTSC rate as its exact fraction, `1k fps` as a thousand, else the `tbr`', () => {
+    const stream = (rates: string) =>
+      `  Stream #0:0[0x1](und): Video: h264 (High), yuv420p(progressive), 320x240 [SAR 1:1 DAR 4:3], 60 kb/s, ${rates} (default)`;
+    expect(parseFfmpegInfo(stream('23.98 fps, 23.98 tbr, 24k tbn')).frameRate).toBe(24000 / 1001);
+    expect(parseFfmpegInfo(stream('29.97 fps, 29.97 tbr, 30k tbn')).frameRate).toBe(30000 / 1001);
+    expect(parseFfmpegInfo(stream('59.94 fps, 59.94 tbr, 60k tbn')).frameRate).toBe(60000 / 1001);
+    expect(parseFfmpegInfo(stream('1k fps, 1k tbr, 16k tbn')).frameRate).toBe(1000);
+    expect(parseFfmpegInfo(stream('12.5 tbr, 1k tbn')).frameRate).toBe(12.5);
+    expect(parseFfmpegInfo(stream('90k tbn')).frameRate).toBeNull();
   });
 });
 
@@ -70,9 +83,16 @@ describe('finding ffmpeg', () => {
     const clip = testVideo({ format: 'mp4', seconds: 1 });
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'hookline-probe-')), 'clip.mp4');
     writeFileSync(file, clip);
-    const system = await probeVideo(resolveFfmpegPath({ bundled: () => undefined })!, file);
-    const bundled = await probeVideo(resolveFfmpegPath({ pathEnv: '' })!, file);
-    expect(system).toEqual({ durationMs: 1000, width: 320, height: 240, hasVideo: true, hasAudio: false });
+    const system = await probeMedia(resolveFfmpegPath({ bundled: () => undefined })!, file);
+    const bundled = await probeMedia(resolveFfmpegPath({ pathEnv: '' })!, file);
+    expect(system).toEqual({
+      durationMs: 1000,
+      width: 320,
+      height: 240,
+      frameRate: 25,
+      hasVideo: true,
+      hasAudio: false,
+    });
     expect(bundled).toEqual(system);
   });
 });
@@ -176,6 +196,92 @@ describe('media jobs and the media routes', () => {
     expect(preview).toMatch(/Video: h264/);
     expect(preview).not.toMatch(/Audio:/);
     expect(parseFfmpegInfo(preview)).toMatchObject({ width: 1280, height: 720 });
+  }, 90_000);
+
+  it('reads the frame rate of 23.976, 25 and 60 fps videos, stores it on the version and sends it', async () => {
+    for (const [rate, expected] of [
+      ['24000/1001', 24000 / 1001],
+      ['25', 25],
+      ['60', 60],
+    ] as const) {
+      const clip = testVideo({ format: 'mp4', seconds: 1, size: '160x120', rate });
+      const { version, fileId } = await upload(clip, `rate-${expected.toFixed(3)}.mp4`);
+      expect(version).toMatchObject({ processing: false, processingError: null });
+      expect(version.frameRate).toBeCloseTo(expected, 6);
+      const file = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/assets/file/${fileId}`,
+        headers: bearer(team.collaborator.token),
+      });
+      expect(file.statusCode).toBe(200);
+      expect(
+        file.json<{ versions: Array<{ frameRate: number | null }> }>().versions[0]?.frameRate,
+      ).toBeCloseTo(expected, 6);
+    }
+  }, 120_000);
+
+  it('reads the frame rate of videos processed before it was read, from their previews', async () => {
+    const old = await Promise.all(
+      ['25', '60'].map(async (rate) => {
+        const clip = testVideo({ format: 'mp4', seconds: 1, size: '160x120', rate });
+        return (await upload(clip, `old-${rate}.mp4`)).version;
+      }),
+    );
+    const ids = old.map((version) => version.id);
+    // As a version made before the column was: no rate, and the API sends none.
+    await t.context.database.db
+      .update(driveFileVersions)
+      .set({ frameRate: null })
+      .where(inArray(driveFileVersions.id, ids));
+    const { version: image } = await upload(await testImage(100, 100, 'png'), 'still.png');
+
+    expect(await backfillFrameRates(t.context, 1)).toBeGreaterThanOrEqual(2);
+    const rows = await t.context.database.db
+      .select()
+      .from(driveFileVersions)
+      .where(inArray(driveFileVersions.id, [...ids, image.id]));
+    const rateOf = (id: string) => rows.find((row) => row.id === id)?.frameRate;
+    expect(rateOf(ids[0]!)).toBe(25);
+    expect(rateOf(ids[1]!)).toBe(60);
+    expect(rateOf(image.id)).toBeNull();
+    expect(await backfillFrameRates(t.context)).toBe(0);
+  }, 120_000);
+
+  it('refuses a tiny video declaring 1,000 frames a second before transcoding it', async () => {
+    const clip = testVideo({ format: 'mp4', seconds: 0.3, size: '32x32', rate: '1000' });
+    expect(clip.length).toBeLessThan(50_000);
+    const { version } = await upload(clip, 'thousand-fps.mp4');
+    expect(version).toMatchObject({
+      processing: false,
+      previewKey: null,
+      posterKey: null,
+      thumbnailKey: null,
+    });
+    expect(version.processingError).toBe('The video declares 1,000 frames a second; at most 240 are read');
+  }, 90_000);
+
+  it('refuses a video of two frames whose header declares 28 hours', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'hookline-long-'));
+    const short = path.join(dir, 'short.mp4');
+    writeFileSync(short, testVideo({ format: 'mp4', seconds: 2, size: '32x32', rate: '1' }));
+    const long = path.join(dir, 'long.mp4');
+    // The same two frames, their timestamps stretched 50,000 times.
+    spawnSync('ffmpeg', [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-y',
+      '-itsscale',
+      '50000',
+      '-i',
+      short,
+      '-c',
+      'copy',
+      long,
+    ]);
+    const { version } = await upload(readFileSync(long), 'stretched.mp4');
+    expect(version).toMatchObject({ processing: false, previewKey: null });
+    expect(version.processingError).toBe('The video is longer than 3 hours');
   }, 90_000);
 
   it('marks a video it cannot read as failed, no longer processing, and leaves a finished version alone', async () => {

@@ -4,13 +4,19 @@ import type { AppContext } from '../../../platform/context.ts';
 import { handleJob } from '../../../platform/jobs/job-handlers.ts';
 import type { MailMessage } from '../../../platform/mail/mailer.ts';
 import { postToFolderChat, slackEscape, slackLink } from '../chat/chat-posts.ts';
-import { ANONYMOUS_AUTHOR, UNKNOWN_AUTHOR } from '../discussions/discussion-dto.ts';
+import { commentAuthorName, commentRecipients } from '../../discussions/index.ts';
 import { driveCommentAddedJob, driveFileUploadedJob } from '../drive-events.job.ts';
 import { driveDiscussions, driveFileVersions, driveReplies } from '../tables.ts';
 import { deliverOnce } from './deliveries.ts';
 import { commentExcerpt, commentMail, mentionMail, uploadMail } from './drive-mails.ts';
 import { driveMembersAmong, type DriveMember } from './drive-members.ts';
-import { loadEventSubject, userDisplayName, watchersOf, type EventSubject } from './event-subject.ts';
+import {
+  fileLink,
+  loadEventSubject,
+  userDisplayName,
+  watchersOf,
+  type EventSubject,
+} from './event-subject.ts';
 
 /*
  * What the Creative Hub's events set off: e-mail to the people concerned and a post to the folder's team
@@ -62,28 +68,18 @@ function mailTasks(
 
 type CommentAdded = z.infer<typeof driveCommentAddedJob.payload>;
 
-/** The text of the comment or reply the event names; undefined when it was deleted before the job ran. */
+/**
+ * The text of the comment or reply the event names, and the version its comment is on; undefined when it was
+ * deleted before the job ran.
+ */
 async function commentContent(
   context: AppContext,
   input: { event: CommentAdded; workspaceId: string },
-): Promise<string | undefined> {
+): Promise<{ content: string; versionId: string } | undefined> {
   const { event, workspaceId } = input;
   const { db } = context.database;
-  if (event.replyId !== null) {
-    const [reply] = await db
-      .select({ content: driveReplies.content })
-      .from(driveReplies)
-      .where(
-        and(
-          eq(driveReplies.id, event.replyId),
-          eq(driveReplies.discussionId, event.discussionId),
-          eq(driveReplies.workspaceId, workspaceId),
-        ),
-      );
-    return reply?.content;
-  }
   const [discussion] = await db
-    .select({ content: driveDiscussions.content })
+    .select({ content: driveDiscussions.content, versionId: driveDiscussions.versionId })
     .from(driveDiscussions)
     .where(
       and(
@@ -92,31 +88,44 @@ async function commentContent(
         eq(driveDiscussions.workspaceId, workspaceId),
       ),
     );
-  return discussion?.content;
+  if (!discussion) return undefined;
+  if (event.replyId === null) return discussion;
+  const [reply] = await db
+    .select({ content: driveReplies.content })
+    .from(driveReplies)
+    .where(
+      and(
+        eq(driveReplies.id, event.replyId),
+        eq(driveReplies.discussionId, event.discussionId),
+        eq(driveReplies.workspaceId, workspaceId),
+      ),
+    );
+  return reply && { content: reply.content, versionId: discussion.versionId };
 }
 
 export async function notifyCommentAdded(context: AppContext, event: CommentAdded): Promise<void> {
   const { db } = context.database;
   const subject = await loadEventSubject(context, event.fileId);
-  const content = subject
+  const comment = subject
     ? await commentContent(context, { event, workspaceId: subject.file.workspaceId })
     : undefined;
-  if (!subject || content === undefined) return;
+  if (!subject || comment === undefined) return;
   const { file } = subject;
-  const authorName =
-    event.authorUserId !== null
-      ? ((await userDisplayName(db, event.authorUserId)) ?? UNKNOWN_AUTHOR)
-      : event.authorName.trim() || ANONYMOUS_AUTHOR;
+  const { content } = comment;
+  // The e-mail and the chat post open the studio on this comment, not only on the file.
+  const link = fileLink(context.config.appUrl, file, {
+    versionId: comment.versionId,
+    discussionId: event.discussionId,
+  });
+  const authorName = await commentAuthorName(db, event);
   const eventKey = event.replyId !== null ? `reply:${event.replyId}` : `comment:${event.discussionId}`;
-  const notAuthor = (userId: string) => userId !== event.authorUserId;
-  const mentionedIds = new Set(event.mentionedUserIds.filter(notAuthor));
-  const watcherIds = (await watchersOf(db, { subject, includeFile: true })).filter(
-    (userId) => notAuthor(userId) && !mentionedIds.has(userId),
-  );
-  const members = await driveMembersAmong(db, {
+  const { mentionedIds, members } = await commentRecipients(db, {
+    product: 'drive',
     orgId: file.orgId,
     workspaceId: file.workspaceId,
-    userIds: [...mentionedIds, ...watcherIds],
+    authorUserId: event.authorUserId,
+    mentionedUserIds: event.mentionedUserIds,
+    watcherIds: await watchersOf(db, { subject, includeFile: true }),
   });
   const isReply = event.replyId !== null;
   const verb = isReply ? 'replied on' : 'commented on';
@@ -127,13 +136,13 @@ export async function notifyCommentAdded(context: AppContext, event: CommentAdde
       recipients: members,
       mail: (member) =>
         mentionedIds.has(member.userId)
-          ? mentionMail({ to: member.email, authorName, fileName: file.name, content, link: subject.link })
+          ? mentionMail({ to: member.email, authorName, fileName: file.name, content, link })
           : commentMail({
               to: member.email,
               authorName,
               fileName: file.name,
               content,
-              link: subject.link,
+              link,
               isReply,
             }),
     }),
@@ -141,7 +150,7 @@ export async function notifyCommentAdded(context: AppContext, event: CommentAdde
       postToFolderChat(context, {
         subject,
         eventKey,
-        text: `${slackEscape(authorName)} ${verb} ${slackLink(subject.link, file.name)}:\n>${slackEscape(
+        text: `${slackEscape(authorName)} ${verb} ${slackLink(link, file.name)}:\n>${slackEscape(
           commentExcerpt(content, 300),
         ).replace(/\n/g, '\n>')}`,
       }),

@@ -1,69 +1,17 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database.ts';
-import { orgMembers, workspaceGrants, workspaceUserSettings } from '../../tenancy/index.ts';
-import { users } from '../../users/index.ts';
+import { productMembersAmong, type ProductMember } from '../../discussions/index.ts';
 
 /** A person who may open the Creative Hub of a workspace, as a mention or a notification needs them. */
-export interface DriveMember {
-  userId: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  /** Their account's setting and their own setting for this workspace (spec: Notifications tabs) both on. */
-  wantsEmail: boolean;
-}
+export type DriveMember = ProductMember;
 
 /**
  * Which of `userIds` are members of the workspace's Creative Hub now: accepted, active members of its
  * organisation, either an org admin (who opens every workspace) or with a live grant there that includes
  * the Creative Hub. Anyone else (another organisation, a removed member, a grant without `drive`) is dropped.
  */
-export async function driveMembersAmong(
+export function driveMembersAmong(
   db: Executor,
   input: { orgId: string; workspaceId: string; userIds: readonly string[] },
 ): Promise<DriveMember[]> {
-  if (input.userIds.length === 0) return [];
-  const rows = await db
-    .select({
-      userId: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      accountEmail: users.enableEmailNotification,
-      workspaceEmail: workspaceUserSettings.enableEmailNotification,
-    })
-    .from(orgMembers)
-    .innerJoin(users, eq(users.id, orgMembers.userId))
-    .leftJoin(
-      workspaceGrants,
-      and(
-        eq(workspaceGrants.memberId, orgMembers.id),
-        eq(workspaceGrants.workspaceId, input.workspaceId),
-        eq(workspaceGrants.active, true),
-      ),
-    )
-    .leftJoin(
-      workspaceUserSettings,
-      and(
-        eq(workspaceUserSettings.workspaceId, input.workspaceId),
-        eq(workspaceUserSettings.userId, users.id),
-        eq(workspaceUserSettings.orgId, input.orgId),
-      ),
-    )
-    .where(
-      and(
-        eq(orgMembers.orgId, input.orgId),
-        inArray(orgMembers.userId, [...input.userIds]),
-        eq(orgMembers.inviteStatus, 'accepted'),
-        eq(orgMembers.isActive, true),
-        or(eq(orgMembers.role, 'org_admin'), sql`'drive' = any(${workspaceGrants.products})`),
-      ),
-    );
-  return rows.map((row) => ({
-    userId: row.userId,
-    email: row.email,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    wantsEmail: row.accountEmail && row.workspaceEmail !== false,
-  }));
+  return productMembersAmong(db, { ...input, product: 'drive' });
 }

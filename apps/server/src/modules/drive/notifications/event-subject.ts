@@ -22,16 +22,28 @@ export interface EventSubject {
   link: string;
 }
 
+/** A comment a link opens the studio on: its version, and the comment itself. */
+export interface CommentFocus {
+  versionId: string;
+  discussionId: string;
+}
+
 /**
  * The link that opens a file in the web app: its folder's page in the Creative Hub (the workspace's id for a
- * file at the root, which is the root folder's id) with the file's studio open (`?file=`).
+ * file at the root, which is the root folder's id) with the file's studio open (`?file=`), and, for a
+ * comment, on that comment's version with the comment selected (`&version=…&comment=…`).
  */
 export function fileLink(
   appUrl: string,
   file: Pick<DriveFileRow, 'id' | 'workspaceId' | 'folderId'>,
+  focus?: CommentFocus,
 ): string {
   const url = new URL(`/app/drive/${file.workspaceId}/${file.folderId ?? file.workspaceId}`, appUrl);
   url.searchParams.set('file', file.id);
+  if (focus) {
+    url.searchParams.set('version', focus.versionId);
+    url.searchParams.set('comment', focus.discussionId);
+  }
   return url.toString();
 }
 

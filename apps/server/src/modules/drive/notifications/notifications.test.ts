@@ -119,6 +119,11 @@ describe('e-mail to mentioned members and watchers', () => {
     const watcher = t.mail.lastTo(cora.email);
     expect(watcher).toMatchObject({ kind: 'drive-activity', subject: 'Cleo Lovelace commented on hero' });
     expect(watcher.text).toContain(link());
+    // The link opens the studio on the comment itself, on its version.
+    const { _id: discussionId } = response.json<{ _id: string }>();
+    const onComment = `${link()}&version=${file.versions[1]!.id}&comment=${discussionId}`;
+    expect(mention.text).toContain(onComment);
+    expect(watcher.text).toContain(onComment);
   });
 
   it('tells nobody twice when the job runs again, and a retry after a failure sends only what failed', async () => {

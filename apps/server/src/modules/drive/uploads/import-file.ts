@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import type { AppContext } from '../../../platform/context.ts';
+import { localStagedUpload } from './staged-upload.ts';
 import { completeUpload } from './upload-completion.service.ts';
 import type { UploadTarget } from './upload-records.ts';
 
@@ -40,7 +41,7 @@ export async function importDriveFile(
       filename: input.filename,
       resolution: null,
     },
-    stagedPath: input.path,
+    staged: localStagedUpload(context.storage, input.path),
     reauthorise: () => Promise.resolve(target),
   });
 }

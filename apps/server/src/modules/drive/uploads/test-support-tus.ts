@@ -88,6 +88,8 @@ export function testVideo(input: {
   seconds?: number;
   size?: string;
   audio?: boolean;
+  /** Frames a second, as ffmpeg takes them (`25`, `24000/1001`); 25 by default. */
+  rate?: string;
 }): Buffer {
   const dir = mkdtempSync(path.join(tmpdir(), 'hookline-test-video-'));
   try {
@@ -105,7 +107,12 @@ export function testVideo(input: {
       'ffmpeg',
       [
         ...['-hide_banner', '-loglevel', 'error', '-nostdin', '-y'],
-        ...['-f', 'lavfi', '-i', `testsrc=duration=${seconds}:size=${input.size ?? '320x240'}:rate=25`],
+        ...[
+          '-f',
+          'lavfi',
+          '-i',
+          `testsrc=duration=${seconds}:size=${input.size ?? '320x240'}:rate=${input.rate ?? '25'}`,
+        ],
         ...audio,
         ...codec,
         ...audioCodec,

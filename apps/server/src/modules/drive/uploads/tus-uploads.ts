@@ -10,16 +10,25 @@ import {
   uploadMetadataSchema,
   type UploadMetadata,
 } from '@hookline/domain';
-import { MemoryLocker, Server } from '@tus/server';
+import { Server } from '@tus/server';
 import type { Upload } from '@tus/utils';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../platform/context.ts';
 import { AppError, badRequest, notFound } from '../../../platform/http/app-error.ts';
 import type { MemberCaller } from '../../../platform/http/access/caller.ts';
 import { fileCollectUploadTarget } from '../file-collect/file-collect.service.ts';
-import { assertStorageAllows } from '../usage/drive-usage.service.ts';
+import { uploadBytesOf } from './upload-bytes.ts';
 import { completeUpload } from './upload-completion.service.ts';
-import { uploadStaging, type UploadRecord, type UploadTarget } from './upload-records.ts';
+import { createUploadLocker } from './upload-lock.ts';
+import {
+  claimCompletion,
+  forgetUpload,
+  markUploadDone,
+  readUpload,
+  type UploadRecord,
+  type UploadTarget,
+} from './upload-records.ts';
+import { reserveUpload } from './upload-reservations.ts';
 import { uploadProductHandler } from './upload-products.ts';
 import { memberUploadTarget } from './upload-target.ts';
 
@@ -74,15 +83,35 @@ export interface TusUploads {
   ): Promise<FastifyReply>;
 }
 
+/** An upload's metadata as recorded, to prove its target again. */
+function metadataOf(record: UploadRecord): UploadMetadata {
+  return {
+    product: record.product,
+    filename: record.filename,
+    resolution: record.resolution,
+    workspaceId: record.workspaceId,
+    folderId: record.folderId ?? undefined,
+    fileId: record.fileId ?? undefined,
+    fileCollectId: record.fileCollectId ?? undefined,
+    uploaderName: record.uploaderName ?? undefined,
+  };
+}
+
 /**
- * The tus 1.0 server (`@tus/server`) inside Fastify. Uploads are staged on this machine's disk
- * (`$DATA_DIR/uploads`, `@tus/file-store`), whatever the storage driver: a complete upload is checked there
- * and then moved to the driver (to S3 with a multipart upload). The parts of one upload must therefore reach
- * the same server (or servers sharing that folder); see docs/architecture.md.
+ * The tus 1.0 server (`@tus/server`) inside Fastify. Each upload is a `drive_uploads` row from its creation,
+ * its declared length reserved against the organisation's storage; its lock lives in that row too. Its bytes
+ * stream to S3 as they arrive when S3 is the storage (`@tus/s3-store`), else to this machine's disk
+ * (`@tus/file-store`); a complete upload is checked and then stored under its key. See docs/architecture.md,
+ * "Uploads".
  */
 export function createTusUploads(context: AppContext): TusUploads {
   const { db } = context.database;
-  const staging = uploadStaging(context.config.dataDir);
+  const bytes = uploadBytesOf(context);
+  /** Forgets an upload that can't go on: its bytes, its row and so its reservation. */
+  const discard = async (id: string) => {
+    await bytes.remove(id);
+    await forgetUpload(db, id);
+  };
   const callers = new WeakMap<Request, UploadCaller>();
   const failures = new WeakMap<Request, unknown>();
 
@@ -104,8 +133,8 @@ export function createTusUploads(context: AppContext): TusUploads {
 
   const tus = new Server({
     path: '/api/v1/assets/upload',
-    datastore: staging.store,
-    locker: new MemoryLocker(),
+    datastore: bytes.store,
+    locker: createUploadLocker(db),
     maxSize: DRIVE_MAX_FILE_BYTES,
     namingFunction: () => randomBytes(16).toString('hex'),
     // The Location is the path the upload was created at, whichever of the two routes that was.
@@ -123,18 +152,10 @@ export function createTusUploads(context: AppContext): TusUploads {
       }
       const target = await targetFor(callerOf(req), metadata);
       await context.moduleAccess.assertOpen(db, target.orgId, product ?? 'drive');
-      if (!handler) {
-        await assertStorageAllows(db, {
-          orgId: target.orgId,
-          adding: upload.size,
-          planLimits: context.planLimits,
-        });
-      }
-      await staging.write({
+      await reserveUpload(context, {
         ...target,
         ...(product ? { product } : {}),
         id: upload.id,
-        createdAt: new Date().toISOString(),
         size: upload.size,
         filename: metadata.filename,
         resolution: metadata.resolution,
@@ -142,40 +163,33 @@ export function createTusUploads(context: AppContext): TusUploads {
       return {};
     },
     async onUploadFinish(req, upload) {
-      const record = await staging.read(upload.id);
+      const record = await readUpload(db, upload.id);
       if (!record) throw notFound();
-      if (!(await staging.claimCompletion(upload.id))) {
+      if (!(await claimCompletion(db, upload.id))) {
         throw new AppError(ERROR_CODES.conflict, DRIVE_UPLOAD_MESSAGES.uploadComplete);
       }
       const caller = callerOf(req);
       try {
         const completion = {
           record,
-          stagedPath: staging.bytesPath(upload.id),
-          reauthorise: () =>
-            targetFor(caller, {
-              product: record.product,
-              filename: record.filename,
-              resolution: record.resolution,
-              workspaceId: record.workspaceId,
-              folderId: record.folderId ?? undefined,
-              fileId: record.fileId ?? undefined,
-              fileCollectId: record.fileCollectId ?? undefined,
-              uploaderName: record.uploaderName ?? undefined,
-            }),
+          staged: bytes.staged(upload.id),
+          reauthorise: () => targetFor(caller, metadataOf(record)),
         };
         const handler = uploadProductHandler(record.product);
-        const result = handler
-          ? await handler.complete(context, completion)
-          : await completeUpload(context, completion);
-        await staging.write({ ...record, result });
-        await staging.discard(upload.id);
+        let result: { fileId: string; versionId: string };
+        if (handler) {
+          result = await handler.complete(context, completion);
+          await markUploadDone(db, upload.id, result);
+        } else {
+          result = await completeUpload(context, completion);
+        }
+        await bytes.remove(upload.id);
         return {
           headers: { [UPLOAD_FILE_ID_HEADER]: result.fileId, [UPLOAD_VERSION_ID_HEADER]: result.versionId },
         };
       } catch (error) {
-        // Refused or failed: the staged bytes go, and the id with them.
-        await staging.discard(upload.id, { withRecord: true });
+        // Refused or failed: the bytes go, and the id (and its reservation) with them.
+        await discard(upload.id);
         throw error;
       }
     },
@@ -221,9 +235,16 @@ export function createTusUploads(context: AppContext): TusUploads {
       if (uploadId === undefined) {
         checkCreation(request);
       } else {
-        const record = await staging.read(uploadId);
+        const record = await readUpload(db, uploadId);
         if (!record || !owns(record, caller)) throw notFound();
         if (record.result) return answerFinished(request, reply, record);
+        if (request.method === 'PATCH') {
+          // Every part proves again that the uploader may upload there (a membership, a link, can end).
+          await targetFor(caller, metadataOf(record)).catch(async (error: unknown) => {
+            if (error instanceof AppError && [403, 404].includes(error.status)) await discard(uploadId);
+            throw error;
+          });
+        }
       }
       const webRequest = webRequestOf(request);
       callers.set(webRequest, caller);
@@ -235,6 +256,7 @@ export function createTusUploads(context: AppContext): TusUploads {
         if (response.status >= 500) request.log.error({ err: failure }, 'tus upload failed');
         throw Object.assign(new Error(message), { statusCode: response.status });
       }
+      if (request.method === 'DELETE' && uploadId !== undefined) await forgetUpload(db, uploadId);
       reply.code(response.status);
       response.headers.forEach((value, name) => {
         if (!DROPPED_HEADERS.has(name)) reply.header(name, value);

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { stat } from 'node:fs/promises';
 import {
   DRIVE_MIME_TYPES,
   DRIVE_UPLOAD_MESSAGES,
@@ -8,7 +7,7 @@ import {
   type DriveMime,
 } from '@hookline/domain';
 import { and, eq, max } from 'drizzle-orm';
-import { fileTypeFromFile } from 'file-type';
+import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import type { z } from 'zod';
 import type { AppContext } from '../../../platform/context.ts';
 import type { Executor } from '../../../platform/db/database.ts';
@@ -22,24 +21,26 @@ import { EXTENSION_OF_MIME, versionStorageKey } from '../media/media-keys.ts';
 import { processDriveMediaJob } from '../media/media.job.ts';
 import { driveFiles, driveFileVersions } from '../tables.ts';
 import { assertStorageAllows } from '../usage/drive-usage.service.ts';
-import type { UploadRecord, UploadTarget } from './upload-records.ts';
+import { markUploadDone, type UploadRecord, type UploadTarget } from './upload-records.ts';
+import type { StagedUpload } from './staged-upload.ts';
 
 function isDriveMime(mime: string | undefined): mime is DriveMime {
   return mime !== undefined && Object.hasOwn(DRIVE_MIME_TYPES, mime);
 }
 
 /**
- * What the staged bytes are, by their content: a JPG, PNG or GIF image or an MP4, MOV or WEBM video,
- * whatever the name says. An image is refused past 8000 px a side from its header, before anything decodes it.
+ * What the staged bytes are, by their content (a file on this machine, or the first bytes of the upload): a
+ * JPG, PNG or GIF image or an MP4, MOV or WEBM video, whatever the name says. An image is refused past
+ * 8000 px a side from its header, before anything decodes it.
  */
-export async function checkUploadedMedia(stagedPath: string): Promise<DriveMime> {
-  const detected = await fileTypeFromFile(stagedPath);
+export async function checkUploadedMedia(source: Buffer | string): Promise<DriveMime> {
+  const detected = await (typeof source === 'string' ? fileTypeFromFile(source) : fileTypeFromBuffer(source));
   const mime = detected?.mime;
   if (!isDriveMime(mime)) {
     throw new AppError(ERROR_CODES.unsupportedMediaType, DRIVE_UPLOAD_MESSAGES.typeNotAllowed);
   }
   if (DRIVE_MIME_TYPES[mime] === 'image') {
-    const header = await readHeader(stagedPath).catch(() => {
+    const header = await readHeader(source).catch(() => {
       throw new AppError(ERROR_CODES.unsupportedMediaType, DRIVE_UPLOAD_MESSAGES.typeNotAllowed);
     });
     const frameHeight = header.pageHeight ?? header.height;
@@ -126,18 +127,18 @@ async function dispatchAfterCommit<Schema extends z.ZodType>(
 /**
  * Turns a complete staged upload into a file (or a new version of one): checks its content, moves its
  * bytes to the storage driver, then in one transaction writes the version and makes it active, with the
- * organisation's storage checked again under its row lock. After the commit the media job makes the
+ * organisation's storage checked again under its row lock, and ends the upload's reservation. After the commit the media job makes the
  * thumbnail (and a video's poster and preview) and `drive.file-uploaded` is announced.
  * `reauthorise` proves again that the target may still take the upload (a membership, a link, can end).
  */
 export async function completeUpload(
   context: AppContext,
-  input: { record: UploadRecord; stagedPath: string; reauthorise: () => Promise<UploadTarget> },
+  input: { record: UploadRecord; staged: StagedUpload; reauthorise: () => Promise<UploadTarget> },
 ): Promise<{ fileId: string; versionId: string }> {
-  const { record, stagedPath } = input;
-  const mime = await checkUploadedMedia(stagedPath);
+  const { record, staged } = input;
+  const mime = await checkUploadedMedia(await staged.source());
   await input.reauthorise();
-  const { size } = await stat(stagedPath);
+  const size = await staged.size();
   const versionId = randomUUID();
   const storageKey = versionStorageKey({
     orgId: record.orgId,
@@ -145,14 +146,22 @@ export async function completeUpload(
     versionId,
     name: `original.${EXTENSION_OF_MIME[mime] ?? 'bin'}`,
   });
-  await context.storage.putFile(storageKey, stagedPath, mime, { move: true });
+  await staged.storeAs(storageKey, mime);
 
   let written: { fileId: string; isNewVersion: boolean };
   try {
     written = await context.database.db.transaction(async (tx) => {
       if (!(await lockOrganisationRow(tx, record.orgId))) throw notFound();
-      await assertStorageAllows(tx, { orgId: record.orgId, adding: size, planLimits: context.planLimits });
-      return insertVersionRows(tx, { record, versionId, storageKey, mime, size });
+      // The upload's own reservation gives way to its bytes, in this transaction.
+      await assertStorageAllows(tx, {
+        orgId: record.orgId,
+        adding: size,
+        context,
+        excludingUploadId: record.id,
+      });
+      const inserted = await insertVersionRows(tx, { record, versionId, storageKey, mime, size });
+      await markUploadDone(tx, record.id, { fileId: inserted.fileId, versionId });
+      return inserted;
     });
   } catch (error) {
     await context.storage.delete(storageKey);

@@ -3,6 +3,7 @@ import type { AppContext } from '../../../platform/context.ts';
 import type { Executor } from '../../../platform/db/database.ts';
 import type { MemberCaller } from '../../../platform/http/access/caller.ts';
 import type { UploadRecord, UploadTarget } from './upload-records.ts';
+import type { StagedUpload } from './staged-upload.ts';
 
 /**
  * What another area does with the uploads made for it (`Upload-Metadata` `product`): the Creative Hub's tus
@@ -19,12 +20,12 @@ export interface UploadProductHandler {
    */
   target(db: Executor, input: { caller: MemberCaller; metadata: UploadMetadata }): Promise<UploadTarget>;
   /**
-   * Turns the complete staged bytes at `stagedPath` into the area's own thing (moving or removing them);
+   * Turns the complete staged bytes into the area's own thing (storing them with `staged.storeAs`);
    * answers what `HEAD` then tells (`Hookline-File-Id`, `Hookline-Version-Id`).
    */
   complete(
     context: AppContext,
-    input: { record: UploadRecord; stagedPath: string; reauthorise: () => Promise<UploadTarget> },
+    input: { record: UploadRecord; staged: StagedUpload; reauthorise: () => Promise<UploadTarget> },
   ): Promise<{ fileId: string; versionId: string }>;
 }
 

@@ -1,12 +1,14 @@
-import { open, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { UploadProduct } from '@hookline/domain';
-import { FileStore } from '@tus/file-store';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../../platform/db/database.ts';
+import { driveUploads, type DriveUploadRow } from '../tables.ts';
 
-/** How long an unfinished upload may wait for its next part, and a finished one's id keeps its answer. */
-export const UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
+/** An unfinished upload that receives nothing for this long is pruned, and its reservation released. */
+export const UPLOAD_IDLE_MS = 60 * 60 * 1000;
+/** How long a finished upload's id keeps answering HEAD with the file it made. */
+export const FINISHED_UPLOAD_KEPT_MS = 24 * 60 * 60 * 1000;
 
-/** Where an upload goes and who started it: decided and checked when it is created. */
+/** Where an upload goes and who started it: decided and checked when it is created, and on every part. */
 export interface UploadTarget {
   orgId: string;
   workspaceId: string;
@@ -32,87 +34,77 @@ export interface UploadRecord extends UploadTarget {
   result?: { fileId: string; versionId: string };
 }
 
-/**
- * The uploads staged on this machine's disk (`$DATA_DIR/uploads`): tus's own files (`<id>` holds the bytes,
- * `<id>.json` tus's state) and Hookline's record of each upload (`<id>.upload.json`).
- */
-export interface UploadStaging {
-  dir: string;
-  store: FileStore;
-  read(id: string): Promise<UploadRecord | undefined>;
-  write(record: UploadRecord): Promise<void>;
-  /** The staged bytes of an upload, complete or not. */
-  bytesPath(id: string): string;
-  /** Claims the completion of an upload for this caller; false when another request already has it. */
-  claimCompletion(id: string): Promise<boolean>;
-  /** Removes the staged bytes and tus's state; keeps the record unless `withRecord`. */
-  discard(id: string, options?: { withRecord?: boolean }): Promise<void>;
-  /** Removes what is older than the TTL: unfinished uploads and the records of finished ones. */
-  prune(now?: Date): Promise<number>;
+function recordOf(row: DriveUploadRow): UploadRecord {
+  return {
+    id: row.id,
+    orgId: row.orgId,
+    workspaceId: row.workspaceId,
+    folderId: row.folderId,
+    fileId: row.fileId,
+    uploadedByUserId: row.uploadedByUserId,
+    fileCollectId: row.fileCollectId,
+    uploaderName: row.uploaderName,
+    ...(row.product ? { product: row.product as Exclude<UploadProduct, 'drive'> } : {}),
+    createdAt: row.createdAt.toISOString(),
+    size: row.size,
+    filename: row.filename,
+    resolution: row.resolution,
+    ...(row.state === 'done' && row.resultFileId !== null && row.resultVersionId !== null
+      ? { result: { fileId: row.resultFileId, versionId: row.resultVersionId } }
+      : {}),
+  };
 }
 
-const RECORD_SUFFIX = '.upload.json';
-const CLAIM_SUFFIX = '.completing';
 const ID_PATTERN = /^[0-9a-f]{32}$/;
 
-const stagings = new Map<string, UploadStaging>();
+/** The upload's record, shared by every server; undefined for an unknown (or pruned) id. */
+export async function readUpload(db: Executor, id: string): Promise<UploadRecord | undefined> {
+  if (!ID_PATTERN.test(id)) return undefined;
+  const [row] = await db.select().from(driveUploads).where(eq(driveUploads.id, id)).limit(1);
+  return row ? recordOf(row) : undefined;
+}
 
-/** One staging per folder, shared by the routes and the prune job of a process. */
-export function uploadStaging(dataDir: string): UploadStaging {
-  const dir = path.join(dataDir, 'uploads');
-  const existing = stagings.get(dir);
-  if (existing) return existing;
-  const store = new FileStore({ directory: dir, expirationPeriodInMilliseconds: UPLOAD_TTL_MS });
-  const file = (id: string, suffix = '') => {
-    if (!ID_PATTERN.test(id)) throw new Error(`Not an upload id: ${id}`);
-    return path.join(dir, `${id}${suffix}`);
-  };
-  const staging: UploadStaging = {
-    dir,
-    store,
-    async read(id) {
-      if (!ID_PATTERN.test(id)) return undefined;
-      const text = await readFile(file(id, RECORD_SUFFIX), 'utf8').catch(() => undefined);
-      return text === undefined ? undefined : (JSON.parse(text) as UploadRecord);
-    },
-    async write(record) {
-      const target = file(record.id, RECORD_SUFFIX);
-      await writeFile(`${target}.tmp`, JSON.stringify(record));
-      await rename(`${target}.tmp`, target);
-    },
-    bytesPath: (id) => file(id),
-    async claimCompletion(id) {
-      try {
-        // `wx` fails when the file exists: only one request, in any process sharing the folder, gets it.
-        await (await open(file(id, CLAIM_SUFFIX), 'wx')).close();
-        return true;
-      } catch {
-        return false;
-      }
-    },
-    async discard(id, options) {
-      await Promise.all([
-        rm(file(id), { force: true }),
-        rm(file(id, '.json'), { force: true }),
-        rm(file(id, CLAIM_SUFFIX), { force: true }),
-        options?.withRecord ? rm(file(id, RECORD_SUFFIX), { force: true }) : Promise.resolve(),
-      ]);
-    },
-    async prune(now = new Date()) {
-      const names = await readdir(dir).catch(() => [] as string[]);
-      const ids = new Set(names.map((name) => name.slice(0, 32)).filter((id) => ID_PATTERN.test(id)));
-      let pruned = 0;
-      for (const id of ids) {
-        const record = await staging.read(id);
-        const createdAt = record ? Date.parse(record.createdAt) : undefined;
-        const age = createdAt === undefined ? Number.POSITIVE_INFINITY : now.getTime() - createdAt;
-        if (age <= UPLOAD_TTL_MS) continue;
-        await staging.discard(id, { withRecord: true });
-        pruned += 1;
-      }
-      return pruned;
-    },
-  };
-  stagings.set(dir, staging);
-  return staging;
+/** A part arrived: the upload is not idle. */
+export async function touchUpload(db: Executor, id: string): Promise<void> {
+  await db
+    .update(driveUploads)
+    .set({ activeAt: sql`now()` })
+    .where(eq(driveUploads.id, id));
+}
+
+/** Claims the completion of an upload; false when another request, on any server, already has it. */
+export async function claimCompletion(db: Executor, id: string): Promise<boolean> {
+  const claimed = await db
+    .update(driveUploads)
+    .set({ state: 'completing', activeAt: sql`now()` })
+    .where(and(eq(driveUploads.id, id), eq(driveUploads.state, 'pending')))
+    .returning({ id: driveUploads.id });
+  return claimed.length > 0;
+}
+
+/**
+ * The upload became `result`: its reservation ends (the bytes now count as stored). Called inside the
+ * transaction that stores them, so the organisation's figure never counts them twice or not at all.
+ */
+export async function markUploadDone(
+  db: Executor,
+  id: string,
+  result: { fileId: string; versionId: string },
+): Promise<void> {
+  await db
+    .update(driveUploads)
+    .set({
+      state: 'done',
+      resultFileId: result.fileId,
+      resultVersionId: result.versionId,
+      activeAt: sql`now()`,
+      lockedBy: null,
+      lockedUntil: null,
+    })
+    .where(eq(driveUploads.id, id));
+}
+
+/** Forgets an upload (abandoned, refused or pruned): its reservation is released. */
+export async function forgetUpload(db: Executor, id: string): Promise<void> {
+  await db.delete(driveUploads).where(eq(driveUploads.id, id));
 }

@@ -19,6 +19,7 @@ const errors = {
   409: errorResponse,
   413: errorResponse,
   415: errorResponse,
+  429: errorResponse,
 };
 const memberTags = ['drive: uploads (tus 1.0)'];
 const publicTags = ['drive: file-collect uploads (tus 1.0, no account)'];
@@ -34,7 +35,8 @@ const PUBLIC_PARTS_PER_MINUTE = 300;
  * `folderId`, `resolution` and `fileId` (a new version); once complete, `HEAD` answers `Hookline-File-Id`
  * and `Hookline-Version-Id`. Members upload under `assets/upload` (where they may: checked when the upload
  * is created); anyone holding a file-collect link uploads into its folder under
- * `public/file-collect/{id}/upload`. Only whoever created an upload may continue, read or end it.
+ * `public/file-collect/{id}/upload`. Only whoever created an upload may continue, read or end it. An
+ * organisation has at most 30 unfinished uploads, a link 10 (429 past that).
  */
 export function uploadRoutes(context: AppContext): FastifyPluginAsyncZod {
   const uploads = createTusUploads(context);
@@ -92,7 +94,7 @@ export function uploadRoutes(context: AppContext): FastifyPluginAsyncZod {
           summary:
             "Start an upload into a file-collect link's folder, without an account (`uploaderName` optional)",
           params: fileCollectIdParams,
-          response: { ...errors, 429: errorResponse },
+          response: errors,
         },
       },
       async (request, reply) =>
@@ -109,7 +111,7 @@ export function uploadRoutes(context: AppContext): FastifyPluginAsyncZod {
           tags: publicTags,
           summary: `tus ${method} of an upload through a file-collect link`,
           params: fileCollectUploadParams,
-          response: { ...errors, 429: errorResponse },
+          response: errors,
         },
         handler: async (request, reply) =>
           uploads.handle(request, reply, {

@@ -13,7 +13,8 @@ import { driveFiles, driveFileVersions } from '../tables.ts';
 import { driveSnapshot } from '../test-support/drive-calls.ts';
 import { insertDriveFile, insertDriveFolder } from '../test-support/drive-rows.ts';
 import { tusClient } from './test-support-tus.ts';
-import { uploadStaging, UPLOAD_TTL_MS } from './upload-records.ts';
+import { pruneUploads } from './upload-prune.job.ts';
+import { FINISHED_UPLOAD_KEPT_MS, UPLOAD_IDLE_MS } from './upload-records.ts';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const messageOf = (response: { json: <T>() => T }) => response.json<{ message: string }>().message;
@@ -101,7 +102,7 @@ describe('uploads (tus 1.0)', () => {
     expect(head.headers['upload-offset']).toBe(String(png.length));
     expect(head.headers['hookline-file-id']).toBe(fileId);
     expect(head.headers['hookline-version-id']).toBe(versionId);
-    expect(stagedFilesOf(t, location)).toEqual([`${location.split('/').at(-1)}.upload.json`]);
+    expect(stagedFilesOf(t, location)).toEqual([]);
   });
 
   it('resumes an interrupted upload: part of it, HEAD for the offset, then the rest, gives the same bytes', async () => {
@@ -373,7 +374,7 @@ describe('uploads (tus 1.0)', () => {
     expect(await driveSnapshot(t)).toEqual(before);
   });
 
-  it('prunes unfinished uploads older than 24 hours, and forgets finished ones after the same time', async () => {
+  it('prunes unfinished uploads idle for an hour, and forgets finished ones after a day', async () => {
     const tus = tusClient(t, team.collaborator.token);
     const created = await tus.create({
       size: png.length,
@@ -381,12 +382,17 @@ describe('uploads (tus 1.0)', () => {
     });
     const location = String(created.headers['location']);
     await tus.patch(location, 0, png.subarray(0, 100));
-    const staging = uploadStaging(t.context.config.dataDir);
-    expect(await staging.prune(new Date())).toBe(0);
+    const done = await tus.upload(png, { filename: 'done.png', workspaceId: team.workspace.id });
+    expect(await pruneUploads(t.context, new Date(Date.now() + UPLOAD_IDLE_MS - 60_000))).toBe(0);
     expect(stagedFilesOf(t, location).length).toBeGreaterThan(0);
-    const pruned = await staging.prune(new Date(Date.now() + UPLOAD_TTL_MS + 60_000));
-    expect(pruned).toBeGreaterThan(0);
+    // Other tests' unfinished uploads go too.
+    expect(await pruneUploads(t.context, new Date(Date.now() + UPLOAD_IDLE_MS + 60_000))).toBeGreaterThan(0);
     expect(stagedFilesOf(t, location)).toEqual([]);
     expect((await tus.head(location)).statusCode).toBe(404);
+    expect((await tus.head(done.location)).statusCode).toBe(200);
+    expect(
+      await pruneUploads(t.context, new Date(Date.now() + FINISHED_UPLOAD_KEPT_MS + 60_000)),
+    ).toBeGreaterThan(0);
+    expect((await tus.head(done.location)).statusCode).toBe(404);
   });
 });

@@ -17,7 +17,7 @@ export function driveUsageRoutes(context: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['drive: usage'],
           summary:
-            "The organisation's Creative Hub storage: used (all versions of all files) and the plan's limit",
+            "The organisation's storage: used (every version of every file, saved ads' media) and the plan's limit",
           security: [{ bearerAuth: [] }],
           params: orgIdParams,
           response: { 200: driveUsageResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse },
@@ -26,7 +26,7 @@ export function driveUsageRoutes(context: AppContext): FastifyPluginAsyncZod {
       async (request) =>
         driveUsage(db, {
           orgId: granted(request, organisationResource).row.id,
-          planLimits: context.planLimits,
+          context,
         }),
     );
   };

@@ -1,9 +1,9 @@
-import { removeControlCharacters } from '@hookline/domain';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database.ts';
 import { notFound } from '../../../platform/http/app-error.ts';
 import { isUuid } from '../../../platform/uuid.ts';
 import { downloadName } from '../media/file-download.ts';
+import { safeFileName } from '../media/safe-file-name.ts';
 import { driveFiles, driveFileVersions, driveFolders } from '../tables.ts';
 
 /** One file in a zip: where it sits inside, and where its bytes are. */
@@ -15,11 +15,7 @@ export interface ZipEntry {
 }
 
 /** A name safe as one segment of a path inside a zip. */
-function segment(name: string): string {
-  const cleaned = removeControlCharacters(name).replace(/[/\\]/g, '_').trim();
-  if (cleaned === '') return 'Untitled';
-  return cleaned === '.' || cleaned === '..' ? '_' : cleaned;
-}
+const segment = safeFileName;
 
 /** `name`, or `name (2)`, `name (3)`… before its extension, whichever is not yet taken in `taken`. */
 function uniqueIn(taken: Set<string>, name: string): string {

@@ -189,6 +189,31 @@ describe('zips of files and folders', () => {
     });
   });
 
+  it('names entries and downloads without control, bidi override or other format characters', async () => {
+    const workspace = team.workspace;
+    const folder = await insertDriveFolder(t, { workspace, name: 'Spoof\u202Ed\u0007' });
+    // Shown as "invoiceexe.pdf" by a right-to-left override; a zero-width space and an isolate hide inside.
+    const spoof = await insertDriveFile(t, {
+      workspace,
+      folderId: folder.id,
+      name: 'invoice\u202Efdp\u200B.exe\u2066',
+    });
+    const created = await call('POST', '/archive-assets', team.collaborator.token, {
+      workspaceId: workspace.id,
+      folderIds: [folder.id],
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const { _id } = created.json<{ _id: string }>();
+    const download = await call('GET', `/archive-assets/${_id}/download`, team.collaborator.token);
+    expect([...readZipEntries(download.rawPayload).keys()]).toEqual(['Spoofd/invoicefdp.exe.png']);
+
+    const single = await call('GET', `/assets/file/${spoof.id}/download`, team.collaborator.token);
+    expect(single.statusCode).toBe(200);
+    const disposition = single.headers['content-disposition'] as string;
+    expect(disposition).toContain('filename="invoicefdp.exe.png"');
+    expect(disposition).toContain("filename*=UTF-8''invoicefdp.exe.png");
+  });
+
   it('prunes expired jobs and their zips: when one is read, and on the schedule', async () => {
     const make = async () => {
       const created = await call('POST', '/archive-assets', team.admin.token, {

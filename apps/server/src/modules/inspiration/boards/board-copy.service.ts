@@ -21,6 +21,7 @@ import { boardDestinationIn } from './board-lookup.ts';
 import { lockBoardTree } from './board-tree-lock.ts';
 import { copyRefusalOf } from './board-tree.service.ts';
 import { boardRowOf, currentBoard, dtoDeps, nextBoardPosition, subtreeOf } from './boards.service.ts';
+import { nameForCopy } from './sibling-board-names.ts';
 
 /** The boards of a subtree, each after its parent, so that inserting them in this order meets every foreign key. */
 function parentsFirst(
@@ -106,12 +107,13 @@ export async function copyBoard(
       const now = new Date();
       const parentId = target.board?.id ?? null;
       const position = await nextBoardPosition(tx, { workspaceId, parentId });
+      const copyName = await nameForCopy(tx, { workspaceId, parentId, name: source.name });
       const rows = parentsFirst(source, boards).map((board) => ({
         id: newBoardId.get(board.id) as string,
         orgId,
         workspaceId,
         parentId: board.id === source.id ? parentId : (newBoardId.get(board.parentId ?? '') ?? null),
-        name: board.id === source.id ? source.name : board.name,
+        name: board.id === source.id ? copyName : board.name,
         description: board.id === source.id ? source.description : board.description,
         position: board.id === source.id ? position : board.position,
         createdByUserId: input.userId,

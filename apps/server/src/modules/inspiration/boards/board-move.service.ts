@@ -11,6 +11,7 @@ import { boardDestinationIn } from './board-lookup.ts';
 import { lockBoardTree } from './board-tree-lock.ts';
 import { boardAncestors, moveRefusalOf } from './board-tree.service.ts';
 import { boardRowOf, currentBoard, dtoDeps, nextBoardPosition } from './boards.service.ts';
+import { refuseTakenBoardName } from './sibling-board-names.ts';
 
 /**
  * `PUT inspiration/folder/{folderId}/move`: into another board of the same workspace, or its root (the
@@ -34,6 +35,7 @@ export async function moveBoard(
     const refusal = moveRefusalOf({ workspaceId, board, targetId: target.id, ancestorsOfTarget });
     if (refusal) throw badRequest(refusal);
     const parentId = target.board?.id ?? null;
+    await refuseTakenBoardName(tx, { workspaceId, parentId, name: board.name, exceptId: board.id });
     const [row] = await tx
       .update(inspirationBoards)
       .set({

@@ -14,6 +14,7 @@ import { inspirationBoardFiles, inspirationBoards, type InspirationBoardRow } fr
 import { buildBoardDto } from './board-dto.ts';
 import { boardDestinationIn } from './board-lookup.ts';
 import { lockBoardTree } from './board-tree-lock.ts';
+import { refuseTakenBoardName } from './sibling-board-names.ts';
 
 export const dtoDeps = (context: Pick<AppContext, 'database' | 'inspirationMedia'>): InspirationDtoDeps => ({
   db: context.database.db,
@@ -78,6 +79,7 @@ export async function createBoard(
       unverifiedBoardId: input.unverifiedParentId,
     });
     const parentId = parent.board?.id ?? null;
+    await refuseTakenBoardName(tx, { workspaceId: input.workspace.id, parentId, name: input.name });
     const [row] = await tx
       .insert(inspirationBoards)
       .values({
@@ -107,16 +109,26 @@ export async function updateBoard(
   },
 ): Promise<InspirationBoard> {
   const board = boardRowOf(input.ref);
-  const [row] = await context.database.db
-    .update(inspirationBoards)
-    .set({
-      ...(input.name !== undefined ? { name: input.name } : {}),
-      ...(input.description !== undefined ? { description: input.description || null } : {}),
-      modifiedAt: new Date(),
-    })
-    .where(and(eq(inspirationBoards.id, board.id), eq(inspirationBoards.workspaceId, board.workspaceId)))
-    .returning();
-  if (!row) throw notFound(INSPIRATION_MESSAGES.boardNotFound);
+  const { workspaceId } = board;
+  const row = await context.database.db.transaction(async (tx) => {
+    await lockBoardTree(tx, workspaceId);
+    if (input.name !== undefined) {
+      // Read under the lock: a move may have just changed its siblings.
+      const { parentId } = await currentBoard(tx, { workspaceId, boardId: board.id });
+      await refuseTakenBoardName(tx, { workspaceId, parentId, name: input.name, exceptId: board.id });
+    }
+    const [updated] = await tx
+      .update(inspirationBoards)
+      .set({
+        ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(input.description !== undefined ? { description: input.description || null } : {}),
+        modifiedAt: new Date(),
+      })
+      .where(and(eq(inspirationBoards.id, board.id), eq(inspirationBoards.workspaceId, workspaceId)))
+      .returning();
+    if (!updated) throw notFound(INSPIRATION_MESSAGES.boardNotFound);
+    return updated;
+  });
   return buildBoardDto(dtoDeps(context), { board: row, viewer: input.viewer });
 }
 

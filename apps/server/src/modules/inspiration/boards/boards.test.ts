@@ -309,7 +309,7 @@ describe('Inspiration boards: create, change, delete, tree, path, move, copy, re
       );
       expect(movingTop.get(w.id)).toMatchObject({
         disabled: true,
-        disabledText: "You can't move a board to it's current parent",
+        disabledText: "You can't move a board to its current parent",
       });
 
       const copying = nodesOf(
@@ -397,7 +397,7 @@ describe('Inspiration boards: create, change, delete, tree, path, move, copy, re
           { targetFolderId: top.id },
           team.admin.token,
           400,
-          "You can't move a board to it's current parent",
+          "You can't move a board to its current parent",
         ],
         [
           'PUT',
@@ -405,7 +405,7 @@ describe('Inspiration boards: create, change, delete, tree, path, move, copy, re
           { targetFolderId: ws() },
           team.admin.token,
           400,
-          "You can't move a board to it's current parent",
+          "You can't move a board to its current parent",
         ],
         [
           'POST',

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { AppContext } from '../../../platform/context.ts';
-import { dispatchJob } from '../../../platform/jobs/dispatch.ts';
 import type { JobDefinition } from '../../../platform/jobs/job-queue.ts';
+import { announceComment, type CommentAdded } from '../../discussions/index.ts';
+import type { InspirationDiscussionRow } from '../tables.ts';
 
 const commentAddedPayload = z.object({
   fileId: z.uuid(),
@@ -23,17 +24,15 @@ export const inspirationCommentAddedJob: JobDefinition<typeof commentAddedPayloa
   payload: commentAddedPayload,
 };
 
-/**
- * Announces a new comment or reply, after its transaction has committed. The comment is saved whatever
- * happens next: a failure to hand the event over is logged, never the caller's error.
- */
-export async function announceComment(context: AppContext, payload: InspirationCommentAdded): Promise<void> {
-  try {
-    await dispatchJob(context, inspirationCommentAddedJob, payload);
-  } catch (error) {
-    context.log.error(
-      { err: error, job: inspirationCommentAddedJob.name, discussionId: payload.discussionId },
-      'comment announcement failed',
-    );
-  }
+/** Tells people of a new comment or reply on a saved ad's asset (Inspiration's comment-added job). */
+export async function announceInspirationComment(
+  context: AppContext,
+  { discussion, ...event }: CommentAdded<InspirationDiscussionRow>,
+): Promise<void> {
+  await announceComment(context, inspirationCommentAddedJob, {
+    fileId: discussion.fileId,
+    assetIndex: discussion.assetIndex,
+    discussionId: discussion.id,
+    ...event,
+  });
 }

@@ -2,8 +2,8 @@ import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../platform/context.ts';
 import type { Executor } from '../../../platform/db/database.ts';
 import { handleJob } from '../../../platform/jobs/job-handlers.ts';
-import { ANONYMOUS_AUTHOR, deliverOnce, UNKNOWN_AUTHOR } from '../../drive/index.ts';
-import { users } from '../../users/index.ts';
+import { commentAuthorName, commentRecipients } from '../../discussions/index.ts';
+import { deliverOnce } from '../../drive/index.ts';
 import {
   inspirationBoardFiles,
   inspirationBoards,
@@ -15,7 +15,6 @@ import {
 } from '../tables.ts';
 import { inspirationCommentAddedJob, type InspirationCommentAdded } from './comment-added.job.ts';
 import { inspirationCommentMail, inspirationMentionMail } from './comment-mails.ts';
-import { inspirationMembersAmong } from './inspiration-members.ts';
 
 /*
  * What a comment on a saved ad sets off: e-mail to the members it mentions and to those who watch the ad or a
@@ -131,15 +130,6 @@ async function commentContent(
   return discussion?.content;
 }
 
-async function authorNameOf(db: Executor, event: InspirationCommentAdded): Promise<string> {
-  if (event.authorUserId === null) return event.authorName.trim() || ANONYMOUS_AUTHOR;
-  const [user] = await db
-    .select({ firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.id, event.authorUserId));
-  return (user && `${user.firstName} ${user.lastName}`.trim()) || UNKNOWN_AUTHOR;
-}
-
 /** Mails the mentioned members and the watchers about one comment or reply. */
 export async function notifyInspirationComment(
   context: AppContext,
@@ -150,7 +140,7 @@ export async function notifyInspirationComment(
   if (!file) return;
   const content = await commentContent(db, { event, workspaceId: file.workspaceId });
   if (content === undefined) return;
-  const authorName = await authorNameOf(db, event);
+  const authorName = await commentAuthorName(db, event);
   const boardIds = await boardsOf(db, file);
   const link = savedAdLink(context.config.appUrl, {
     workspaceId: file.workspaceId,
@@ -163,15 +153,13 @@ export async function notifyInspirationComment(
     event.replyId !== null
       ? `inspiration-reply:${event.replyId}`
       : `inspiration-comment:${event.discussionId}`;
-  const notAuthor = (userId: string) => userId !== event.authorUserId;
-  const mentionedIds = new Set(event.mentionedUserIds.filter(notAuthor));
-  const watcherIds = (await watchersOf(db, { file, boardIds })).filter(
-    (userId) => notAuthor(userId) && !mentionedIds.has(userId),
-  );
-  const members = await inspirationMembersAmong(db, {
+  const { mentionedIds, members } = await commentRecipients(db, {
+    product: 'inspiration',
     orgId: file.orgId,
     workspaceId: file.workspaceId,
-    userIds: [...mentionedIds, ...watcherIds],
+    authorUserId: event.authorUserId,
+    mentionedUserIds: event.mentionedUserIds,
+    watcherIds: await watchersOf(db, { file, boardIds }),
   });
   const failures: unknown[] = [];
   for (const member of members.filter((one) => one.wantsEmail)) {

@@ -1,9 +1,8 @@
-import { INSPIRATION_MESSAGES, parseMentions } from '@hookline/domain';
+import { INSPIRATION_MESSAGES } from '@hookline/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database.ts';
 import { notFound } from '../../../platform/http/app-error.ts';
 import { inspirationFiles, type InspirationFileRow } from '../tables.ts';
-import { inspirationMembersAmong } from './inspiration-members.ts';
 
 /** The saved ad a comment is on, as the comment rules need it. */
 export type SavedAdRef = Pick<InspirationFileRow, 'id' | 'orgId' | 'workspaceId' | 'assets'>;
@@ -33,19 +32,4 @@ export async function lockAssetOfFile(
   if (!file) throw notFound();
   assertAsset(file, input.assetIndex);
   return file;
-}
-
-/** The members a comment tags (the user-tag pattern) who may open the saved ad's boards; others are ignored. */
-export async function mentionedMembers(
-  db: Executor,
-  input: { file: Pick<InspirationFileRow, 'orgId' | 'workspaceId'>; content: string },
-): Promise<string[]> {
-  const tagged = parseMentions(input.content).map((mention) => mention.userId);
-  const members = await inspirationMembersAmong(db, {
-    orgId: input.file.orgId,
-    workspaceId: input.file.workspaceId,
-    userIds: tagged,
-  });
-  const memberIds = new Set(members.map((member) => member.userId));
-  return [...new Set(tagged.filter((id) => memberIds.has(id)))];
 }

@@ -419,6 +419,14 @@ describe('the browser extension: its board picker and save-ad, with the media fe
         400,
         M.urlInvalid,
       ],
+      [
+        'POST',
+        '/extension/save-ad',
+        { workspaceId: team.workspace.id, folderId: board.id, ad: { ...ok, ctaURL: '//evil.example/shop' } },
+        team.admin.token,
+        400,
+        M.urlInvalid,
+      ],
     ]);
     const anonymous = await t.app.inject({
       method: 'POST',

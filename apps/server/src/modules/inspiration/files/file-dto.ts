@@ -19,6 +19,11 @@ import { actionsAmong, FILE_ACTIONS, type InspirationViewer } from './inspiratio
 export interface InspirationDtoDeps {
   db: Executor;
   media: InspirationMediaUrls;
+  /**
+   * Previews only, never the bytes as saved (a share link with downloads off): an image shows its thumbnail,
+   * a video its MP4 preview, and an asset without one yet has no URL (`''`).
+   */
+  previewsOnly?: boolean;
 }
 
 const iso = (date: Date) => date.toISOString();
@@ -38,8 +43,14 @@ function groupBy<Row>(rows: readonly Row[], key: (row: Row) => string): Map<stri
 export function assetUrls(
   media: InspirationMediaUrls,
   asset: StoredInspirationAsset,
+  options: { previewsOnly?: boolean } = {},
 ): { url: string; thumbnail: string | null } {
-  const playable = asset.type === 'video' && asset.previewKey ? asset.previewKey : asset.key;
+  const preview = asset.type === 'video' ? asset.previewKey : asset.thumbnailKey;
+  const playable = options.previewsOnly
+    ? preview
+    : asset.type === 'video' && asset.previewKey
+      ? asset.previewKey
+      : asset.key;
   return {
     url: playable ? media.url(playable) : '',
     thumbnail: asset.thumbnailKey ? media.url(asset.thumbnailKey) : null,
@@ -47,7 +58,7 @@ export function assetUrls(
 }
 
 function assetDto(
-  media: InspirationMediaUrls,
+  deps: InspirationDtoDeps,
   asset: StoredInspirationAsset,
   index: number,
   counts: { all: number; open: number } | undefined,
@@ -55,7 +66,7 @@ function assetDto(
   return {
     index,
     type: asset.type,
-    ...assetUrls(media, asset),
+    ...assetUrls(deps.media, asset, { previewsOnly: deps.previewsOnly ?? false }),
     width: asset.width,
     height: asset.height,
     durationMs: asset.durationMs,
@@ -76,7 +87,7 @@ export async function buildInspirationFileDtos(
 ): Promise<InspirationFile[]> {
   const { files, viewer } = input;
   if (files.length === 0) return [];
-  const { db, media } = deps;
+  const { db } = deps;
   const fileIds = files.map((file) => file.id);
   const brandIds = [...new Set(files.flatMap((file) => (file.brandId ? [file.brandId] : [])))];
   const saverIds = [
@@ -136,7 +147,7 @@ export async function buildInspirationFileDtos(
     const folderIds = (boardsOf.get(file.id) ?? []).map((row) => row.boardId);
     const brand = file.brandId ? brandOf.get(file.brandId) : undefined;
     const assets = file.assets.map((asset, index) =>
-      assetDto(media, asset, index, countsOf.get(`${file.id}:${index}`)),
+      assetDto(deps, asset, index, countsOf.get(`${file.id}:${index}`)),
     );
     return {
       _id: file.id,

@@ -16,6 +16,8 @@ import type { Executor } from '../../../platform/db/database.ts';
 import { AppError, badRequest, notFound } from '../../../platform/http/app-error.ts';
 import { isUuid } from '../../../platform/uuid.ts';
 import { discoverAds, renderMissingMedia, type DiscoverAdRow } from '../../discover/index.ts';
+import { assertStorageAllows } from '../../drive/index.ts';
+import { lockOrganisationRow } from '../../tenancy/index.ts';
 import { boardsForAds } from '../boards/board-lookup.ts';
 import { lockBoardTree } from '../boards/board-tree-lock.ts';
 import { dtoDeps } from '../boards/boards.service.ts';
@@ -226,6 +228,9 @@ export async function saveInspirationAd(context: AppContext, input: SaveInput): 
   let values: AdValues;
   let assets: StoredInspirationAsset[] = [];
   const { source } = input;
+  const orgId = input.workspace.orgId;
+  // An ad that brings media is refused at once when the organisation's storage is full (nothing is fetched).
+  if (!('manual' in source)) await assertStorageAllows(db, { orgId, adding: 1, context });
   try {
     if ('discoverAdId' in source) {
       const ad = await discoverAdOf(db, source.discoverAdId);
@@ -241,6 +246,10 @@ export async function saveInspirationAd(context: AppContext, input: SaveInput): 
     const file = await db.transaction(async (tx) => {
       await lockBoardTree(tx, workspaceId);
       const boards = await boardsForAds(tx, { workspaceId, unverifiedBoardIds: boardIds });
+      // Its media counts in the organisation's one storage figure, checked under the organisation's lock.
+      if (!(await lockOrganisationRow(tx, orgId))) throw notFound();
+      const size = assets.reduce((sum, asset) => sum + asset.size, 0);
+      await assertStorageAllows(tx, { orgId, adding: size, context });
       const [row] = await tx
         .insert(inspirationFiles)
         .values({
@@ -249,7 +258,7 @@ export async function saveInspirationAd(context: AppContext, input: SaveInput): 
           orgId: input.workspace.orgId,
           workspaceId,
           assets,
-          size: assets.reduce((sum, asset) => sum + asset.size, 0),
+          size,
           createdByUserId: input.userId,
         })
         .returning();

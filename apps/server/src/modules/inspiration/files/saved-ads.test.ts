@@ -354,6 +354,8 @@ describe('saved ads: save from Discover or by hand, read, change, take out, copy
         ['PUT', url, { tagsToAdd: [crypto.randomUUID()] }, team.admin.token, 400, 'Tag not found'],
         ['PUT', url, { body: NASTY_TEXT.loneSurrogate }, team.admin.token, 400],
         ['PUT', url, { ctaURL: 'javascript:alert(1)' }, team.admin.token, 400, M.urlInvalid],
+        ['PUT', url, { ctaURL: '//evil.example' }, team.admin.token, 400, M.urlInvalid],
+        ['PUT', url, { ctaURL: 'https:evil.example' }, team.admin.token, 400, M.urlInvalid],
         ['PUT', url, { title: 'Guest' }, team.guest.token, 403, DENIED],
         ['PUT', url, { title: 'Outsider' }, team.outsider.token, 404],
         ['GET', url, undefined, team.outsider.token, 404],

@@ -1,4 +1,4 @@
-import { INSPIRATION_MESSAGES } from '@hookline/domain';
+import { absoluteWebAddress, INSPIRATION_MESSAGES } from '@hookline/domain';
 import { badRequest } from '../../../platform/http/app-error.ts';
 
 /**
@@ -7,14 +7,6 @@ import { badRequest } from '../../../platform/http/app-error.ts';
  */
 export function webUrlOrNull(value: string | null | undefined): string | null | undefined {
   if (value === undefined || value === null || value === '') return value === '' ? null : value;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw badRequest(INSPIRATION_MESSAGES.urlInvalid);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw badRequest(INSPIRATION_MESSAGES.urlInvalid);
-  }
+  if (absoluteWebAddress(value) === null) throw badRequest(INSPIRATION_MESSAGES.urlInvalid);
   return value;
 }

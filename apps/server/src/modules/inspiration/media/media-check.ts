@@ -1,5 +1,5 @@
 import { IMAGE_MAX_SIDE_PX, INSPIRATION_MESSAGES, MESSAGES } from '@hookline/domain';
-import { fileTypeFromFile } from 'file-type';
+import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import { badRequest } from '../../../platform/http/app-error.ts';
 import { readHeader } from '../../../platform/images/uploaded-image.ts';
 
@@ -22,16 +22,18 @@ export interface CheckedMedia {
 }
 
 /**
- * What a file on this machine is, by its content (magic bytes), whatever its name or the answer's headers
+ * What a file on this machine (or the first bytes of an upload) is, by its content (magic bytes), whatever its name or the answer's headers
  * said: an image (JPG, PNG, GIF, WebP) or a video (MP4, MOV, WebM), else 400. An image is refused past
  * 8000 px a side from its header, before anything decodes it.
  */
-export async function checkSavedMedia(path: string): Promise<CheckedMedia> {
-  const detected = await fileTypeFromFile(path).catch(() => undefined);
+export async function checkSavedMedia(source: Buffer | string): Promise<CheckedMedia> {
+  const detected = await (
+    typeof source === 'string' ? fileTypeFromFile(source) : fileTypeFromBuffer(source)
+  ).catch(() => undefined);
   const type = detected ? SAVED_MEDIA_TYPES[detected.mime] : undefined;
   if (!detected || !type) throw badRequest(INSPIRATION_MESSAGES.mediaType);
   if (type === 'video') return { mime: detected.mime, type, width: null, height: null };
-  const header = await readHeader(path).catch(() => {
+  const header = await readHeader(source).catch(() => {
     throw badRequest(INSPIRATION_MESSAGES.mediaType);
   });
   const frameHeight = header.pageHeight ?? header.height;

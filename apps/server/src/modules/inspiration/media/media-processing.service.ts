@@ -54,7 +54,7 @@ async function localOriginal(context: AppContext, key: string, workDir: string):
 
 async function makeMedia(
   context: AppContext,
-  asset: StoredInspirationAsset & { key: string },
+  asset: StoredInspirationAsset & { key: string; orgId: string },
   workDir: string,
 ): Promise<MadeMedia | undefined> {
   const source = await localOriginal(context, asset.key, workDir);
@@ -68,7 +68,7 @@ async function makeMedia(
   }
   const ffmpegPath = resolveFfmpegPath();
   if (!ffmpegPath) throw new Error('ffmpeg is not installed');
-  const made = await makeVideoMedia({ ffmpegPath, source, workDir });
+  const made = await makeVideoMedia({ ffmpegPath, source, workDir, owner: asset.orgId });
   await makeThumbnail(made.posterPath, thumbnailPath);
   await context.storage.putFile(keys.thumbnail, thumbnailPath, 'image/jpeg', { move: true });
   await context.storage.putFile(keys.preview, made.previewPath, 'video/mp4', { move: true });
@@ -103,7 +103,7 @@ export async function processAssetMedia(
   await mkdir(workDir, { recursive: true });
   let made: MadeMedia | undefined;
   try {
-    made = await makeMedia(context, { ...asset, key: asset.key }, workDir);
+    made = await makeMedia(context, { ...asset, key: asset.key, orgId: input.orgId }, workDir);
   } catch (error) {
     context.log.warn({ err: error, fileId: input.fileId }, 'inspiration media processing failed');
     const keys = keysBeside(asset.key);

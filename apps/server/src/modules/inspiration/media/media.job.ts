@@ -4,16 +4,23 @@ import type { AppContext } from '../../../platform/context.ts';
 import { dispatchJob } from '../../../platform/jobs/dispatch.ts';
 import { handleJob } from '../../../platform/jobs/job-handlers.ts';
 import type { JobDefinition } from '../../../platform/jobs/job-queue.ts';
+import { MEDIA_JOB_LEASE_SECONDS } from '../../../platform/media/media-limits.ts';
 import { inspirationFiles } from '../tables.ts';
 import { processAssetMedia } from './media-processing.service.ts';
 
 const assetPayload = z.object({ orgId: z.uuid(), fileId: z.uuid(), key: z.string().min(1).max(500) });
 
-/** Makes a saved ad's asset thumbnail, and a video's preview, duration and size; the asset is named by its key. */
+/**
+ * Makes a saved ad's asset thumbnail, and a video's preview, duration and size; the asset is named by its key.
+ * Organisations take turns, in the queue and at ffmpeg's slots.
+ */
 export const processInspirationMediaJob: JobDefinition<typeof assetPayload> = {
   name: 'inspiration.process-media',
   payload: assetPayload,
   retryLimit: 1,
+  fairBy: 'orgId',
+  workers: 2,
+  leaseSeconds: MEDIA_JOB_LEASE_SECONDS,
 };
 
 export const inspirationMediaJobHandlers = [

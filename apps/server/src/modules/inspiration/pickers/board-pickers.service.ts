@@ -1,7 +1,8 @@
 import type { BoardPickerEntry, BoardPickerWorkspace, ExtensionBoards } from '@hookline/domain';
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database.ts';
-import { inspirationBoards } from '../tables.ts';
+import { isUuid } from '../../../platform/uuid.ts';
+import { inspirationBoardFiles, inspirationBoards, inspirationFiles } from '../tables.ts';
 import { inspirationWorkspacesOf, type InspirationWorkspaceOfCaller } from './caller-workspaces.ts';
 
 interface PickerBoard {
@@ -69,17 +70,45 @@ async function pickerWorkspaces(
   }));
 }
 
+/** The boards, among these workspaces', where the Discover ad `discoverAdId` is already saved. */
+async function boardsHolding(
+  db: Executor,
+  input: { discoverAdId: string; workspaceIds: readonly string[] },
+): Promise<Set<string>> {
+  if (input.workspaceIds.length === 0 || !isUuid(input.discoverAdId)) return new Set();
+  const rows = await db
+    .select({ boardId: inspirationBoardFiles.boardId })
+    .from(inspirationBoardFiles)
+    .innerJoin(inspirationFiles, eq(inspirationFiles.id, inspirationBoardFiles.fileId))
+    .where(
+      and(
+        eq(inspirationFiles.discoverAdId, input.discoverAdId),
+        inArray(inspirationBoardFiles.workspaceId, [...input.workspaceIds]),
+        inArray(inspirationFiles.workspaceId, [...input.workspaceIds]),
+      ),
+    );
+  return new Set(rows.map((row) => row.boardId));
+}
+
 /** `GET inspiration/boards?orgId=`: the boards of each workspace of the organisation the caller may save into. */
 export async function boardPicker(
   db: Executor,
-  input: { userId: string; orgId: string },
+  input: { userId: string; orgId: string; discoverAdId?: string },
 ): Promise<{ data: BoardPickerWorkspace[] }> {
   const workspaces = await pickerWorkspaces(db, await inspirationWorkspacesOf(db, input));
+  // An id that is no ad's id holds nowhere.
+  const holding =
+    input.discoverAdId !== undefined
+      ? await boardsHolding(db, {
+          discoverAdId: input.discoverAdId,
+          workspaceIds: workspaces.map((workspace) => workspace.workspaceId),
+        })
+      : null;
   return {
     data: workspaces.map(({ workspaceId, workspaceName, boards }) => ({
       workspaceId,
       workspaceName,
-      boards,
+      boards: holding ? boards.map((board) => ({ ...board, holdsAd: holding.has(board._id) })) : boards,
     })),
   };
 }

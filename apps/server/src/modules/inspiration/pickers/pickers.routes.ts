@@ -2,7 +2,7 @@ import {
   boardPickerResponse,
   errorResponse,
   extensionBoardsResponse,
-  inspirationOrgQuery,
+  boardPickerQuery,
 } from '@hookline/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../platform/context.ts';
@@ -28,7 +28,7 @@ export function pickerRoutes(context: AppContext): FastifyPluginAsyncZod {
             'Every board of each workspace of the organisation where the caller may save ads, with its path ' +
             "(its parents' names and its own, joined with ' / ')",
           security,
-          querystring: inspirationOrgQuery,
+          querystring: boardPickerQuery,
           response: { 200: boardPickerResponse, ...errors },
         },
       },
@@ -36,6 +36,7 @@ export function pickerRoutes(context: AppContext): FastifyPluginAsyncZod {
         boardPicker(db, {
           userId: signedInMember(request).userId,
           orgId: granted(request, organisationResource).row.id,
+          discoverAdId: request.query.discoverAdId,
         }),
     );
 

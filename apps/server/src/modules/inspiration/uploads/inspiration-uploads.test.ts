@@ -88,6 +88,21 @@ describe('an ad uploaded by hand: its images and videos through the tus upload w
     expect(await t.context.database.db.select().from(driveFiles)).toEqual(hubFilesBefore);
   }, 90_000);
 
+  it('makes no preview of a tiny video declaring 1,000 frames a second: it stays as uploaded, without a thumbnail', async () => {
+    const ad = await startManualAd();
+    const hostile = testVideo({ format: 'mp4', seconds: 0.3, size: '32x32', rate: '1000' });
+    const video = await tusClient(t, team.collaborator.token).upload(hostile, {
+      filename: 'thousand-fps.mp4',
+      workspaceId: team.workspace.id,
+      fileId: ad._id,
+      product: 'inspiration',
+    });
+    expect(video.finished.statusCode, video.finished.body).toBe(204);
+    const read = (await call('GET', `/inspiration/file/${ad._id}`, team.guest.token)).json<InspirationFile>();
+    expect(read.assets[0]).toMatchObject({ type: 'video', processing: false, thumbnail: null });
+    expect(read.assets[0]!.url).not.toContain('-preview.mp4');
+  }, 90_000);
+
   it('refuses a guest, another organisation, a missing or unknown ad, too large a file and what isn’t media, adding nothing', async () => {
     const ad = await startManualAd();
     const foreignBoard = await insertBoard(t, { workspace: team.otherWorkspace, name: 'Rival' });

@@ -1,4 +1,3 @@
-import { stat } from 'node:fs/promises';
 import {
   deniedMessage,
   INSPIRATION_ASSETS_MAX,
@@ -11,7 +10,8 @@ import type { Executor } from '../../../platform/db/database.ts';
 import { badRequest, forbidden, notFound } from '../../../platform/http/app-error.ts';
 import type { MemberCaller } from '../../../platform/http/access/caller.ts';
 import { isUuid } from '../../../platform/uuid.ts';
-import type { UploadProductHandler, UploadTarget } from '../../drive/index.ts';
+import { assertStorageAllows, type UploadProductHandler, type UploadTarget } from '../../drive/index.ts';
+import { lockOrganisationRow } from '../../tenancy/index.ts';
 import { formatOf } from '../files/save-ad.service.ts';
 import { inspirationFileResource } from '../inspiration-resources.ts';
 import { checkSavedMedia } from '../media/media-check.ts';
@@ -65,12 +65,12 @@ export const inspirationUploads: UploadProductHandler = {
   tooLargeMessage: INSPIRATION_MESSAGES.mediaTooLarge,
   target: (db, { caller, metadata }) =>
     savedAdTarget(db, { caller, workspaceId: metadata.workspaceId, fileId: metadata.fileId }),
-  async complete(context: AppContext, { record, stagedPath, reauthorise }) {
-    const media = await checkSavedMedia(stagedPath);
+  async complete(context: AppContext, { record, staged, reauthorise }) {
+    const media = await checkSavedMedia(await staged.source());
     const target = await reauthorise();
     const fileId = target.fileId;
     if (!fileId) throw notFound(INSPIRATION_MESSAGES.adNotFound);
-    const { size } = await stat(stagedPath);
+    const size = await staged.size();
     const { db } = context.database;
     const [before] = await db
       .select({ assets: inspirationFiles.assets })
@@ -82,7 +82,7 @@ export const inspirationUploads: UploadProductHandler = {
       fileId,
       index: before?.assets.length ?? 0,
     }).original(media.mime);
-    await context.storage.putFile(key, stagedPath, media.mime, { move: true });
+    await staged.storeAs(key, media.mime);
     let index: number;
     try {
       index = await db.transaction(async (tx) => {
@@ -90,6 +90,14 @@ export const inspirationUploads: UploadProductHandler = {
           eq(inspirationFiles.id, fileId),
           eq(inspirationFiles.workspaceId, record.workspaceId),
         );
+        // The upload's reservation gives way to its bytes, in the organisation's one storage figure.
+        if (!(await lockOrganisationRow(tx, record.orgId))) throw notFound();
+        await assertStorageAllows(tx, {
+          orgId: record.orgId,
+          adding: size,
+          context,
+          excludingUploadId: record.id,
+        });
         const [file] = await tx.select().from(inspirationFiles).where(scope).for('update').limit(1);
         if (!file) throw notFound(INSPIRATION_MESSAGES.adNotFound);
         if (file.assets.length >= INSPIRATION_ASSETS_MAX) {

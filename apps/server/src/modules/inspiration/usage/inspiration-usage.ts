@@ -1,7 +1,19 @@
-import { count, eq, inArray } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { TagUsageCounter } from '../../../platform/settings-contributions.ts';
-import type { UsageCounter } from '../../../platform/usage.ts';
+import type { StoredBytesCounter, UsageCounter } from '../../../platform/usage.ts';
 import { inspirationFiles, inspirationFileTags } from '../tables.ts';
+
+/**
+ * The media of the organisation's saved ads (from Discover, the extension and uploads), in its one storage
+ * figure: each saved ad's `size` is the sum of its assets'.
+ */
+export const inspirationStoredBytes: StoredBytesCounter = async (db, orgId) => {
+  const [row] = await db
+    .select({ bytes: sql<string | null>`sum(${inspirationFiles.size})` })
+    .from(inspirationFiles)
+    .where(eq(inspirationFiles.orgId, orgId));
+  return Number(row?.bytes ?? 0);
+};
 
 /** Saved ads, the plan's `inspirationCount`: every saved ad of the organisation, whichever board it is in. */
 export const inspirationUsageCounter: UsageCounter = async (db, orgId) => {

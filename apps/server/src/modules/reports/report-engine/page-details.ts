@@ -9,9 +9,10 @@ import {
   type ComponentSums,
 } from './component-sums.ts';
 import { customConversionsByAdAndBucket } from './custom-conversion-sums.ts';
-import { addSums, type ReportLine } from './grouping.ts';
+import { addSums, type ReportLine, type ReportUnit } from './grouping.ts';
 import { computeAll } from './line-metrics.ts';
 import type { QueryPlan } from './query-plan.ts';
+import { VIDEO_IMPRESSIONS, videoImpressionsOf } from './video-rates.ts';
 
 interface BreakdownEntry {
   key: string;
@@ -96,27 +97,33 @@ export async function pageDetails(
   return lines.map((line) => {
     let timeSeries: LineDetails['timeSeries'] = [];
     if (increment) {
-      const byBucket = new Map<string, ComponentSums>();
+      // Each bucket holds the units' figures of that bucket, so its video rates read its video ads only.
+      const byBucket = new Map<string, ReportUnit[]>();
+      const addToBucket = (bucket: string, unit: ReportUnit, sums: ComponentSums) => {
+        const list = byBucket.get(bucket) ?? [];
+        const existing = list.find((entry) => entry.id === unit.id);
+        if (existing) addSums(existing.sums, sums);
+        else list.push({ ...unit, sums: { ...sums } });
+        byBucket.set(bucket, list);
+      };
       for (const unit of line.units) {
         if (unit.asset === null) {
-          for (const entry of bucketsByAd.get(unit.ad.id) ?? []) {
-            const sums = byBucket.get(entry.bucket) ?? {};
-            addSums(sums, entry.sums);
-            byBucket.set(entry.bucket, sums);
-          }
+          for (const entry of bucketsByAd.get(unit.ad.id) ?? []) addToBucket(entry.bucket, unit, entry.sums);
         } else {
           for (const day of input.assetDaysByAd.get(unit.ad.id) ?? []) {
             if (day.assetKey !== unit.asset.key) continue;
-            const bucket = bucketOf(day.date, increment);
-            const sums = byBucket.get(bucket) ?? {};
-            addSums(sums, day.components);
-            byBucket.set(bucket, sums);
+            addToBucket(bucketOf(day.date, increment), unit, day.components);
           }
         }
       }
       timeSeries = [...byBucket.entries()]
         .sort(([a], [b]) => a.localeCompare(b))
-        .map(([date, sums]) => ({ date, insights: computeAll(input.metrics, sums, input.metricContext) }));
+        .map(([date, units]) => {
+          const sums: ComponentSums = {};
+          for (const unit of units) addSums(sums, unit.sums);
+          const values = { ...sums, [VIDEO_IMPRESSIONS]: videoImpressionsOf(units) };
+          return { date, insights: computeAll(input.metrics, values, input.metricContext) };
+        });
     }
     let lineBreakdowns: LineDetails['breakdowns'] = null;
     if (plan.breakdowns) {

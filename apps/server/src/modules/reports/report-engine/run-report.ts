@@ -22,6 +22,7 @@ import { addCustomConversionSums } from './custom-conversion-sums.ts';
 import { adPasses, linePasses } from './filters.ts';
 import { assetTypesFor, linesOf, unitsOfAd, type GroupingContext, type ReportLine } from './grouping.ts';
 import { coloursOf, computeAll, totalSums, uniqueValues } from './line-metrics.ts';
+import { overVideoImpressions, VIDEO_IMPRESSIONS, videoImpressionsOf, videoShareOf } from './video-rates.ts';
 import { pageDetails } from './page-details.ts';
 import { isTextFilter, planQuery, type QueryPlan } from './query-plan.ts';
 import { factsOfPlan, loadReportAdFacts, loadReportAds, type ReportAdFacts } from './report-ads.ts';
@@ -84,6 +85,8 @@ export async function runReport(
   const { db } = context.database;
   const plan = planQuery(input.query, account, input.now, await accountMetrics(db, account));
   const allMetrics = [...plan.metrics, ...plan.extraMetrics];
+  // A line's video rates divide by its video ads' impressions only (video-rates.ts).
+  const lineMetrics = overVideoImpressions(allMetrics);
 
   const [reportAds, sumsByAd] = await Promise.all([
     loadReportAdFacts(db, { adAccountId: account.id, facts: factsOfPlan(plan) }),
@@ -121,20 +124,22 @@ export async function runReport(
   const everyAdIncluded = unitAdIds.size === delivered.length && units.every((unit) => unit.asset === null);
   const totalValues: ComponentValues = {
     ...totalSums(lines),
+    [VIDEO_IMPRESSIONS]: videoImpressionsOf(units),
     ...(everyAdIncluded
       ? Object.fromEntries(plan.uniqueComponents.map((c) => [c.key, figures.account[c.key] ?? null]))
       : uniqueValues(units, plan.uniqueComponents, figures)),
   };
   const metricContext = { totals: totalValues, peers };
 
-  const valuesOf = (line: ReportLine): ComponentValues =>
-    plan.uniqueComponents.length > 0
-      ? { ...line.sums, ...uniqueValues(line.units, plan.uniqueComponents, figures) }
-      : line.sums;
+  const valuesOf = (line: ReportLine): ComponentValues => ({
+    ...line.sums,
+    ...(plan.uniqueComponents.length > 0 ? uniqueValues(line.units, plan.uniqueComponents, figures) : {}),
+    [VIDEO_IMPRESSIONS]: videoImpressionsOf(line.units),
+  });
   // Every metric of every line feeds the averages and the sort, one line at a time; only the page's
   // lines keep their metrics.
   const averager = new SpendWeightedAverager(allMetrics.map((metric) => metric.key));
-  const filterMetrics = allMetrics.filter((metric) =>
+  const filterMetrics = lineMetrics.filter((metric) =>
     plan.lineFilters.some((group) => group.some((filter) => filter.field === metric.key)),
   );
   const kept: Array<{ line: ReportLine; value: number | null }> = [];
@@ -146,7 +151,7 @@ export async function runReport(
     }
     const spend = line.sums.spend ?? 0;
     let sortValue: number | null = null;
-    allMetrics.forEach((metric, index) => {
+    lineMetrics.forEach((metric, index) => {
       const value = computeMetric(metric, values, metricContext);
       averager.add(spend, index, value);
       if (metric.key === plan.sortingField) sortValue = value;
@@ -159,6 +164,7 @@ export async function runReport(
     plan.lineFilters.length > 0
       ? {
           ...totalSums(keptLines),
+          [VIDEO_IMPRESSIONS]: videoImpressionsOf(keptLines.flatMap((line) => line.units)),
           ...uniqueValues(
             keptLines.flatMap((line) => line.units),
             plan.uniqueComponents,
@@ -166,7 +172,7 @@ export async function runReport(
           ),
         }
       : totalValues;
-  const totals = computeAll(allMetrics, totalsValues, { totals: totalsValues, peers });
+  const totals = computeAll(lineMetrics, totalsValues, { totals: totalsValues, peers });
   const averages = averager.averages();
 
   let order;
@@ -176,11 +182,15 @@ export async function runReport(
     throw badRequest(error instanceof Error ? error.message : 'Invalid arguments');
   }
   const start = (plan.page - 1) * plan.limit;
-  const page = order.slice(start, start + plan.limit).map(({ line }) => ({
-    line,
-    spend: line.sums.spend ?? 0,
-    metrics: computeAll(allMetrics, valuesOf(line), metricContext),
-  }));
+  const page = order.slice(start, start + plan.limit).map(({ line }) => {
+    const values = valuesOf(line);
+    return {
+      line,
+      spend: line.sums.spend ?? 0,
+      metrics: computeAll(lineMetrics, values, metricContext),
+      videoShare: videoShareOf(values),
+    };
+  });
 
   const pageAds = await loadReportAds(db, {
     adAccountId: account.id,
@@ -191,7 +201,7 @@ export async function runReport(
     account,
     plan,
     lines: page.map((entry) => entry.line),
-    metrics: allMetrics,
+    metrics: lineMetrics,
     metricContext,
     assetDaysByAd: grouping.assetDaysByAd,
   });
@@ -202,6 +212,7 @@ export async function runReport(
     ad: dtoOf(entry.line.ads[0]!),
     ads: entry.line.ads.map(dtoOf),
     adCount: entry.line.ads.length,
+    videoShare: entry.videoShare,
     spend: entry.spend,
     insights: entry.metrics,
     colors: coloursOf(allMetrics, entry.metrics, averages, {

@@ -1,6 +1,9 @@
 import {
   forcedGrantRole,
   LIFETIME_DEAL_EXCLUDED_PRODUCTS,
+  MODULE_OF_PRODUCT,
+  newlyGrantedUnreleased,
+  notGrantableYetMessage,
   TENANCY_MESSAGES,
   type MemberWorkspaceAssignment,
   type OrgRole,
@@ -21,10 +24,32 @@ export interface CheckedGrant {
   active: boolean;
 }
 
+/** What the member holds now in each workspace: products kept as they are, even of unreleased modules. */
+export type HeldProducts = ReadonlyMap<string, readonly Product[]>;
+
+/** The member's products in each of their workspaces now. */
+export async function heldProductsOf(
+  db: Executor,
+  input: { orgId: string; memberId: string },
+): Promise<HeldProducts> {
+  const rows = await db
+    .select({ workspaceId: workspaceGrants.workspaceId, products: workspaceGrants.products })
+    .from(workspaceGrants)
+    .where(and(eq(workspaceGrants.orgId, input.orgId), eq(workspaceGrants.memberId, input.memberId)));
+  return new Map(rows.map((row) => [row.workspaceId, row.products]));
+}
+
+/** Refuses to newly grant a module that doesn't exist yet; what a member already holds stays. */
+export function refuseUnreleasedProducts(requested: readonly Product[], held: readonly Product[] = []): void {
+  const [product] = newlyGrantedUnreleased(requested, held);
+  if (product) throw badRequest(notGrantableYetMessage(MODULE_OF_PRODUCT[product]));
+}
+
 /**
  * The rules shared by invite and edit (spec sections 4 and 5): every workspace belongs to this
  * organisation (another tenant's id is refused like an unknown one, so it doesn't leak), a lifetime-deal
- * organisation offers no guest roles nor the excluded products, and an org guest is a guest everywhere.
+ * organisation offers no guest roles nor the excluded products, an org guest is a guest everywhere, and
+ * a module that doesn't exist yet is granted to no one new (`held`: what an edited member has now).
  */
 export async function checkAssignments(
   db: Executor,
@@ -32,6 +57,7 @@ export async function checkAssignments(
     org: { id: string; lifetimeDeal: boolean };
     orgRole: OrgRole;
     assignments: MemberWorkspaceAssignment[];
+    held?: HeldProducts;
   },
 ): Promise<CheckedGrant[]> {
   const workspaceIds = new Set((await listWorkspaceRows(db, input.org.id)).map((row) => row.id));
@@ -46,6 +72,9 @@ export async function checkAssignments(
     if (input.assignments.some((row) => row.products.some(excluded))) {
       throw badRequest(TENANCY_MESSAGES.lifetimeDealProduct);
     }
+  }
+  for (const row of input.assignments) {
+    refuseUnreleasedProducts(row.products, input.held?.get(row.workspaceId));
   }
   return input.assignments.map((row) => ({
     workspaceId: row.workspaceId,

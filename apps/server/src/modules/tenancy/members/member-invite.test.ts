@@ -250,7 +250,7 @@ describe('POST organisation/{orgId}/members/invite', () => {
     const allowed = await invite(org.id, token, {
       email: uniqueEmail(),
       orgRole: 'org_member',
-      workspaces: [{ ...row, products: ['inspiration', 'detective', 'drive'] }],
+      workspaces: [{ ...row, products: ['inspiration', 'drive'] }],
     });
     expect(allowed.statusCode).toBe(200);
   });

@@ -4,7 +4,7 @@ import type { AppContext } from '../../../platform/context.ts';
 import { badRequest, notFound } from '../../../platform/http/app-error.ts';
 import type { OrgAccess } from '../access/tenancy-resources.ts';
 import { findOrganisationRow } from '../organisations/organisation-lookup.service.ts';
-import { checkAssignments, replaceMemberGrants } from './member-assignment.ts';
+import { checkAssignments, heldProductsOf, replaceMemberGrants } from './member-assignment.ts';
 import { findOrgMember } from './member-dto.ts';
 import { countOtherActiveAdmins, findMemberByRef, lockOrganisationMembers } from './member-lookup.ts';
 import { assertSeatAvailable } from './member-seats.ts';
@@ -24,7 +24,10 @@ export async function updateMember(
   const { orgRole } = input.body;
   const org = await findOrganisationRow(db, orgId);
   if (!org) throw notFound();
-  const grants = await checkAssignments(db, { org, orgRole, assignments: input.body.workspaces });
+  const current = await findMemberByRef(db, { orgId, memberRef: input.body.userId });
+  if (!current) throw notFound();
+  const held = await heldProductsOf(db, { orgId, memberId: current.id });
+  const grants = await checkAssignments(db, { org, orgRole, assignments: input.body.workspaces, held });
 
   const memberId = await db.transaction(async (tx) => {
     await lockOrganisationMembers(tx, orgId);

@@ -88,12 +88,12 @@ describe('PUT organisation/{orgId}/members', () => {
     const byId = await update(team.org.id, team.admin.token, {
       userId: pending?.id,
       orgRole: 'org_member',
-      workspaces: [{ workspaceId: team.workspace.id, roleName: 'admin', products: ['detective'] }],
+      workspaces: [{ workspaceId: team.workspace.id, roleName: 'admin', products: ['analytics'] }],
     });
     expect(byId.statusCode).toBe(200);
     expect(byId.json<OrgMember>()).toMatchObject({ _id: pending?.id, inviteStatus: 'pending' });
     expect(await grantsOf(pending?.id ?? '')).toEqual([
-      { workspaceId: team.workspace.id, roleName: 'admin', products: ['detective'] },
+      { workspaceId: team.workspace.id, roleName: 'admin', products: ['analytics'] },
     ]);
 
     const person = await createUser(t);

@@ -17,6 +17,7 @@ export async function usageMetrics(context: AppContext, access: OrgAccess): Prom
   const membersCount = await membersPerWorkspace(db, access.orgId);
   const counted = await Promise.all(context.usageCounters.map((count) => count(db, access.orgId)));
   const limits = await context.planLimits.read(db, access.orgId);
+  const analyticsPlan = await context.planLimits.modulePlan(db, access.orgId, 'analytics');
   return {
     usageMetrics: {
       membersCount: seats.membersCount,
@@ -43,6 +44,11 @@ export async function usageMetrics(context: AppContext, access: OrgAccess): Prom
       membersCount: limits.membersCount,
       guestUserCount: limits.guestUserCount,
       workspacesCount: limits.workspacesCount,
+    },
+    analytics: {
+      plan: analyticsPlan,
+      adAccountCount: limits.adAccountCount,
+      adaccount_spend_limit: limits.adaccount_spend_limit,
     },
   };
 }

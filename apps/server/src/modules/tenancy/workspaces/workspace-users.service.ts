@@ -9,6 +9,7 @@ import {
 import type { Executor } from '../../../platform/db/database.ts';
 import { badRequest, notFound } from '../../../platform/http/app-error.ts';
 import type { WorkspaceAccess } from '../access/tenancy-resources.ts';
+import { heldProductsOf, refuseUnreleasedProducts } from '../members/member-assignment.ts';
 import { grantWorkspace } from '../members/membership.service.ts';
 import { findActingMembersByUserIds } from '../members/workspace-members.service.ts';
 import { findOrganisationRow } from '../organisations/organisation-lookup.service.ts';
@@ -26,7 +27,8 @@ export interface WorkspaceUserRequest {
  * Gives organisation members access to the workspace (the invite-members menu). Every request is checked
  * before anything is written: each user must be an accepted member of this organisation, an org guest is
  * stored as a guest whatever was asked (spec section 4), and a lifetime-deal organisation offers neither
- * guest roles nor its excluded products (spec section 5). An existing grant is replaced.
+ * guest roles nor its excluded products (spec section 5). A module that doesn't exist yet is granted to no
+ * one who doesn't hold it here already. An existing grant is replaced.
  */
 export async function addWorkspaceUsers(
   db: Executor,
@@ -56,6 +58,10 @@ export async function addWorkspaceUsers(
       }
       return { memberId: member.memberId, roleName, products: request.products };
     });
+    for (const grant of grants) {
+      const held = await heldProductsOf(tx, { orgId: access.orgId, memberId: grant.memberId });
+      refuseUnreleasedProducts(grant.products, held.get(access.workspaceId));
+    }
     for (const grant of grants) {
       await grantWorkspace(tx, { orgId: access.orgId, workspaceId: access.workspaceId, ...grant });
     }

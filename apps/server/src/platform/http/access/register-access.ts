@@ -40,11 +40,13 @@ declare module 'fastify' {
   }
 }
 
+/** `Bearer <token>` and nothing else (RFC 6750's b64token): anything after the token makes the header invalid. */
+const BEARER = /^Bearer ([A-Za-z0-9\-._~+/]+=*)$/i;
+
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
-  const [scheme, token] = header.split(' ');
-  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+  return BEARER.exec(header)?.[1];
 }
 
 function idFrom(request: FastifyRequest, source: IdSource): string {

@@ -23,7 +23,7 @@ export interface ScriptedAnswer {
 }
 
 export const verboseJson = (
-  segments: { start: number; end: number; text: string }[],
+  segments: { start: number; end: number; text: string; avg_logprob?: number }[],
   extra: Record<string, unknown> = {},
 ): ScriptedAnswer => ({
   status: 200,

@@ -70,3 +70,17 @@ export function makeSilentClip(dir: string): string {
   ]);
   return output;
 }
+
+/** `sentence` spoken by espeak-ng and played backwards: speech-like sound in which no words can be heard. */
+export function makeBackwardsSpeechClip(dir: string, sentence: string): string {
+  const speech = path.join(dir, 'forward.wav');
+  execFileSync(requiredTool('espeak-ng'), ['-v', 'en-us', '-s', '160', '-w', speech, sentence]);
+  const output = path.join(dir, 'backwards.mp4');
+  ffmpeg([
+    ...['-f', 'lavfi', '-i', 'color=c=gray:s=160x120:r=10'],
+    ...['-i', speech],
+    ...['-filter_complex', '[1:a]areverse[a]', '-map', '0:v', '-map', '[a]'],
+    ...['-shortest', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac', output],
+  ]);
+  return output;
+}

@@ -1,9 +1,10 @@
-import type { PlanInterval } from '@hookline/domain';
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { BILLING_MESSAGES, ERROR_CODES, type PlanInterval } from '@hookline/domain';
+import { and, desc, eq, gt, notInArray, sql } from 'drizzle-orm';
 import type { Config } from '../../../../platform/config/config.ts';
 import type { AppContext } from '../../../../platform/context.ts';
 import type { Executor } from '../../../../platform/db/database.ts';
-import { badRequest } from '../../../../platform/http/app-error.ts';
+import { AppError, badRequest } from '../../../../platform/http/app-error.ts';
+import { lockOrganisationRow } from '../../../tenancy/index.ts';
 import { handleProviderEvent } from '../../events/handle-provider-event.ts';
 import {
   localBillingInvoices,
@@ -11,9 +12,9 @@ import {
   localBillingSubscriptions,
   type LocalSubscriptionItem,
 } from '../../tables.ts';
-import type { ProviderItem, ProviderSubscriptionState } from '../billing-provider.ts';
+import { OVER_STATUSES, type ProviderItem, type ProviderSubscriptionState } from '../billing-provider.ts';
 import { connectedContext, type ConnectableBillingProvider } from '../connect.ts';
-import { priceItems } from '../pricing.ts';
+import { lineTitle, priceItems } from '../pricing.ts';
 import { CHECKOUT_SESSION_TTL_MS, INVOICE_LINK_TTL_MS, localId, PORTAL_SESSION_TTL_MS } from './local-ids.ts';
 
 /** What a local checkout session keeps in its payload. */
@@ -141,45 +142,83 @@ export class LocalBillingProvider implements ConnectableBillingProvider {
     outcome: 'pay' | 'decline' | 'needs_action',
   ): Promise<{ redirectUrl: string }> {
     const payload = session.payload as unknown as LocalCheckoutPayload;
-    const claimed = await this.db
-      .update(localBillingSessions)
-      .set({ status: outcome === 'decline' ? 'declined' : 'complete' })
-      .where(and(eq(localBillingSessions.id, session.id), eq(localBillingSessions.status, 'open')))
-      .returning({ id: localBillingSessions.id });
-    if (claimed.length === 0) return { redirectUrl: '' };
     if (outcome === 'decline') {
+      const claimed = await this.claim(this.db, session.id, 'declined');
+      if (!claimed) return { redirectUrl: '' };
       const url = new URL(payload.cancelUrl);
       url.searchParams.set('checkout', 'declined');
       return { redirectUrl: url.toString() };
     }
     const priced = await priceItems(this.db, payload.interval, payload.items);
-    const now = new Date();
     const subscriptionId = localId('sub_local');
-    const invoiceId = localId('in_local');
-    const needsAction = outcome === 'needs_action';
-    await this.db.insert(localBillingInvoices).values({
-      id: invoiceId,
-      number: invoiceNumber(),
-      orgId: session.orgId,
-      subscriptionId,
-      description: priced.map(({ plan }) => `${plan.productName} ${plan.planName}`).join(', '),
-      amountCents: priced.reduce((sum, line) => sum + line.amountCents, 0),
-      status: needsAction ? 'open' : 'paid',
-      needsAction,
+    const paid = await this.db.transaction(async (tx) => {
+      // Checked at payment time, under the organisation's lock: two checkouts opened side by side can't both
+      // be paid into two live subscriptions. The later one expires unpaid.
+      await lockOrganisationRow(tx, session.orgId);
+      if ((await this.liveSubscriptionIds({ orgId: session.orgId }, tx)).length > 0) {
+        await this.claim(tx, session.id, 'expired');
+        return 'already_subscribed' as const;
+      }
+      if (!(await this.claim(tx, session.id, 'complete'))) return 'already_done' as const;
+      const now = new Date();
+      const invoiceId = localId('in_local');
+      const needsAction = outcome === 'needs_action';
+      await tx.insert(localBillingInvoices).values({
+        id: invoiceId,
+        number: invoiceNumber(),
+        orgId: session.orgId,
+        subscriptionId,
+        description: priced.map(({ plan, item }) => lineTitle(plan, item.quantity)).join(', '),
+        amountCents: priced.reduce((sum, line) => sum + line.amountCents, 0),
+        status: needsAction ? 'open' : 'paid',
+        needsAction,
+      });
+      await tx.insert(localBillingSubscriptions).values({
+        id: subscriptionId,
+        orgId: session.orgId,
+        customerId: session.customerId,
+        items: payload.items.map((item) => ({ ...item, id: localId('si_local') })),
+        interval: payload.interval,
+        status: needsAction ? 'past_due' : 'active',
+        currentPeriodEnd: addPeriod(now, payload.interval),
+        latestInvoiceId: invoiceId,
+        updatedAt: now,
+      });
+      return 'paid' as const;
     });
-    await this.db.insert(localBillingSubscriptions).values({
-      id: subscriptionId,
-      orgId: session.orgId,
-      customerId: session.customerId,
-      items: payload.items.map((item) => ({ ...item, id: localId('si_local') })),
-      interval: payload.interval,
-      status: needsAction ? 'past_due' : 'active',
-      currentPeriodEnd: addPeriod(now, payload.interval),
-      latestInvoiceId: invoiceId,
-      updatedAt: now,
-    });
+    if (paid === 'already_subscribed') {
+      throw new AppError(ERROR_CODES.conflict, BILLING_MESSAGES.alreadySubscribed);
+    }
+    if (paid === 'already_done') return { redirectUrl: '' };
     await this.emit('checkout.session.completed', subscriptionId);
     return { redirectUrl: session.returnUrl };
+  }
+
+  /** Moves an open session to its outcome; false when another call already did. */
+  private async claim(
+    db: Executor,
+    sessionId: string,
+    status: 'complete' | 'declined' | 'expired',
+  ): Promise<boolean> {
+    const claimed = await db
+      .update(localBillingSessions)
+      .set({ status })
+      .where(and(eq(localBillingSessions.id, sessionId), eq(localBillingSessions.status, 'open')))
+      .returning({ id: localBillingSessions.id });
+    return claimed.length > 0;
+  }
+
+  async liveSubscriptionIds(input: { orgId: string }, db: Executor = this.db): Promise<string[]> {
+    const rows = await db
+      .select({ id: localBillingSubscriptions.id })
+      .from(localBillingSubscriptions)
+      .where(
+        and(
+          eq(localBillingSubscriptions.orgId, input.orgId),
+          notInArray(localBillingSubscriptions.status, [...OVER_STATUSES]),
+        ),
+      );
+    return rows.map((row) => row.id);
   }
 
   /** Pays an open invoice from the portal: its subscription becomes active and the notice clears. */
@@ -272,7 +311,7 @@ export class LocalBillingProvider implements ConnectableBillingProvider {
         number: invoiceNumber(),
         orgId: current.orgId,
         subscriptionId,
-        description: `Change to ${after.map(({ plan }) => `${plan.productName} ${plan.planName}`).join(', ')}`,
+        description: `Change to ${after.map(({ plan, item }) => lineTitle(plan, item.quantity)).join(', ')}`,
         amountCents: total(after) - total(before),
         status: 'paid',
       });

@@ -247,6 +247,16 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       return { status: 200, body: session };
     }
 
+    if (key === 'subscriptions' && !id && method === 'GET') {
+      return list(
+        [...subscriptions.values()].filter(
+          (subscription) =>
+            (!params.customer || subscription.customer === params.customer) &&
+            (!params.status || params.status === 'all' || subscription.status === params.status),
+        ),
+        '/v1/subscriptions',
+      );
+    }
     if (key === 'subscriptions' && id) {
       const subscription = subscriptions.get(id);
       if (!subscription) return missing('subscription', id);

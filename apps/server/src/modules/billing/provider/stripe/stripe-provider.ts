@@ -11,7 +11,12 @@ import Stripe from 'stripe';
 import type { AppContext } from '../../../../platform/context.ts';
 import { badRequest } from '../../../../platform/http/app-error.ts';
 import { pricingPlans } from '../../tables.ts';
-import type { ProviderEvent, ProviderItem, ProviderSubscriptionState } from '../billing-provider.ts';
+import {
+  OVER_STATUSES,
+  type ProviderEvent,
+  type ProviderItem,
+  type ProviderSubscriptionState,
+} from '../billing-provider.ts';
 import { connectedContext, type ConnectableBillingProvider } from '../connect.ts';
 import { findPricingPlan, lineAmountCents, meteredTiersCents } from '../pricing.ts';
 
@@ -208,6 +213,18 @@ export class StripeBillingProvider implements ConnectableBillingProvider {
 
   async cancelSubscription(subscriptionId: string): Promise<void> {
     await this.stripe.subscriptions.cancel(subscriptionId);
+  }
+
+  async liveSubscriptionIds(input: { customerId: string }): Promise<string[]> {
+    const ids: string[] = [];
+    for await (const subscription of this.stripe.subscriptions.list({
+      customer: input.customerId,
+      status: 'all',
+      limit: 100,
+    })) {
+      if (!OVER_STATUSES.includes(subscription.status as SubscriptionStatus)) ids.push(subscription.id);
+    }
+    return ids;
   }
 
   async createPortalSession(input: { customerId: string; returnUrl: string }): Promise<{ url: string }> {

@@ -1,0 +1,1 @@
+ALTER TABLE "drive_file_versions" ADD COLUMN "frame_rate" double precision;
