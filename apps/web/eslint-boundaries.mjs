@@ -6,7 +6,8 @@ import { readdirSync } from 'node:fs';
  *   nothing else of app/ (the app composes features, not the other way round);
  * - ui/ imports neither api/, app/ nor a feature;
  * - api/ imports neither app/ nor a feature, and of ui/ only the toasts of its error catalogue;
- * - app/session/ imports no feature and nothing else of app/.
+ * - app/session/ imports no feature and nothing else of app/;
+ * - the rest of app/ imports a feature only through its public face, `features/<name>/index.ts`.
  * Each file falls under one block only: a later block's options for a rule replace an earlier block's.
  * `no-restricted-imports` sees import and export declarations, not `import()` calls.
  * A relative path is judged by the name that follows its last `../`, so no feature names a folder of its
@@ -37,8 +38,19 @@ function throughFeatures(names) {
   return `(^|/)features/(${names.map(escape).join('|')})(/|$)`;
 }
 
+/** Every web file: a mutation goes through ui/use-mutation.ts, whose submit stays locked while in flight. */
+const LOCKED_MUTATIONS = [
+  {
+    name: '@tanstack/react-query',
+    importNames: ['useMutation'],
+    message:
+      'Import useMutation from ui/use-mutation.ts: it locks a submit while its request is in flight, so a ' +
+      'double click never makes two of a thing.',
+  },
+];
+
 function restrictImports(files, patterns) {
-  return { files, rules: { 'no-restricted-imports': ['error', { patterns }] } };
+  return { files, rules: { 'no-restricted-imports': ['error', { paths: LOCKED_MUTATIONS, patterns }] } };
 }
 
 const ANOTHER_FEATURE =
@@ -61,7 +73,12 @@ function featureBlock(feature) {
 
 const appOutsideSession = entriesOf('app/').filter((name) => name !== 'session');
 
+const INNER_FILE =
+  'Outside a feature, import only its public face, features/<name>/index.ts: export from there what the ' +
+  'app needs (a page as a loader, so that it keeps its own chunk).';
+
 export const webBoundaries = [
+  restrictImports(['apps/web/src/**/*.{ts,tsx}', 'apps/web/*.{ts,tsx}'], []),
   ...webFeatures.map(featureBlock),
   restrictImports(
     ['apps/web/src/ui/**/*.{ts,tsx}'],
@@ -88,6 +105,23 @@ export const webBoundaries = [
       },
     ],
   ),
+  restrictImports(
+    ['apps/web/src/app/**/*.{ts,tsx}', 'apps/web/src/*.{ts,tsx}'],
+    [{ regex: '(^|/)features/[^/]+/(?!index\\.ts$)', message: INNER_FILE }],
+  ),
+  {
+    // `no-restricted-imports` doesn't see `import()`: the same fence for a page loaded on first visit.
+    files: ['apps/web/src/app/**/*.{ts,tsx}', 'apps/web/src/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportExpression > Literal[value=/features\\u002F[^\\u002F]+\\u002F(?!index\\.ts$)/]',
+          message: INNER_FILE,
+        },
+      ],
+    },
+  },
   restrictImports(
     ['apps/web/src/app/session/**/*.{ts,tsx}'],
     [

@@ -17,17 +17,21 @@ beforeAll(() => {
  * The boundary errors of `code` saved as `filePath`: the rule is the one the repository's eslint.config.mjs
  * gives that path, and only that rule runs, so no type information is needed and the check stays fast.
  */
-async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+async function boundaryErrors(filePath: string, code: string, rules = [RULE]): Promise<string[]> {
   const config = (await repoConfig.calculateConfigForFile(filePath)) as Linter.Config;
-  const rule = config.rules?.[RULE];
-  expect(rule, `eslint.config.mjs sets ${RULE} for ${filePath}`).toBeDefined();
+  const chosen: Linter.RulesRecord = {};
+  for (const name of rules) {
+    const rule = config.rules?.[name];
+    expect(rule, `eslint.config.mjs sets ${name} for ${filePath}`).toBeDefined();
+    if (rule !== undefined) chosen[name] = rule;
+  }
   const linter = new ESLint({
     cwd: repoRoot,
     overrideConfigFile: true,
     overrideConfig: {
       files: ['**/*.{ts,tsx}'],
       languageOptions: { parser: tseslint.parser },
-      rules: { [RULE]: rule },
+      rules: chosen,
     },
   });
   const [result] = await linter.lintText(code, { filePath });
@@ -63,6 +67,32 @@ describe('lint keeps the web modules apart', { timeout: 30_000 }, () => {
       ].join('\n'),
     );
     expect(errors).toEqual([]);
+  });
+
+  it('lets the app reach a feature only through its public face, statically or as a page loaded later', async () => {
+    const refused = await boundaryErrors(
+      'apps/web/src/app/Example.tsx',
+      [
+        "import { LoginPage } from '../features/auth/pages/LoginPage.tsx';",
+        "export { SettingsPage } from '../features/settings/pages/SettingsPage.tsx';",
+        "export const load = () => import('../features/drive/folder/FolderPage.tsx');",
+        "export const deeper = () => import('../../features/drive/studio/StudioPage.tsx');",
+        'export const page = LoginPage;',
+      ].join('\n'),
+      [RULE, 'no-restricted-syntax'],
+    );
+    expect(refused).toHaveLength(4);
+    for (const error of refused) expect(error).toMatch(/public face, features\/<name>\/index\.ts/);
+    const allowed = await boundaryErrors(
+      'apps/web/src/app/routes/Example.tsx',
+      [
+        "import { authPages, RequireAuth } from '../../features/auth/index.ts';",
+        "export const load = () => import('../../features/drive/index.ts');",
+        'export const pieces = [authPages, RequireAuth];',
+      ].join('\n'),
+      [RULE, 'no-restricted-syntax'],
+    );
+    expect(allowed).toEqual([]);
   });
 
   it('refuses the parts of app/ outside the session to a feature', async () => {

@@ -55,8 +55,11 @@ export const authApi = {
     botCheckToken?: string,
   ) => http.auth.post('send-otp', body, { botCheckToken }),
 
-  verifyOtp: (body: { email: string; otp: string; otpReasonCode: OtpReasonCode }) =>
-    http.auth.put('verify-otp', body),
+  /** `silent`: the caller shows a refused code itself, beside the digits. */
+  verifyOtp: (
+    body: { email: string; otp: string; otpReasonCode: OtpReasonCode },
+    options?: { silent?: boolean },
+  ) => http.auth.put('verify-otp', body, { silent: options?.silent }),
 
   signup: (body: {
     userName: string;

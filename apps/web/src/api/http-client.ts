@@ -1,4 +1,10 @@
-import { NETWORK_ERROR_MESSAGE, REQUEST_CANCELED_MESSAGE, tokenResponse } from '@hookline/domain';
+import {
+  NETWORK_ERROR_MESSAGE,
+  OFFLINE_LOAD_MESSAGE,
+  OFFLINE_SAVE_MESSAGE,
+  REQUEST_CANCELED_MESSAGE,
+  tokenResponse,
+} from '@hookline/domain';
 import type { ZodType } from 'zod';
 import { ApiError, CLIENT_ERROR_CODES } from './api-error.ts';
 import { codeFromErrorBody, messageFromErrorBody } from './error-message.ts';
@@ -126,8 +132,16 @@ export function createHttpClient(deps: HttpClientDependencies): HttpClient {
     return new ApiError(options);
   }
 
-  /** A request that never got a response: cancelled by the caller (no toast) or a network failure. */
-  function transportFailure(error: unknown, signal: AbortSignal | undefined, silent: boolean): ApiError {
+  /**
+   * A request that never got a response: cancelled by the caller (no toast) or a network failure, which
+   * says so in plain words when the browser knows it is offline.
+   */
+  function transportFailure(
+    error: unknown,
+    signal: AbortSignal | undefined,
+    silent: boolean,
+    method: HttpMethod = 'GET',
+  ): ApiError {
     if (isAbort(error, signal)) {
       return new ApiError({
         message: REQUEST_CANCELED_MESSAGE,
@@ -136,7 +150,10 @@ export function createHttpClient(deps: HttpClientDependencies): HttpClient {
         canceled: true,
       });
     }
-    return fail({ message: NETWORK_ERROR_MESSAGE, status: 0, code: CLIENT_ERROR_CODES.network, silent });
+    const offline = typeof navigator !== 'undefined' && !navigator.onLine;
+    let message = NETWORK_ERROR_MESSAGE;
+    if (offline) message = method === 'GET' ? OFFLINE_LOAD_MESSAGE : OFFLINE_SAVE_MESSAGE;
+    return fail({ message, status: 0, code: CLIENT_ERROR_CODES.network, silent });
   }
 
   async function request<T>(service: ServiceName, path: string, options: RequestOptions<T> = {}): Promise<T> {
@@ -163,14 +180,14 @@ export function createHttpClient(deps: HttpClientDependencies): HttpClient {
         response = await send(deps.tokens.get()?.token);
       }
     } catch (error) {
-      throw transportFailure(error, options.signal, silent);
+      throw transportFailure(error, options.signal, silent, options.method);
     }
 
     let body: unknown;
     try {
       body = await readBody(response);
     } catch (error) {
-      throw transportFailure(error, options.signal, silent);
+      throw transportFailure(error, options.signal, silent, options.method);
     }
 
     if (!response.ok) {

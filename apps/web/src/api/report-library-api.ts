@@ -9,7 +9,9 @@ import {
   presetSchema,
   reportSchema,
   snapshotListResponse,
+  publicSnapshotSchema,
   snapshotSchema,
+  type PublicSnapshot,
   type AdPlatform,
   type ReportFields,
 } from '@hookline/domain';
@@ -109,7 +111,7 @@ export const reportLibraryApi = {
     body: { adIds: string[]; tagIdsToAdd?: string[]; tagIdsToRemove?: string[] },
   ): Promise<CreativeTag[]> =>
     (
-      await http.reports.post('creative-tags/assign', body, {
+      await http.reports.put('creative-tags/assign', body, {
         query: { workspaceId, adAccountId },
         schema: tagList,
       })
@@ -153,8 +155,12 @@ export const reportLibraryApi = {
     http.reports.put(path('snapshots', snapshotId), { name }, { schema: snapshotSchema }),
   deleteSnapshot: (snapshotId: string) => http.reports.delete(path('snapshots', snapshotId)),
   /** The public, read-only view: no account needed. */
-  publicSnapshot: (snapshotId: string, signal?: AbortSignal): Promise<Snapshot> =>
-    http.reports.get(path('public/snapshots', snapshotId), { schema: snapshotSchema, signal, silent: true }),
+  publicSnapshot: (snapshotId: string, signal?: AbortSignal): Promise<PublicSnapshot> =>
+    http.reports.get(path('public/snapshots', snapshotId), {
+      schema: publicSnapshotSchema,
+      signal,
+      silent: true,
+    }),
 
   aiGrouping: (adAccountId: string, signal?: AbortSignal): Promise<AiGroupingStatus> =>
     http.reports.get(`ad-accounts/${encodeURIComponent(adAccountId)}/ai-grouping`, {

@@ -1,6 +1,7 @@
 import {
   NETWORK_ERROR_MESSAGE,
   SESSION_KEYS,
+  SHARE_VISITOR_KEY_HEADER,
   driveDiscussionSchema,
   driveFileSchema,
   publicShareLinkSchema,
@@ -20,6 +21,7 @@ import { filenameFromDisposition, saveBlob } from './download.ts';
 import { codeFromErrorBody, messageFromErrorBody } from './error-message.ts';
 import { createHttpClient } from './http-client.ts';
 import { SERVICE_BASE_PATHS } from './services.ts';
+import { shareVisitorKey } from './share-visitor-key.ts';
 
 /** The header a share link's viewer proves their access with (API.md, "Share links"). */
 export const SHARE_TOKEN_HEADER = 'X-Share-Token';
@@ -65,15 +67,18 @@ export const shareAccessStore = {
 
 /**
  * A client for one link's viewer: no account (a member's session is never sent, and a 401 never signs a
- * member out), the link's token as `X-Share-Token`, the error catalogue's toasts for calls that aren't silent.
+ * member out), the link's token as `X-Share-Token`, the browser's key as `X-Share-Visitor-Key` (views are
+ * counted once per browser), the error catalogue's toasts for calls that aren't silent.
  */
 export function viewerClient(linkId: string) {
   return createHttpClient({
     fetch: (input, init) => {
       const token = shareAccessStore.get(linkId)?.accessToken;
+      const browserKey = shareVisitorKey();
       const headers = {
         ...(init.headers as Record<string, string>),
         ...(token ? { [SHARE_TOKEN_HEADER]: token } : {}),
+        ...(browserKey ? { [SHARE_VISITOR_KEY_HEADER]: browserKey } : {}),
       };
       return fetch(input, { ...init, headers });
     },
@@ -163,30 +168,45 @@ export const shareApi = {
    * Saves a file of the link under its name, when the link allows downloads. Fetched with the token (a
    * followed link can't carry a header), then saved; a refusal toasts and throws like any call's.
    */
-  download: async (linkId: string, file: Pick<DriveFile, '_id' | 'name'>): Promise<void> => {
-    let response: Response;
-    try {
-      response = await fetch(`${SERVICE_BASE_PATHS.main}${filePath(linkId, file._id)}/download`, {
-        headers: { [SHARE_TOKEN_HEADER]: shareAccessStore.get(linkId)?.accessToken ?? '' },
-      });
-    } catch {
-      toast.error(NETWORK_ERROR_MESSAGE);
-      throw new ApiError({ message: NETWORK_ERROR_MESSAGE, status: 0, code: CLIENT_ERROR_CODES.network });
-    }
-    if (!response.ok) {
-      const body: unknown = await response.json().catch(() => undefined);
-      const message = messageFromErrorBody(body, response.status);
-      toast.error(message);
-      throw new ApiError({
-        message,
-        status: response.status,
-        code: codeFromErrorBody(body, CLIENT_ERROR_CODES.unknown),
-      });
-    }
-    const name = filenameFromDisposition(response.headers.get('content-disposition')) ?? file.name;
-    saveBlob(await response.blob(), name);
-  },
+  download: (linkId: string, file: Pick<DriveFile, '_id' | 'name'>): Promise<void> =>
+    saveWithToken(linkId, `${filePath(linkId, file._id)}/download`, file.name),
+
+  /**
+   * Saves the shared folder (or `folderId` inside it) as one zip with everything inside it, when the link
+   * allows downloads; the server makes the zip while it sends it.
+   */
+  downloadAll: (linkId: string, folder: { folderId?: string; name: string }): Promise<void> =>
+    saveWithToken(
+      linkId,
+      `${linkPath(linkId)}/download-all${folder.folderId ? `?folderId=${enc(folder.folderId)}` : ''}`,
+      `${folder.name}.zip`,
+    ),
 };
+
+/** Fetches `path` of the link with its token and saves it under the server's name, else `fallbackName`. */
+async function saveWithToken(linkId: string, path: string, fallbackName: string): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(`${SERVICE_BASE_PATHS.main}${path}`, {
+      headers: { [SHARE_TOKEN_HEADER]: shareAccessStore.get(linkId)?.accessToken ?? '' },
+    });
+  } catch {
+    toast.error(NETWORK_ERROR_MESSAGE);
+    throw new ApiError({ message: NETWORK_ERROR_MESSAGE, status: 0, code: CLIENT_ERROR_CODES.network });
+  }
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => undefined);
+    const message = messageFromErrorBody(body, response.status);
+    toast.error(message);
+    throw new ApiError({
+      message,
+      status: response.status,
+      code: codeFromErrorBody(body, CLIENT_ERROR_CODES.unknown),
+    });
+  }
+  const name = filenameFromDisposition(response.headers.get('content-disposition')) ?? fallbackName;
+  saveBlob(await response.blob(), name);
+}
 
 export const SHARE_KEYS = {
   all: (linkId: string) => ['share', linkId] as const,

@@ -1,14 +1,21 @@
+import { analyticsPages } from '../features/analytics/index.ts';
+import { GuestOnly, PendingInviteGate, RequireAuth, authPages } from '../features/auth/index.ts';
+import { BillingGate, PaymentActionNotice, billingPages } from '../features/billing/index.ts';
+import { discoverPages } from '../features/discover/index.ts';
+import { discoverSettingsPages } from '../features/discover-settings/index.ts';
+import { drivePages } from '../features/drive/index.ts';
+import { expertsPages } from '../features/experts/index.ts';
+import { GlobalSearchLauncher } from '../features/global-search/index.ts';
+import { inspirationPages } from '../features/inspiration/index.ts';
+import { orgsPages } from '../features/orgs/index.ts';
+import { AppLayout, shellPages } from '../features/shell/index.ts';
+import { workspacesPages } from '../features/workspaces/index.ts';
 import type { ReactNode } from 'react';
-import { createBrowserRouter, Navigate, Outlet } from 'react-router';
-import { PaymentActionNotice } from '../features/billing/components/PaymentActionNotice.tsx';
-import { BillingGate } from '../features/billing/components/BillingGate.tsx';
-import { GuestOnly } from '../features/auth/components/GuestOnly.tsx';
-import { PendingInviteGate } from '../features/auth/components/PendingInviteGate.tsx';
-import { RequireAuth } from '../features/auth/components/RequireAuth.tsx';
-import { GlobalSearchLauncher } from '../features/global-search/GlobalSearchLauncher.tsx';
-import { AppLayout } from '../features/shell/components/AppLayout.tsx';
+import { createBrowserRouter, Navigate, Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { FullPageLoader } from '../ui/FullPageLoader.tsx';
+import { MobileNotice } from '../ui/MobileNotice.tsx';
+import { worksOnPhones } from '../ui/works-on-phones.ts';
 import { NotFoundScreen } from '../ui/NotFoundScreen.tsx';
 import { RouteErrorScreen } from '../ui/RouteErrorScreen.tsx';
 import { useToastsFollowRoute } from '../ui/use-toasts-follow-route.ts';
@@ -28,9 +35,11 @@ function RootRedirect() {
 
 function RootLayout() {
   useToastsFollowRoute();
+  const { pathname } = useLocation();
   return (
     <ErrorBoundary>
       <Outlet />
+      {!worksOnPhones(pathname) && <MobileNotice />}
     </ErrorBoundary>
   );
 }
@@ -46,7 +55,7 @@ export const router = createBrowserRouter([
       {
         path: '/login',
         ...lazyPage(
-          () => import('../features/auth/pages/LoginPage.tsx'),
+          () => authPages.login(),
           ({ LoginPage }) => (
             <GuestOnly>
               <LoginPage />
@@ -57,7 +66,7 @@ export const router = createBrowserRouter([
       {
         path: '/signup',
         ...lazyPage(
-          () => import('../features/auth/pages/SignupPage.tsx'),
+          () => authPages.signup(),
           ({ SignupPage }) => (
             <GuestOnly>
               <SignupPage />
@@ -68,7 +77,7 @@ export const router = createBrowserRouter([
       {
         path: '/forgotpassword',
         ...lazyPage(
-          () => import('../features/auth/pages/ForgotPasswordPage.tsx'),
+          () => authPages.forgotPassword(),
           ({ ForgotPasswordPage }) => (
             <GuestOnly>
               <ForgotPasswordPage />
@@ -79,7 +88,7 @@ export const router = createBrowserRouter([
       {
         path: '/auth/oidc/callback',
         ...lazyPage(
-          () => import('../features/auth/pages/OidcCallbackPage.tsx'),
+          () => authPages.oidcCallback(),
           ({ OidcCallbackPage }) => <OidcCallbackPage />,
         ),
       },
@@ -105,7 +114,7 @@ export const router = createBrowserRouter([
           {
             path: 'drive/:workspaceId/file/:fileId',
             ...lazyPage(
-              () => import('../features/drive/studio/StudioPage.tsx'),
+              () => drivePages.studio(),
               ({ StudioPage }) => (
                 <BillingGate>
                   <StudioPage />
@@ -125,7 +134,7 @@ export const router = createBrowserRouter([
               {
                 index: true,
                 ...lazyPage(
-                  () => import('../features/shell/pages/HomePage.tsx'),
+                  () => shellPages.home(),
                   ({ HomePage }) => <HomePage />,
                 ),
               },
@@ -139,84 +148,84 @@ export const router = createBrowserRouter([
               {
                 path: 'createWorkspace',
                 ...lazyPage(
-                  () => import('../features/workspaces/pages/CreateWorkspacePage.tsx'),
+                  () => workspacesPages.create(),
                   ({ CreateWorkspacePage }) => <CreateWorkspacePage />,
                 ),
               },
               {
                 path: 'org/create',
                 ...lazyPage(
-                  () => import('../features/orgs/pages/CreateOrganisationPage.tsx'),
+                  () => orgsPages.create(),
                   ({ CreateOrganisationPage }) => <CreateOrganisationPage variant="own" />,
                 ),
               },
               {
                 path: 'partner/org/create',
                 ...lazyPage(
-                  () => import('../features/orgs/pages/CreateOrganisationPage.tsx'),
+                  () => orgsPages.create(),
                   ({ CreateOrganisationPage }) => <CreateOrganisationPage variant="partner" />,
                 ),
               },
               {
                 path: 'drive/:workspaceId/:folderId?',
                 ...lazyPage(
-                  () => import('../features/drive/folder/FolderPage.tsx'),
+                  () => drivePages.folder(),
                   ({ FolderPage }) => <FolderPage />,
                 ),
               },
               {
                 path: 'library/all',
                 ...lazyPage(
-                  () => import('../features/drive/library/LibraryPage.tsx'),
+                  () => drivePages.library(),
                   ({ LibraryPage }) => <LibraryPage source="all" />,
                 ),
               },
               {
                 path: 'filter/saved/:filterId',
                 ...lazyPage(
-                  () => import('../features/drive/library/LibraryPage.tsx'),
+                  () => drivePages.library(),
                   ({ LibraryPage }) => <LibraryPage source="saved" />,
                 ),
               },
               {
                 path: 'filter/preset/:filterId',
                 ...lazyPage(
-                  () => import('../features/drive/library/LibraryPage.tsx'),
+                  () => drivePages.library(),
                   ({ LibraryPage }) => <LibraryPage source="preset" />,
                 ),
               },
               {
                 path: 'inspirations/:workspaceId/:folderId?',
                 ...lazyPage(
-                  () => import('../features/inspiration/board-page/BoardPage.tsx'),
+                  () => inspirationPages.board(),
                   ({ BoardPage }) => <BoardPage />,
                 ),
               },
               {
                 path: 'library/team-inspiration',
                 ...lazyPage(
-                  () => import('../features/inspiration/team/TeamInspirationPage.tsx'),
+                  () => inspirationPages.team(),
                   ({ TeamInspirationPage }) => <TeamInspirationPage />,
                 ),
               },
               {
                 path: 'filter-inspiration/preset/:filterId',
                 ...lazyPage(
-                  () => import('../features/inspiration/team/FilterPage.tsx'),
+                  () => inspirationPages.filter(),
                   ({ FilterPage }) => <FilterPage source="preset" />,
                 ),
               },
               {
                 path: 'filter-inspiration/saved/:filterId',
                 ...lazyPage(
-                  () => import('../features/inspiration/team/FilterPage.tsx'),
+                  () => inspirationPages.filter(),
                   ({ FilterPage }) => <FilterPage source="saved" />,
                 ),
               },
               {
                 path: 'library/discover',
                 ...lazyPage(
-                  () => import('../features/discover/pages/DiscoverPage.tsx'),
+                  () => discoverPages.discover(),
                   ({ DiscoverPage }) => <DiscoverPage />,
                 ),
               },
@@ -224,98 +233,98 @@ export const router = createBrowserRouter([
                 // The directory; `?brandId=` opens a brand's page (spec section 2).
                 path: 'library/brands',
                 ...lazyPage(
-                  () => import('../features/discover/pages/BrandsPage.tsx'),
+                  () => discoverPages.brands(),
                   ({ BrandsPage }) => <BrandsPage />,
                 ),
               },
               {
                 path: 'library/brands-setting',
                 ...lazyPage(
-                  () => import('../features/discover-settings/pages/BrandsSettingPage.tsx'),
+                  () => discoverSettingsPages.brands(),
                   ({ BrandsSettingPage }) => <BrandsSettingPage />,
                 ),
               },
               {
                 path: 'library/ads-setting',
                 ...lazyPage(
-                  () => import('../features/discover-settings/pages/AdsSettingPage.tsx'),
+                  () => discoverSettingsPages.ads(),
                   ({ AdsSettingPage }) => <AdsSettingPage />,
                 ),
               },
               {
                 path: 'library/experts',
                 ...lazyPage(
-                  () => import('../features/experts/pages/ExpertsDirectoryPage.tsx'),
+                  () => expertsPages.directory(),
                   ({ ExpertsDirectoryPage }) => <ExpertsDirectoryPage />,
                 ),
               },
               {
                 path: 'library/experts/:expertId',
                 ...lazyPage(
-                  () => import('../features/experts/pages/ExpertPage.tsx'),
+                  () => expertsPages.expert(),
                   ({ ExpertPage }) => <ExpertPage />,
                 ),
               },
               {
                 path: 'analytics/:workspaceId',
                 ...lazyPage(
-                  () => import('../features/analytics/components/AnalyticsLayout.tsx'),
+                  () => analyticsPages.layout(),
                   ({ AnalyticsLayout }) => <AnalyticsLayout />,
                 ),
                 children: [
                   {
                     index: true,
                     ...lazyPage(
-                      () => import('../features/analytics/pages/AnalyticsHomePage.tsx'),
+                      () => analyticsPages.home(),
                       ({ AnalyticsHomePage }) => <AnalyticsHomePage />,
                     ),
                   },
                   {
                     path: 'snapshots',
                     ...lazyPage(
-                      () => import('../features/analytics/pages/SnapshotsPage.tsx'),
+                      () => analyticsPages.snapshots(),
                       ({ SnapshotsPage }) => <SnapshotsPage />,
                     ),
                   },
                   {
                     path: 'ad-accounts',
                     ...lazyPage(
-                      () => import('../features/analytics/pages/AdAccountsPage.tsx'),
+                      () => analyticsPages.adAccounts(),
                       ({ AdAccountsPage }) => <AdAccountsPage />,
                     ),
                   },
                   {
                     path: 'onboard/ad-accounts',
                     ...lazyPage(
-                      () => import('../features/analytics/pages/OnboardAdAccountsPage.tsx'),
+                      () => analyticsPages.onboardAdAccounts(),
                       ({ OnboardAdAccountsPage }) => <OnboardAdAccountsPage />,
                     ),
                   },
                   {
                     path: 'report/top/:reportId',
                     ...lazyPage(
-                      () => import('../features/analytics/pages/ReportPage.tsx'),
+                      () => analyticsPages.report(),
                       ({ ReportPage }) => <ReportPage />,
                     ),
                   },
                   {
                     path: 'top/:reportId',
                     ...lazyPage(
-                      () => import('../features/analytics/pages/ReportPage.tsx'),
+                      () => analyticsPages.report(),
                       ({ ReportPage }) => <ReportPage />,
                     ),
                   },
                   {
                     path: 'report/comparison/:reportId',
                     ...lazyPage(
-                      () => import('../features/analytics/pages/ReportPage.tsx'),
+                      () => analyticsPages.report(),
                       ({ ReportPage }) => <ReportPage />,
                     ),
                   },
                   {
                     path: 'comparison/:reportId',
                     ...lazyPage(
-                      () => import('../features/analytics/pages/ReportPage.tsx'),
+                      () => analyticsPages.report(),
                       ({ ReportPage }) => <ReportPage />,
                     ),
                   },
@@ -329,7 +338,7 @@ export const router = createBrowserRouter([
       {
         path: '/share/drive/:shareLinkId',
         ...lazyPage(
-          () => import('../features/drive/share-page/SharePage.tsx'),
+          () => drivePages.share(),
           ({ SharePage }) => <SharePage />,
         ),
       },
@@ -337,7 +346,7 @@ export const router = createBrowserRouter([
         // A Discover ad or brand shared by link: read-only, no account needed.
         path: '/share/inspirations/discover/:shareLinkId',
         ...lazyPage(
-          () => import('../features/discover/share/DiscoverSharePage.tsx'),
+          () => discoverPages.share(),
           ({ DiscoverSharePage }) => <DiscoverSharePage />,
         ),
       },
@@ -346,7 +355,7 @@ export const router = createBrowserRouter([
         // the more specific one, so its addresses never reach this page.
         path: '/share/inspirations/:shareLinkId',
         ...lazyPage(
-          () => import('../features/inspiration/share/InspirationSharePage.tsx'),
+          () => inspirationPages.share(),
           ({ InspirationSharePage }) => <InspirationSharePage />,
         ),
       },
@@ -354,7 +363,7 @@ export const router = createBrowserRouter([
         // A file-collect link's public upload page: no account needed.
         path: '/share/file-collect/:linkId',
         ...lazyPage(
-          () => import('../features/drive/collect/FileCollectPage.tsx'),
+          () => drivePages.fileCollect(),
           ({ FileCollectPage }) => <FileCollectPage />,
         ),
       },
@@ -362,21 +371,21 @@ export const router = createBrowserRouter([
         // The offline payment provider's hosted checkout and billing portal: opened from their address alone.
         path: '/billing/checkout/:sessionId',
         ...lazyPage(
-          () => import('../features/billing/offline/OfflineCheckoutPage.tsx'),
+          () => billingPages.offlineCheckout(),
           ({ OfflineCheckoutPage }) => <OfflineCheckoutPage />,
         ),
       },
       {
         path: '/billing/portal/:sessionId',
         ...lazyPage(
-          () => import('../features/billing/offline/OfflinePortalPage.tsx'),
+          () => billingPages.offlinePortal(),
           ({ OfflinePortalPage }) => <OfflinePortalPage />,
         ),
       },
       {
         path: '/share/snapshots/:snapshotId',
         ...lazyPage(
-          () => import('../features/analytics/pages/PublicSnapshotPage.tsx'),
+          () => analyticsPages.publicSnapshot(),
           ({ PublicSnapshotPage }) => <PublicSnapshotPage />,
         ),
       },

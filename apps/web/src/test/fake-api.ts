@@ -7,6 +7,8 @@ export interface FakeCall {
   path: string;
   query: URLSearchParams;
   body: unknown;
+  /** The request's headers as sent. */
+  headers: Record<string, string>;
 }
 
 type Answer = { status?: number; body: unknown };
@@ -26,7 +28,8 @@ export function serveApi(routes: Record<string, Route>): FakeCall[] {
       const path = url.pathname.replace(/^\/((auth|reports|tools)\/)?api\/v1\//, '');
       const method = init?.method ?? 'GET';
       const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-      const call: FakeCall = { method, path, query: url.searchParams, body };
+      const headers = { ...(init?.headers as Record<string, string> | undefined) };
+      const call: FakeCall = { method, path, query: url.searchParams, body, headers };
       calls.push(call);
       const route = routes[`${method} ${path}`];
       const answer = route ? route(call) : { status: 404, body: { message: 'Not Found', code: 'NOT_FOUND' } };

@@ -30,6 +30,8 @@ if (!('scrollIntoView' in Element.prototype)) {
 
 afterEach(() => {
   cleanup();
+  // Test files share one document: nothing a test put in the page by hand is left for the next one.
+  document.body.replaceChildren();
   // Toasts live in a module-level store that outlives each rendered tree.
   notifications.clean();
   notifications.cleanQueue();

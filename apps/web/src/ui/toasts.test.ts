@@ -18,8 +18,8 @@ describe('toasts', () => {
 
   it('leave with the screen that raised them, unless they report the move itself', () => {
     window.history.replaceState(null, '', '/signup');
-    toast.success('OTP sent to your email');
-    toast.error('Please enter the correct OTP');
+    toast.success('A code was sent to your email');
+    toast.error('Please enter the correct code');
     toast.success('Organisation created', { carryOver: true });
 
     window.history.replaceState(null, '', '/app/org/wizard');

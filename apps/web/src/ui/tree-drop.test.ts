@@ -53,11 +53,11 @@ describe('dropping a folder', () => {
     });
     expect(dropPlan(tree, 'A1', 'A', 'into', DRIVE_MESSAGES)).toEqual({
       kind: 'refused',
-      reason: "You can't move a board to it's current parent",
+      reason: "You can't move a board to its current parent",
     });
     expect(dropPlan(tree, 'B', 'ws', 'before', DRIVE_MESSAGES)).toEqual({
       kind: 'refused',
-      reason: "You can't move a board to it's current parent",
+      reason: "You can't move a board to its current parent",
     });
     expect(dropPlan(tree, 'A', 'A2', 'before', DRIVE_MESSAGES)).toEqual({
       kind: 'refused',

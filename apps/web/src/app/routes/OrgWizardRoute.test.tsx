@@ -58,7 +58,7 @@ describe('first-run wizard', () => {
     expect(await screen.findByRole('heading', { name: 'Create your first workspace' })).toBeTruthy();
     expect(localStorage.getItem('activeOrgId')).toBe('org-7');
 
-    await userEvent.type(screen.getByLabelText(/Workspace name/), 'Spring campaign');
+    await userEvent.type(await screen.findByLabelText(/Workspace name/), 'Spring campaign');
     await userEvent.click(screen.getByRole('button', { name: 'Create workspace' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/app'));
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([

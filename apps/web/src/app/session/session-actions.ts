@@ -24,3 +24,13 @@ export function endSession(): void {
   tokenStore.clear();
   queryClient.clear();
 }
+
+/**
+ * The server no longer takes the session (it expired, or was revoked): forgotten like a log-out, but the
+ * next sign-in goes back to the page the user was on, deep link and all.
+ */
+export function expireSession(): void {
+  loggedOutOnPurpose = false;
+  tokenStore.clear();
+  queryClient.clear();
+}

@@ -1,5 +1,6 @@
 import type { FirstRunBody, User } from '@hookline/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '../../ui/use-mutation.ts';
 import { usersApi } from '../../api/users-api.ts';
 import { CURRENT_USER_KEY } from './current-user-key.ts';
 

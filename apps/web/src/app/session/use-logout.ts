@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../ui/use-mutation.ts';
 import { authApi } from '../../api/auth-api.ts';
 import { tokenStore } from '../../api/index.ts';
 import { signOutExtension } from './extension/extension-sign-in.ts';

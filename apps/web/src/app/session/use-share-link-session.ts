@@ -1,5 +1,6 @@
 import type { PublicShareLink, ShareAccess } from '@hookline/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '../../ui/use-mutation.ts';
 import { useCallback, useEffect, useState } from 'react';
 import { isApiError } from '../../api/api-error.ts';
 import { SHARE_KEYS, shareAccessStore, shareApi } from '../../api/share-api.ts';

@@ -13,3 +13,7 @@ export const analyticsPaths = {
 
 /** Spec section 2: any path containing /comparison/ means comparison mode. */
 export const isComparisonPath = (pathname: string): boolean => pathname.includes('/comparison/');
+
+/** A report's page (`report/top/:id`, `report/comparison/:id`, their short forms, `new`): the panel folds there. */
+export const isReportPath = (pathname: string): boolean =>
+  /^\/app\/analytics\/[^/]+\/((report\/)?(top|comparison)\/[^/]+|new)\/?$/.test(pathname);

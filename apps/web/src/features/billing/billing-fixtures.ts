@@ -66,7 +66,7 @@ const suitePlans: SubscriptionPlan[] = [
     plan_name: 'Basic',
     price_monthly: 49,
     price_yearly: 470.4,
-    feature_highlights: ['10 team members'],
+    feature_highlights: ['10 team members', '10 tracked brands'],
     usage_limit: limits({ membersCount: 10, workspacesCount: 10, fileSizeInGB: 100, customBrand: true }),
   }),
   plan({
@@ -94,6 +94,11 @@ export const PRICING_PLANS: PricingPlan[] = [
     product_code: PRODUCT_CODES.inspiration,
     product_name: 'Inspiration',
     subscription_plans: suitePlans.map((item) => ({ ...item, price_monthly: item.price_monthly / 2 })),
+  },
+  {
+    product_code: PRODUCT_CODES.detective,
+    product_name: 'Detective',
+    subscription_plans: suitePlans,
   },
   {
     product_code: PRODUCT_CODES.adlauncher,
@@ -189,5 +194,6 @@ export function usageResponse(
     },
     plan: 'free',
     usageLimits: { membersCount: 3, guestUserCount: 3, workspacesCount: 2 },
+    analytics: { plan: 'free', adAccountCount: 3, adaccount_spend_limit: 50_000 },
   };
 }

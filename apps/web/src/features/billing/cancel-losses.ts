@@ -1,5 +1,7 @@
 import {
   ADD_ON_PRODUCT_CODES,
+  isProductReleased,
+  LIMIT_MODULE,
   PRODUCT_CODES,
   formatStorageGB,
   type ActiveSubscription,
@@ -20,6 +22,12 @@ const LIMIT_LABELS: Record<NumericLimit, string> = {
   adaccount_spend_limit: 'Ad spend tracked a month',
   videoTranscriptionCount: 'Video transcriptions',
   adlauncher_ad_account_count: 'Ad Launcher ad accounts',
+};
+
+/** A limit of a module that doesn't exist yet is nothing the organisation can lose. */
+const isLimitOfReleasedModule = (key: NumericLimit): boolean => {
+  const product = key === 'adlauncher_ad_account_count' ? 'adlauncher' : LIMIT_MODULE[key];
+  return product === undefined || isProductReleased(product);
 };
 
 const formatValue = (key: NumericLimit, value: number): string => {
@@ -49,7 +57,7 @@ export function cancelLosses(input: {
     .flatMap((product) => product.subscription_plans.filter((plan) => plan.subscription_plan === 'free'))
     .map((plan) => plan.usage_limit);
   const losses: Loss[] = [];
-  for (const key of Object.keys(LIMIT_LABELS) as NumericLimit[]) {
+  for (const key of (Object.keys(LIMIT_LABELS) as NumericLimit[]).filter(isLimitOfReleasedModule)) {
     const free = freeLimits.length > 0 ? Math.max(...freeLimits.map((limits) => limits[key])) : 0;
     if (input.limits[key] > free) {
       losses.push({

@@ -37,3 +37,9 @@ export const PLAN_BUTTON_LABELS: Record<Exclude<PlanButton, 'current'>, string> 
   change: 'Change plan',
   downgrade: 'Downgrade',
 };
+
+/** Plan features whose text is shown otherwise (spec section 9: '25 Users' is shown as '10 Users'). */
+const FEATURE_TEXT_SHOWN_AS: Readonly<Record<string, string>> = { '25 Users': '10 Users' };
+
+/** A plan's feature line as the pricing pages show it. */
+export const displayedFeature = (text: string): string => FEATURE_TEXT_SHOWN_AS[text.trim()] ?? text;

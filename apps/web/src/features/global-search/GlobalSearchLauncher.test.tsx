@@ -13,6 +13,8 @@ type Answer = { status?: number; body: unknown };
 const FOUND = {
   boards: [],
   savedAds: [],
+  reports: [],
+  snapshots: [],
   brands: [
     { _id: 'brand-1', name: 'Glow Theory', logoURL: null },
     { _id: 'brand-2', name: 'Glowup Labs', logoURL: null },
@@ -42,7 +44,16 @@ const FOUND = {
     { _id: 'user-7', firstName: 'Maya', lastName: 'Glowacki', headline: null, profileImageURL: null },
   ],
 };
-const NOTHING = { boards: [], brands: [], ads: [], files: [], experts: [], savedAds: [] };
+const NOTHING = {
+  boards: [],
+  brands: [],
+  ads: [],
+  files: [],
+  experts: [],
+  savedAds: [],
+  reports: [],
+  snapshots: [],
+};
 
 function serve(search: (call: FakeCall) => Answer = () => ({ body: FOUND })) {
   return serveApi({

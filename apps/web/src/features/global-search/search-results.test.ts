@@ -55,10 +55,17 @@ const ANSWER: GlobalSearchResponse = {
       thumbnailURL: null,
     },
   ],
+  reports: [
+    { _id: 'report-1', workspaceId: 'ws-2', name: 'Glow hooks, Q1', emoticon: '🔥', comparison: false },
+    { _id: 'report-2', workspaceId: 'ws-2', name: 'Glow compared', emoticon: null, comparison: true },
+  ],
+  snapshots: [
+    { _id: 'snap-1', workspaceId: 'ws-2', name: 'Glow hooks · Mar 3', createdAt: '2026-03-03T10:00:00.000Z' },
+  ],
 };
 
 describe('searchGroups', () => {
-  it('orders the groups brands, ads, boards, saved ads, files, experts and leaves out those that found nothing', () => {
+  it('orders the groups brands, ads, boards, saved ads, files, reports, snapshots, experts and leaves out those that found nothing', () => {
     const groups = searchGroups(ANSWER);
     expect(groups.map((group) => group.heading)).toEqual([
       'Brands',
@@ -66,6 +73,8 @@ describe('searchGroups', () => {
       'Boards',
       'Saved ads',
       'Files',
+      'Reports',
+      'Snapshots',
       'Experts',
     ]);
     expect(allOptions(groups).map((option) => option.label)).toEqual([
@@ -75,10 +84,23 @@ describe('searchGroups', () => {
       'The serum, saved',
       'glow-hero.png',
       'glow-summer.mp4',
+      '🔥 Glow hooks, Q1',
+      'Glow compared',
+      'Glow hooks · Mar 3',
       'Maya',
     ]);
     expect(
-      searchGroups({ ...ANSWER, brands: [], ads: [], boards: [], savedAds: [], files: [], experts: [] }),
+      searchGroups({
+        ...ANSWER,
+        brands: [],
+        ads: [],
+        boards: [],
+        savedAds: [],
+        files: [],
+        experts: [],
+        reports: [],
+        snapshots: [],
+      }),
     ).toEqual([]);
   });
 
@@ -92,6 +114,10 @@ describe('searchGroups', () => {
       // A file of the root opens on the workspace's page, whose id is the workspace's.
       '/app/drive/ws-1/ws-1?file=file-1',
       '/app/drive/ws-1/folder-9?file=file-2',
+      // A report opens on its page in Analytics, a comparison under comparison/; a snapshot on its shared page.
+      '/app/analytics/ws-2/report/top/report-1',
+      '/app/analytics/ws-2/report/comparison/report-2',
+      '/share/snapshots/snap-1',
       '/app/library/experts/user-7',
     ]);
     expect(resultPaths.board({ _id: 'board-1', workspaceId: 'ws-1' })).toBe('/app/inspirations/ws-1/board-1');

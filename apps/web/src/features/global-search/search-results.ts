@@ -1,7 +1,16 @@
 import { DISCOVER_FORMAT_LABELS, type GlobalSearchResponse } from '@hookline/domain';
 
 /** The kinds of thing the palette finds, in the order its groups show them. */
-export const RESULT_KINDS = ['brand', 'ad', 'board', 'savedAd', 'file', 'expert'] as const;
+export const RESULT_KINDS = [
+  'brand',
+  'ad',
+  'board',
+  'savedAd',
+  'file',
+  'report',
+  'snapshot',
+  'expert',
+] as const;
 export type ResultKind = (typeof RESULT_KINDS)[number];
 
 /** One line of the palette: what it names and where Enter takes it. */
@@ -29,6 +38,8 @@ const HEADINGS: Record<ResultKind, string> = {
   expert: 'Experts',
   board: 'Boards',
   savedAd: 'Saved ads',
+  report: 'Reports',
+  snapshot: 'Snapshots',
 };
 
 const withQuery = (path: string, name: string, value: string) =>
@@ -56,6 +67,11 @@ export const resultPaths = {
       'ad',
       ad._id,
     ),
+  /** The report's page in Analytics. */
+  report: (report: { _id: string; workspaceId: string; comparison: boolean }) =>
+    `/app/analytics/${segment(report.workspaceId)}/report/${report.comparison ? 'comparison' : 'top'}/${segment(report._id)}`,
+  /** The snapshot's page, the one its link shares. */
+  snapshot: (snapshotId: string) => `/share/snapshots/${segment(snapshotId)}`,
 };
 
 /** The answer as the palette's groups, in its order, leaving out the groups that found nothing. */
@@ -108,6 +124,22 @@ export function searchGroups(response: GlobalSearchResponse): SearchGroup[] {
       description: `${ad.pageName} · ${DISCOVER_FORMAT_LABELS[ad.format]}`,
       imageURL: ad.thumbnailURL,
       href: resultPaths.savedAd(ad),
+    })),
+    report: response.reports.map((report) => ({
+      key: `report-${report._id}`,
+      kind: 'report',
+      label: report.emoticon ? `${report.emoticon} ${report.name}` : report.name,
+      description: report.comparison ? 'Comparison report' : 'Report',
+      imageURL: null,
+      href: resultPaths.report(report),
+    })),
+    snapshot: response.snapshots.map((snapshot) => ({
+      key: `snapshot-${snapshot._id}`,
+      kind: 'snapshot',
+      label: snapshot.name,
+      description: 'Snapshot',
+      imageURL: null,
+      href: resultPaths.snapshot(snapshot._id),
     })),
   };
   return RESULT_KINDS.filter((kind) => options[kind].length > 0).map((kind) => ({

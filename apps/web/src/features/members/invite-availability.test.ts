@@ -20,6 +20,7 @@ function usage(membersCount: number, guestMembersCount: number): UsageMetricsRes
     },
     plan: 'free',
     usageLimits: { membersCount: 3, guestUserCount: 3, workspacesCount: 2 },
+    analytics: { plan: 'free', adAccountCount: 3, adaccount_spend_limit: 50_000 },
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Product } from '@hookline/domain';
+import type { ModuleKey, Product } from '@hookline/domain';
 import {
   IconBuildingStore,
   IconBulb,
@@ -32,11 +32,12 @@ export interface ModuleLink {
 }
 
 export interface ProductModule {
-  key: string;
+  /** Whether it is released is said by `RELEASED_MODULES` of the domain package, the one list of that. */
+  key: ModuleKey;
   label: string;
   description: string;
   icon: Icon;
-  /** Where the module opens in a workspace; absent while the module is not released. */
+  /** Where the module opens in a workspace, once it is released. */
   path?: (workspaceId: string) => string;
   /** The product a workspace grant must include for the module to open there. */
   product?: Product;
@@ -48,7 +49,7 @@ export interface ProductModule {
   links?: readonly ModuleLink[];
 }
 
-/** The product modules of the spec (section 9), in the sidebar's order; those with a `path` are released. */
+/** The product modules of the spec (section 9), in the sidebar's order; `RELEASED_MODULES` says which exist. */
 export const PRODUCT_MODULES: readonly ProductModule[] = [
   {
     key: 'inspiration',
@@ -100,6 +101,7 @@ export const PRODUCT_MODULES: readonly ProductModule[] = [
     icon: IconChartBar,
     description: 'Creative performance reports from your ad accounts.',
     path: (workspaceId) => `/app/analytics/${workspaceId}`,
+    product: 'analytics',
   },
   {
     key: 'ad-templates',

@@ -110,6 +110,9 @@ export function MentionTextarea(props: MentionTextareaProps) {
         onFocus={props.onFocus}
         onBlur={() => setQuery(null)}
         onKeyDown={onKeyDown}
+        // Mantine's drawers and modals hear Escape on the window before this box does: while the list is
+        // open, Escape is the list's (it closes the list, not the viewer around it).
+        data-mantine-stop-propagation={open ? 'true' : undefined}
         aria-autocomplete="list"
         aria-controls={open ? listId : undefined}
         aria-activedescendant={open ? optionId(active) : undefined}

@@ -1,6 +1,7 @@
 import { Modal } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { DIALOG_PROPS } from '../dialog-props.ts';
+import { TruncatedText } from '../truncated/TruncatedText.tsx';
 
 interface ShareDialogModalProps {
   /** What is shared, named in the title; null while nothing is. */
@@ -17,7 +18,7 @@ export function ShareDialogModal({ name, opened, onClose, children }: ShareDialo
       {...DIALOG_PROPS}
       opened={opened}
       onClose={onClose}
-      title={name !== null ? `Share “${name}”` : 'Share'}
+      title={name !== null ? <TruncatedText inline>{`Share “${name}”`}</TruncatedText> : 'Share'}
       centered
       radius="lg"
       size={520}

@@ -47,7 +47,12 @@ export function ShareLinkFields({
   return (
     <Stack gap="md">
       {link && url ? (
-        <ShareLinkRow url={url} state={link.state} createdByName={link.createdByName} />
+        <ShareLinkRow
+          url={url}
+          state={link.state}
+          expireAt={link.options.expireAt}
+          createdByName={link.createdByName}
+        />
       ) : (
         <Text size="sm" c="dimmed">
           {intro}

@@ -1,4 +1,4 @@
-import type { ShareLinkState } from '@hookline/domain';
+import { isShareLinkExpiringSoon, type ShareLinkState } from '@hookline/domain';
 import { Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -14,11 +14,14 @@ interface ShareLinkRowProps {
   /** The link's public page, as a whole URL to copy. */
   url: string;
   state: ShareLinkState;
+  /** When the link stops working (ISO 8601), or null: never. */
+  expireAt: string | null;
   createdByName: string;
 }
 
 /** A share dialog's link: the URL with a Copy button, whether it opens, and who made it. */
-export function ShareLinkRow({ url, state, createdByName }: ShareLinkRowProps) {
+export function ShareLinkRow({ url, state, expireAt, createdByName }: ShareLinkRowProps) {
+  const expiringSoon = state === 'active' && isShareLinkExpiringSoon(expireAt);
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     try {
@@ -53,6 +56,11 @@ export function ShareLinkRow({ url, state, createdByName }: ShareLinkRowProps) {
         <Badge variant="light" color={state === 'active' ? 'teal' : state === 'expired' ? 'orange' : 'gray'}>
           {STATE_LABELS[state]}
         </Badge>
+        {expiringSoon && (
+          <Badge variant="light" color="orange" title="The link stops working within 24 hours">
+            Expiring soon
+          </Badge>
+        )}
         <Text size="xs" c="dimmed">
           Created by {createdByName}
         </Text>

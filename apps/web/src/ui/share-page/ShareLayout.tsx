@@ -1,3 +1,4 @@
+import type { ShareViewerAction } from '@hookline/domain';
 import { Box, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { BrandLogo } from '../BrandLogo.tsx';
@@ -9,10 +10,23 @@ interface ShareLayoutProps {
   children: ReactNode;
   /** The file view fills the window below the header; other views scroll. */
   fill?: boolean;
+  /** What the link lets its viewers do beyond looking, once the link is open. */
+  allowedActions?: readonly ShareViewerAction[];
+}
+
+/** What the visitor can do, in the header: read-only only when the link allows neither comments nor downloads. */
+export function shareAbilities(allowedActions: readonly ShareViewerAction[] | undefined): string {
+  if (!allowedActions) return 'Shared with you';
+  const comment = allowedActions.includes('comment.write');
+  const download = allowedActions.includes('download');
+  if (comment && download) return 'Shared with you · you can comment and download';
+  if (comment) return 'Shared with you · you can comment';
+  if (download) return 'Shared with you · you can download';
+  return 'Shared with you · read-only';
 }
 
 /** The frame of a shared link's page: Hookline's brand, the link's description, and no account or app shell. */
-export function ShareLayout({ description, children, fill = false }: ShareLayoutProps) {
+export function ShareLayout({ description, children, fill = false, allowedActions }: ShareLayoutProps) {
   return (
     <Box className={fill ? classes.fillPage : classes.page}>
       <header className={classes.header}>
@@ -24,8 +38,8 @@ export function ShareLayout({ description, children, fill = false }: ShareLayout
             </Text>
           )}
         </Group>
-        <Text size="sm" c="gray.7" style={{ flex: 'none' }}>
-          Shared with you · read-only
+        <Text size="sm" c="gray.7" className={classes.abilities}>
+          {shareAbilities(allowedActions)}
         </Text>
       </header>
       {children}

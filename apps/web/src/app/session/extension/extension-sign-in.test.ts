@@ -3,8 +3,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../ui/toasts.ts';
 import { handOffToExtension, keepExtensionSourceFromUrl, signOutExtension } from './extension-sign-in.ts';
 
-vi.mock('../../../ui/toasts.ts', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
-
 const EXTENSION_ID = 'abcdefghijklmnopabcdefghijklmnop';
 /** The extension's own session, started for it at hand-off. */
 const extensionTokens = { token: 'extension-access-1', refreshToken: 'extension-refresh-1' };
@@ -52,12 +50,13 @@ function installRuntime(reply: ((message: { type: string }) => unknown) | undefi
 }
 
 beforeEach(() => {
-  vi.mocked(toast.success).mockClear();
-  vi.mocked(toast.error).mockClear();
+  vi.spyOn(toast, 'success').mockImplementation(() => undefined);
+  vi.spyOn(toast, 'error').mockImplementation(() => undefined);
 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('signing in from the browser extension', () => {

@@ -19,7 +19,8 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconCheck, IconInfoCircle, IconLayoutGrid, IconPlus, IconSearch } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '../../../ui/use-mutation.ts';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { DIALOG_PROPS } from '../../../ui/dialog-props.ts';
@@ -75,8 +76,8 @@ function SaveToBoardForm({ ad, onClose }: { ad: SaveToBoardAd; onClose: () => vo
   const { activeWorkspace } = useActiveWorkspace();
   const orgId = activeOrg?._id ?? '';
   const picker = useQuery({
-    queryKey: boardPickerKey(orgId),
-    queryFn: ({ signal }) => saveToBoardApi.boards(orgId, signal),
+    queryKey: [...boardPickerKey(orgId), ad.discoverAdId],
+    queryFn: ({ signal }) => saveToBoardApi.boards(orgId, signal, ad.discoverAdId),
     enabled: orgId !== '',
     staleTime: 0,
   });
@@ -148,27 +149,31 @@ function SaveToBoardForm({ ad, onClose }: { ad: SaveToBoardAd; onClose: () => vo
         <ul className={classes.list} aria-label={`Boards of ${workspace.workspaceName}`}>
           {boards.map((board) => {
             const isChosen = chosen.has(board._id);
+            const saved = board.holdsAd === true;
             const parents = parentsOf(board);
             return (
               <li key={board._id}>
                 <UnstyledButton
                   className={classes.row}
-                  aria-pressed={isChosen}
+                  aria-pressed={saved || isChosen}
                   data-chosen={isChosen || undefined}
+                  data-saved={saved || undefined}
+                  disabled={saved}
                   onClick={() => {
                     const next = toggleChosen(chosen, board._id, INSPIRATION_TARGETS_MAX);
                     setNotice(next === chosen ? INSPIRATION_MESSAGES.tooManyTargets : null);
                     setChosen(next);
                   }}
                 >
-                  <span className={classes.box} data-checked={isChosen || undefined} aria-hidden>
-                    {isChosen && <IconCheck size={12} stroke={3} />}
+                  <span className={classes.box} data-checked={isChosen || saved || undefined} aria-hidden>
+                    {(isChosen || saved) && <IconCheck size={12} stroke={3} />}
                   </span>
                   <IconLayoutGrid size={16} className={classes.icon} aria-hidden />
                   <span className={classes.text}>
                     <span className={classes.name}>{board.name}</span>
                     {parents && <span className={classes.path}>in {parents}</span>}
                   </span>
+                  {saved && <span className={classes.saved}>Saved</span>}
                 </UnstyledButton>
               </li>
             );

@@ -53,14 +53,20 @@ interface Serve {
   accounts?: AdAccount[] | (() => { status?: number; body: unknown });
   workspace?: typeof MANAGED_WORKSPACE;
   orgRole?: 'org_admin' | 'org_member';
+  usage?: ReturnType<typeof usageMetrics>;
 }
 
-function serve({ accounts = [SYNCED], workspace = MANAGED_WORKSPACE, orgRole = 'org_admin' }: Serve = {}) {
+function serve({
+  accounts = [SYNCED],
+  workspace = MANAGED_WORKSPACE,
+  orgRole = 'org_admin',
+  usage = usageMetrics(2, 61_250.4),
+}: Serve = {}) {
   return serveApi({
     'GET organisation': () => ({ body: { data: [anOrganisation({ role: orgRole })] } }),
     'GET workspace': () => ({ body: { data: [workspace] } }),
     [`GET ad-accounts`]: typeof accounts === 'function' ? accounts : () => ({ body: { data: accounts } }),
-    'GET organisation/org-1/usage-metrics': () => ({ body: usageMetrics(2, 61_250.4) }),
+    'GET organisation/org-1/usage-metrics': () => ({ body: usage }),
     'GET organisation/org-1/monthly-spend-history': () => ({
       body: {
         monthylSpendHistory: [
@@ -232,6 +238,21 @@ describe('Analytics > Ad accounts', () => {
     expect(within(usage).getByText('$61,250 of $50,000')).toBeTruthy();
     expect(within(usage).getByText(/Feb 2026: \$61,250 · Jan 2026: \$48,000/)).toBeTruthy();
     expect(within(usage).getByText('Free plan')).toBeTruthy();
+  });
+
+  it("reads the Analytics product's plan and limits, not the highest plan across products", async () => {
+    serve({
+      usage: {
+        ...usageMetrics(2, 61_250.4),
+        plan: 'starter',
+        analytics: { plan: 'basic', adAccountCount: 10, adaccount_spend_limit: 250_000 },
+      },
+    });
+    renderPage();
+    const usage = await screen.findByRole('region', { name: 'Plan usage' });
+    expect(await within(usage).findByText('2 of 10')).toBeTruthy();
+    expect(within(usage).getByText('$61,250 of $250,000')).toBeTruthy();
+    expect(within(usage).getByText('Basic plan')).toBeTruthy();
   });
 
   it('when the list fails to load, says so in its place and Retry loads it', async () => {

@@ -12,6 +12,7 @@ import {
   FREE_ORGANISATION,
   GUEST_WORKSPACE,
   MANAGED_WORKSPACE,
+  usageMetrics,
 } from './test-fixtures.ts';
 
 afterEach(stopServingApi);
@@ -31,11 +32,18 @@ const SANDBOX_ACCOUNTS = [
 
 type Answer = { status?: number; body: unknown };
 
-function serve(options: { onboard?: () => Answer; workspace?: typeof MANAGED_WORKSPACE } = {}) {
+interface Serve {
+  onboard?: () => Answer;
+  workspace?: typeof MANAGED_WORKSPACE;
+  usage?: ReturnType<typeof usageMetrics>;
+}
+
+function serve(options: Serve = {}) {
   let connected = false;
   return serveApi({
     'GET organisation': () => ({ body: { data: [anOrganisation()] } }),
     'GET organisation/org-1': () => ({ body: FREE_ORGANISATION }),
+    'GET organisation/org-1/usage-metrics': () => ({ body: options.usage ?? usageMetrics(2, 1_000) }),
     'GET workspace': () => ({ body: { data: [options.workspace ?? MANAGED_WORKSPACE] } }),
     [`GET ad-accounts`]: () => ({ body: { data: [] } }),
     [`GET platforms/sandbox/connection`]: () => ({
@@ -147,6 +155,24 @@ describe('Analytics > Connect ad accounts', () => {
     ).toBeTruthy();
     expect(within(dialog).getByRole('link', { name: 'Upgrade plan' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/app/analytics/ws-1/onboard/ad-accounts');
+  });
+
+  it("reads the Analytics product's plan and limits, not the highest plan across products", async () => {
+    serve({
+      usage: {
+        ...usageMetrics(2, 1_000),
+        plan: 'starter',
+        analytics: { plan: 'basic', adAccountCount: 10, adaccount_spend_limit: 250_000 },
+      },
+    });
+    renderPage();
+    await connectSandboxAndPickTwo();
+    expect(
+      await screen.findByText(
+        'Your Basic plan allows 10 new ad accounts a month and up to $250,000 of ad spend a month.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Starter/)).toBeNull();
   });
 
   it("toasts the server's words for any other refusal", async () => {

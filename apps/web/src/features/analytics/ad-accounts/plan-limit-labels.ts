@@ -14,10 +14,16 @@ const newAccountsPerMonth = (limit: number) =>
 const spendPerMonth = (limit: number) =>
   isUnlimited(limit) ? 'unlimited ad spend' : `up to ${formatUsd(limit)} of ad spend a month`;
 
+/** The Analytics product's plan and its limits, as the organisation's usage reports them. */
+export interface AnalyticsPlanLimits {
+  plan: Plan;
+  adAccountCount: number;
+  adaccount_spend_limit: number;
+}
+
 /** "Your Free plan allows 3 new ad accounts a month and up to $50,000 of ad spend a month." */
-export function planAnalyticsLimitsText(plan: Plan): string {
-  const limits = PLAN_ANALYTICS_LIMITS[plan];
-  return `Your ${planName(plan)} plan allows ${newAccountsPerMonth(limits.adAccountCount)} and ${spendPerMonth(limits.adaccount_spend_limit)}.`;
+export function planAnalyticsLimitsText(limits: AnalyticsPlanLimits): string {
+  return `Your ${planName(limits.plan)} plan allows ${newAccountsPerMonth(limits.adAccountCount)} and ${spendPerMonth(limits.adaccount_spend_limit)}.`;
 }
 
 /** How far an upgrade goes: the highest limits across plans (spec section 5). */

@@ -94,5 +94,6 @@ export function usageMetrics(adAccountCount: number, monthlyAdSpend: number) {
     },
     plan: 'free',
     usageLimits: { membersCount: 3, guestUserCount: 3, workspacesCount: 2 },
+    analytics: { plan: 'free', adAccountCount: 3, adaccount_spend_limit: 50_000 },
   };
 }

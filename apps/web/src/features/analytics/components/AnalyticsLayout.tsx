@@ -1,22 +1,30 @@
 import { Box, Button, Drawer, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { FullPageLoader } from '../../../ui/FullPageLoader.tsx';
 import { LoadError } from '../../../ui/LoadError.tsx';
 import { NoAccessScreen } from '../../../ui/NoAccessScreen.tsx';
 import { NotFoundScreen } from '../../../ui/NotFoundScreen.tsx';
+import { isReportPath } from '../analytics-paths.ts';
 import { useAnalyticsWorkspace } from '../hooks/use-analytics-workspace.ts';
 import { AnalyticsPanel } from './AnalyticsPanel.tsx';
 import classes from '../../../ui/AreaWithPanel.module.css';
 
-/** `analytics/:workspaceId/...`: the Analytics panel beside the page; the panel folds into a drawer when narrow. */
+/**
+ * `analytics/:workspaceId/...`: the Analytics panel beside the page; the panel folds into a drawer when narrow.
+ * On a report's page it starts folded, so the table has the room for its metrics; a toggle above the report
+ * opens it again (and it stays open on the next reports).
+ */
 export function AnalyticsLayout() {
   const { workspace, canView, isLoading, isError, retry, isRetrying } = useAnalyticsWorkspace();
   const [drawerOpen, drawer] = useDisclosure(false);
   const { pathname } = useLocation();
   useEffect(() => drawer.close(), [pathname, drawer]);
+  const [panelOnReports, setPanelOnReports] = useState(false);
+  const onReport = isReportPath(pathname);
+  const folded = onReport && !panelOnReports;
 
   if (isError) return <LoadError what="your workspaces" onRetry={retry} retrying={isRetrying} />;
   if (isLoading) return <FullPageLoader />;
@@ -34,7 +42,7 @@ export function AnalyticsLayout() {
 
   return (
     <Box className={classes.area}>
-      <Box className={classes.layout}>
+      <Box className={classes.layout} data-panel={folded ? 'folded' : undefined}>
         <nav className={classes.panel} aria-label="Analytics">
           <AnalyticsPanel workspace={workspace} />
         </nav>
@@ -55,6 +63,26 @@ export function AnalyticsLayout() {
               {workspace.name}
             </Text>
           </div>
+          {onReport && (
+            <div className={classes.panelToggleBar}>
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                color="gray"
+                leftSection={
+                  folded ? (
+                    <IconLayoutSidebarLeftExpand size={16} />
+                  ) : (
+                    <IconLayoutSidebarLeftCollapse size={16} />
+                  )
+                }
+                aria-expanded={!folded}
+                onClick={() => setPanelOnReports(folded)}
+              >
+                {folded ? 'Show the analytics panel' : 'Hide the analytics panel'}
+              </Button>
+            </div>
+          )}
           <Outlet />
         </Box>
       </Box>

@@ -3,6 +3,7 @@ import { Button, Skeleton, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useActiveOrg } from '../../../app/session/use-active-org.ts';
 import { PageContainer } from '../../../ui/PageContainer.tsx';
 import { AdAccountLimitDialog } from '../ad-accounts/components/AdAccountLimitDialog.tsx';
 import { AvailableAccountsPicker } from '../ad-accounts/components/AvailableAccountsPicker.tsx';
@@ -12,7 +13,7 @@ import { PlatformConnectStep } from '../ad-accounts/components/PlatformConnectSt
 import { PlatformPicker } from '../ad-accounts/components/PlatformPicker.tsx';
 import { PROVIDER_NAMES } from '../ad-accounts/ad-account-labels.ts';
 import { useOnboardAdAccounts } from '../ad-accounts/hooks/use-onboard-ad-accounts.ts';
-import { useOrgPlan } from '../ad-accounts/hooks/use-org-plan.ts';
+import { useAnalyticsPlan } from '../ad-accounts/hooks/use-analytics-usage.ts';
 import { usePlatformConnection } from '../ad-accounts/hooks/use-platform-connection.ts';
 import { planAnalyticsLimitsText } from '../ad-accounts/plan-limit-labels.ts';
 import { analyticsPaths } from '../analytics-paths.ts';
@@ -55,7 +56,8 @@ export function OnboardAdAccountsPage() {
 
 function OnboardingSteps({ workspaceId, orgId }: { workspaceId: string; orgId: string }) {
   const navigate = useNavigate();
-  const plan = useOrgPlan(orgId);
+  const { organisations } = useActiveOrg();
+  const plan = useAnalyticsPlan(organisations.find((org) => org._id === orgId));
   const { setActiveAdAccountId } = useActiveAdAccount(workspaceId);
   const [platform, setPlatform] = useState<AdAccountProvider | null>(null);
   const { onboard, limitMessage, closeLimitDialog } = useOnboardAdAccounts({

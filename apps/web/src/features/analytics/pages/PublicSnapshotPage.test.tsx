@@ -107,7 +107,9 @@ describe('public snapshot page', () => {
     }));
     renderPage();
 
-    const row = (await screen.findByText('Clip')).closest('tr')!;
+    const row = within(await screen.findByRole('table'))
+      .getByText('Clip')
+      .closest('tr')!;
     expect(
       within(row)
         .getAllByRole('cell')

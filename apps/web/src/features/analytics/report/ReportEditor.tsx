@@ -40,6 +40,7 @@ import {
   useMetricCatalogue,
   useNamingConventions,
   usePresets,
+  useReportChartLines,
   useReportLines,
 } from './use-report-data.ts';
 import { useDetailsChangedElsewhere } from './use-details-changed-elsewhere.ts';
@@ -86,6 +87,7 @@ export function ReportEditor({
 
   const metrics = useMetricCatalogue(account.platform, comparison, account._id);
   const lines = useReportLines(draft, page, limit);
+  const chartLines = useReportChartLines(draft);
   const tags = useCreativeTags(workspace._id, account._id);
   const conventions = useNamingConventions(workspace._id, account._id);
   const presets = usePresets(workspace._id, account.platform);
@@ -245,17 +247,22 @@ export function ReportEditor({
           Figures are still arriving; the report fills in as the sync goes on.
         </Alert>
       )}
-      {lines.isError && !lines.data ? (
+      {(lines.isError && !lines.data) || (chartLines.isError && !chartLines.data) ? (
         <LoadError
           what="this report’s figures"
-          onRetry={() => void lines.refetch()}
-          retrying={lines.isFetching}
+          onRetry={() => {
+            void lines.refetch();
+            void chartLines.refetch();
+          }}
+          retrying={lines.isFetching || chartLines.isFetching}
         />
       ) : (
         <>
           <ReportViews
             draft={draft}
-            rows={lines.data?.data ?? []}
+            rows={chartLines.data?.data ?? []}
+            total={chartLines.data?.total ?? 0}
+            loading={chartLines.isPending || metrics.query.isPending}
             catalogue={metrics.byKey}
             catalogueList={metrics.list}
             currency={account.currency}

@@ -1,6 +1,7 @@
-import { Badge, Button, Group, Stack, Text, Title, Tooltip, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconCamera, IconDeviceFloppy, IconDownload, IconPencil } from '@tabler/icons-react';
 import classes from './ReportPage.module.css';
+import { TruncatedText } from '../../../ui/truncated/TruncatedText.tsx';
 
 interface ReportHeaderProps {
   name: string;
@@ -34,9 +35,9 @@ export function ReportHeader(props: ReportHeaderProps) {
           {props.emoticon}
         </Text>
       )}
-      <Title order={1} fz={24} className={classes.title}>
+      <TruncatedText order={1} fz={24}>
         {props.name}
-      </Title>
+      </TruncatedText>
       {canManage && <IconPencil size={16} className={classes.editHint} aria-hidden />}
     </Group>
   );

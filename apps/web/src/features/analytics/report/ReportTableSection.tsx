@@ -4,14 +4,13 @@ import {
   type ReportQueryResult,
   type ReportRow,
 } from '@hookline/domain';
-import { Button, Group, Pagination, Select, Text } from '@mantine/core';
+import { Button, Group, Select, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { REPORT_PAGE_SIZES } from '../../../ui/pagination/table-pages.ts';
+import { TablePagination } from '../../../ui/pagination/TablePagination.tsx';
 import type { ReportDraft } from './report-draft.ts';
 import classes from './ReportPage.module.css';
 import { ReportTable } from './table/ReportTable.tsx';
-
-/** Spec section 9: 20 lines a page by default; the query allows up to 200. */
-export const PAGE_SIZES = [20, 50, 100, 200] as const;
 
 interface ReportTableSectionProps {
   draft: ReportDraft;
@@ -33,7 +32,6 @@ interface ReportTableSectionProps {
 export function ReportTableSection(props: ReportTableSectionProps) {
   const { draft, result, limit, onChange } = props;
   const total = result?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / limit));
   const first = total === 0 ? 0 : (props.page - 1) * limit + 1;
   const last = Math.min(total, props.page * limit);
   const selected = draft.selectedRows.length;
@@ -81,21 +79,19 @@ export function ReportTableSection(props: ReportTableSectionProps) {
         <Group gap="sm">
           <Select
             aria-label="Lines per page"
-            data={PAGE_SIZES.map((size) => ({ value: String(size), label: `${size} per page` }))}
+            data={REPORT_PAGE_SIZES.map((size) => ({ value: String(size), label: `${size} per page` }))}
             value={String(limit)}
             onChange={(value) => value && props.onLimitChange(Number(value))}
             allowDeselect={false}
             w={140}
           />
-          {pages > 1 && (
-            <Pagination
-              total={pages}
-              value={props.page}
-              onChange={props.onPageChange}
-              size="sm"
-              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-            />
-          )}
+          <TablePagination
+            total={total}
+            pageSize={limit}
+            page={props.page}
+            onChange={props.onPageChange}
+            label="Pages of the report"
+          />
         </Group>
       </div>
     </section>

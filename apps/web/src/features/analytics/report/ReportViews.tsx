@@ -7,13 +7,19 @@ import { BarChartView } from './views/BarChartView.tsx';
 import { GridView } from './views/GridView.tsx';
 import { LineChartView } from './views/LineChartView.tsx';
 import { useHoverVideo } from './use-hover-video.ts';
+import { ReportViewSkeleton } from './views/ReportViewSkeleton.tsx';
 
 const VIEW_LABELS: Record<ChartView, string> = { bar: 'Bar', line: 'Line', grid: 'Grid' };
 const METRICS_OF_VIEW = { bar: 'barMetrics', line: 'lineMetrics', grid: 'cardMetrics' } as const;
 
 interface ReportViewsProps {
   draft: ReportDraft;
+  /** The report's lines in the table's order, from its first (up to `CHART_LINE_LIMIT`). */
   rows: ReportRow[];
+  /** How many lines the whole report has. */
+  total: number;
+  /** The lines or the metric catalogue are not there yet: the view's skeleton, never its empty state. */
+  loading: boolean;
   catalogue: ReadonlyMap<string, MetricDefinition>;
   catalogueList: MetricDefinition[];
   currency: string;
@@ -25,6 +31,8 @@ interface ReportViewsProps {
 export function ReportViews({
   draft,
   rows,
+  total,
+  loading,
   catalogue,
   catalogueList,
   currency,
@@ -36,6 +44,7 @@ export function ReportViews({
   const metricsKey = METRICS_OF_VIEW[view];
   const common = {
     rows,
+    total,
     catalogue,
     currency,
     selectedIds: draft.selectedRows,
@@ -43,7 +52,14 @@ export function ReportViews({
     metrics: draft[metricsKey],
   };
   return (
-    <Paper withBorder radius="md" p="md" className={classes.section}>
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      className={classes.section}
+      component="section"
+      aria-label="Report chart"
+    >
       <Group justify="space-between" mb="md" gap="sm">
         <SegmentedControl
           aria-label="Chart view"
@@ -62,15 +78,16 @@ export function ReportViews({
           max={view === 'grid' ? 8 : 4}
         />
       </Group>
-      {view === 'bar' && <BarChartView {...common} />}
-      {view === 'line' && (
+      {loading && <ReportViewSkeleton view={view} metricCount={draft[metricsKey].length} />}
+      {!loading && view === 'bar' && <BarChartView {...common} />}
+      {!loading && view === 'line' && (
         <LineChartView
           {...common}
           timeIncrement={draft.timeIncrement}
           onTimeIncrementChange={(timeIncrement: TimeIncrement) => onChange({ timeIncrement })}
         />
       )}
-      {view === 'grid' && (
+      {!loading && view === 'grid' && (
         <GridView {...common} videoUrlOf={hoverVideo.urlOf} onVideoWanted={hoverVideo.want} />
       )}
     </Paper>

@@ -1,5 +1,6 @@
 import { queryOfReport, type AdPlatform, type Report, type ReportRow } from '@hookline/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '../../../ui/use-mutation.ts';
 import { REPORT_LIBRARY_KEYS, reportLibraryApi } from '../../../api/report-library-api.ts';
 import { reportsApi } from '../../../api/reports-api.ts';
 import { toast } from '../../../ui/toasts.ts';

@@ -4,7 +4,7 @@ import {
   type AdPlatform,
   type MetricDefinition,
 } from '@hookline/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery, type Query } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { REPORT_LIBRARY_KEYS, reportLibraryApi } from '../../../api/report-library-api.ts';
 import { REPORT_KEYS, reportsApi } from '../../../api/reports-api.ts';
@@ -41,13 +41,47 @@ export function useMetricCatalogue(platform: AdPlatform, comparison: boolean, ad
   return { query, list: query.data ?? [], byKey };
 }
 
+/**
+ * While a new page, sort, filter or set of metrics loads, the lines on screen stay; a new grouping shows no
+ * lines of the old one under its header, so its table shows skeletons until its own lines arrive.
+ */
+function linesOfSameGrouping(groupAdsBy: string) {
+  return <T>(previous: T | undefined, previousQuery: Query<T, Error, T, readonly unknown[]> | undefined) => {
+    const previousBody = previousQuery?.queryKey[2] as { groupAdsBy?: string } | undefined;
+    return previousBody?.groupAdsBy === groupAdsBy ? previous : undefined;
+  };
+}
+
 /** The report's lines for one page; the previous page stays on screen while the next one loads. */
 export function useReportLines(draft: ReportDraft, page: number, limit: number) {
   const body = useMemo(() => queryOfReport(draft.adAccountId, draft, { page, limit }), [draft, page, limit]);
   return useQuery({
     queryKey: REPORT_KEYS.query(body),
     queryFn: ({ signal }) => reportsApi.query(body, signal),
-    placeholderData: keepPreviousData,
+    placeholderData: linesOfSameGrouping(body.groupAdsBy),
+    staleTime: 60_000,
+  });
+}
+
+/** The charts draw this many of the report's lines at most: the query's largest page. */
+export const CHART_LINE_LIMIT = 200;
+
+/**
+ * The lines the charts summarise: the whole report in the table's order, whatever page the table shows (up
+ * to `CHART_LINE_LIMIT` lines), without the breakdowns only the creative preview reads.
+ */
+export function useReportChartLines(draft: ReportDraft) {
+  const body = useMemo(
+    () => ({
+      ...queryOfReport(draft.adAccountId, draft, { page: 1, limit: CHART_LINE_LIMIT }),
+      breakdowns: false,
+    }),
+    [draft],
+  );
+  return useQuery({
+    queryKey: REPORT_KEYS.query(body),
+    queryFn: ({ signal }) => reportsApi.query(body, signal),
+    placeholderData: linesOfSameGrouping(body.groupAdsBy),
     staleTime: 60_000,
   });
 }

@@ -1,7 +1,9 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
-import type { Snapshot } from '../../../api/report-library-api.ts';
+import type { PublicSnapshot } from '@hookline/domain';
 import { ReportTable } from '../report/table/ReportTable.tsx';
+import { BarChartView } from '../report/views/BarChartView.tsx';
+import { filterLines } from './snapshot-filters.ts';
 import {
   dateRangeText,
   formatDate,
@@ -9,6 +11,7 @@ import {
   platformOfReportType,
   snapshotCatalogue,
 } from './snapshot-report.ts';
+import { TruncatedText } from '../../../ui/truncated/TruncatedText.tsx';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -21,22 +24,26 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** A frozen report, read-only: its name, range, currency and grouping, then its table with totals. */
-export function PublicSnapshotView({ snapshot }: { snapshot: Snapshot }) {
+/**
+ * A frozen report, read-only: its name, range, currency, grouping and filters, then its bar chart and its
+ * table with totals.
+ */
+export function PublicSnapshotView({ snapshot }: { snapshot: PublicSnapshot }) {
   const { report, result } = snapshot;
   const platform = platformOfReportType(report.reportType);
   const catalogue = useMemo(
-    () => snapshotCatalogue(platform, report.tableMetrics),
-    [platform, report.tableMetrics],
+    () => snapshotCatalogue(platform, [...report.tableMetrics, ...report.barMetrics]),
+    [platform, report.tableMetrics, report.barMetrics],
   );
   const grouping = groupByLabel(report.groupAdsBy);
+  const filters = filterLines(report, platform, catalogue);
 
   return (
     <Stack gap="lg">
       <Stack gap={6}>
-        <Title order={1} fz={28}>
+        <TruncatedText order={1} fz={28}>
           {snapshot.name}
-        </Title>
+        </TruncatedText>
         <Text size="sm" c="dimmed">
           Frozen on {formatDate(snapshot.createdAt)}
         </Text>
@@ -50,7 +57,30 @@ export function PublicSnapshotView({ snapshot }: { snapshot: Snapshot }) {
         <Fact label="Dates">{dateRangeText(result.startDate, result.endDate)}</Fact>
         <Fact label="Currency">{result.currency}</Fact>
         <Fact label="Grouped by">{grouping}</Fact>
+        <Fact label="Filters">
+          {filters.length === 0 ? (
+            'None: every ad of the account'
+          ) : (
+            <Stack component="span" gap={0}>
+              {filters.map((line, index) => (
+                <span key={index}>{line}</span>
+              ))}
+            </Stack>
+          )}
+        </Fact>
       </Group>
+      {result.data.length > 0 && (
+        <Paper withBorder radius="md" p="md" component="section" aria-label="Report chart">
+          <BarChartView
+            rows={result.data}
+            total={result.total}
+            metrics={report.barMetrics}
+            catalogue={catalogue}
+            currency={result.currency}
+            selectedIds={[]}
+          />
+        </Paper>
+      )}
       <ReportTable
         rows={result.data}
         columns={report.tableMetrics}

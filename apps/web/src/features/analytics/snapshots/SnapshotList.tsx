@@ -1,7 +1,9 @@
 import type { Workspace } from '@hookline/domain';
-import { Anchor, Paper, Skeleton, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Paper, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import type { FolderTree, SnapshotSummary } from '../../../api/report-library-api.ts';
+import { TablePagination } from '../../../ui/pagination/TablePagination.tsx';
+import { usePagedRows } from '../../../ui/pagination/use-paged-rows.ts';
 import { useNarrow } from '../../../ui/use-narrow.ts';
 import { analyticsPaths } from '../analytics-paths.ts';
 import { formatDate } from './snapshot-report.ts';
@@ -20,7 +22,7 @@ interface SnapshotListProps {
 }
 
 /** Below this width, Report, Created and Created by fold under the snapshot's name. */
-const NARROW_LIST = 760;
+const NARROW_LIST = 900;
 
 /** Spec section 6: a user we can't name is "Unknown". */
 function creatorName(workspace: Workspace, userId: string | null): string {
@@ -64,71 +66,77 @@ export function SnapshotList({
   onDelete,
 }: SnapshotListProps) {
   const { ref, narrow } = useNarrow(NARROW_LIST);
+  const paged = usePagedRows(snapshots);
   return (
-    <Paper withBorder radius="md">
-      <div ref={ref}>
-        <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover layout="fixed">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Snapshot</Table.Th>
-              {!narrow && <Table.Th w="22%">Report</Table.Th>}
-              {!narrow && <Table.Th w={130}>Created</Table.Th>}
-              {!narrow && <Table.Th w={160}>Created by</Table.Th>}
-              <Table.Th w={narrow ? 88 : 200}>
-                <VisuallyHidden>Actions</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {snapshots.map((snapshot) => {
-              const created = formatDate(snapshot.createdAt);
-              const creator = creatorName(workspace, snapshot.createdBy);
-              return (
-                <Table.Tr key={snapshot._id}>
-                  <Table.Td>
-                    <Text size="sm" fw={600} truncate="end" title={snapshot.name}>
-                      {snapshot.name}
-                    </Text>
-                    {narrow && (
-                      <Text size="xs" c="dimmed" component="div" truncate="end">
-                        <ReportLink workspaceId={workspace._id} snapshot={snapshot} reports={reports} /> ·{' '}
-                        {created} · {creator}
+    <Stack gap="sm">
+      <Paper withBorder radius="md">
+        <div ref={ref}>
+          <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover layout="fixed">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Snapshot</Table.Th>
+                {!narrow && <Table.Th w="22%">Report</Table.Th>}
+                {!narrow && <Table.Th w={130}>Created</Table.Th>}
+                {!narrow && <Table.Th w={160}>Created by</Table.Th>}
+                <Table.Th w={narrow ? 88 : 232}>
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {paged.rows.map((snapshot) => {
+                const created = formatDate(snapshot.createdAt);
+                const creator = creatorName(workspace, snapshot.createdBy);
+                return (
+                  <Table.Tr key={snapshot._id}>
+                    <Table.Td>
+                      <Text size="sm" fw={600} truncate="end" title={snapshot.name}>
+                        {snapshot.name}
                       </Text>
+                      {narrow && (
+                        <Text size="xs" c="dimmed" component="div" truncate="end">
+                          <ReportLink workspaceId={workspace._id} snapshot={snapshot} reports={reports} /> ·{' '}
+                          {created} · {creator}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    {!narrow && (
+                      <Table.Td
+                        style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                      >
+                        <ReportLink workspaceId={workspace._id} snapshot={snapshot} reports={reports} />
+                      </Table.Td>
                     )}
-                  </Table.Td>
-                  {!narrow && (
-                    <Table.Td style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-                      <ReportLink workspaceId={workspace._id} snapshot={snapshot} reports={reports} />
-                    </Table.Td>
-                  )}
-                  {!narrow && (
+                    {!narrow && (
+                      <Table.Td>
+                        <Text size="sm">{created}</Text>
+                      </Table.Td>
+                    )}
+                    {!narrow && (
+                      <Table.Td>
+                        <Text size="sm" truncate="end">
+                          {creator}
+                        </Text>
+                      </Table.Td>
+                    )}
                     <Table.Td>
-                      <Text size="sm">{created}</Text>
+                      <SnapshotRowActions
+                        snapshot={snapshot}
+                        canManage={canManage}
+                        compact={narrow}
+                        onRename={onRename}
+                        onDelete={onDelete}
+                      />
                     </Table.Td>
-                  )}
-                  {!narrow && (
-                    <Table.Td>
-                      <Text size="sm" truncate="end">
-                        {creator}
-                      </Text>
-                    </Table.Td>
-                  )}
-                  <Table.Td>
-                    <SnapshotRowActions
-                      snapshot={snapshot}
-                      canManage={canManage}
-                      compact={narrow}
-                      onRename={onRename}
-                      onDelete={onDelete}
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </div>
-    </Paper>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </div>
+      </Paper>
+      <TablePagination {...paged.pagination} label="Pages of snapshots" />
+    </Stack>
   );
 }
 

@@ -10,7 +10,11 @@ interface OtpStepProps {
   email: string;
   submitLabel: string;
   submitting: boolean;
-  onSubmit: (otp: string) => void;
+  /**
+   * Sends the code. A promise of the server's refusal (a wrong or expired code) shows it beside the digits
+   * and clears them for the next try.
+   */
+  onSubmit: (otp: string) => void | Promise<string | null>;
   onResend: () => Promise<unknown>;
   onBack: () => void;
   /** Fields that travel with the code, e.g. the new password of a reset. */
@@ -28,6 +32,7 @@ export function OtpStep({
   children,
 }: OtpStepProps) {
   const [otp, setOtp] = useState('');
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [resending, setResending] = useState(false);
   const [cooldown, setCooldown] = useState(RESEND_COOLDOWN_SECONDS);
 
@@ -43,7 +48,15 @@ export function OtpStep({
       toast.error(MESSAGES.otpRequired, { autoClose: TOAST_MISSING_OTP_MS });
       return;
     }
-    onSubmit(otp);
+    setRefusal(null);
+    const answer = onSubmit(otp);
+    if (answer) {
+      void answer.then((message) => {
+        if (!message) return;
+        setRefusal(message);
+        setOtp('');
+      });
+    }
   };
 
   const resend = async () => {
@@ -85,11 +98,20 @@ export function OtpStep({
             size="xl"
             gap="md"
             value={otp}
-            onChange={setOtp}
+            onChange={(value) => {
+              setOtp(value);
+              setRefusal(null);
+            }}
+            error={refusal !== null}
             placeholder=""
             ariaLabel="One-time code digit"
           />
         </Center>
+        {refusal && (
+          <Text size="sm" c="red.8" ta="center" role="alert">
+            {refusal}
+          </Text>
+        )}
         {children}
         <Button type="submit" size="md" fullWidth loading={submitting}>
           {submitLabel}

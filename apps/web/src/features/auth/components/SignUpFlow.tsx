@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import {
+  isRefusedCode,
   resendSignUpOtp,
   useCompleteSignUp,
   useInviteSignUp,
@@ -53,9 +54,12 @@ export function SignUpFlow({ onSignedUp, onStepChange, onSwitchToSignIn, invite 
         submitLabel="Verify and create account"
         submitting={completeSignUp.isPending}
         onSubmit={(otp) =>
-          completeSignUp.mutate(
-            { ...details, otp, isRiskyEmail: step.isRiskyEmail },
-            { onSuccess: onSignedUp },
+          completeSignUp.mutateAsync({ ...details, otp, isRiskyEmail: step.isRiskyEmail }).then(
+            () => {
+              onSignedUp();
+              return null;
+            },
+            (error: unknown) => (isRefusedCode(error) ? error.message : null),
           )
         }
         onResend={() => resendSignUpOtp(details)}

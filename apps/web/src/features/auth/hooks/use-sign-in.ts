@@ -1,5 +1,5 @@
 import { MESSAGES } from '@hookline/domain';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../../ui/use-mutation.ts';
 import { authApi } from '../../../api/auth-api.ts';
 import { isApiError } from '../../../api/index.ts';
 import { toast } from '../../../ui/toasts.ts';

@@ -1,6 +1,7 @@
 import { MESSAGES, OTP_REASON, TOAST_BUSINESS_EMAIL_MS } from '@hookline/domain';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../../ui/use-mutation.ts';
 import { authApi } from '../../../api/auth-api.ts';
+import { isApiError, type ApiError } from '../../../api/api-error.ts';
 import { toast } from '../../../ui/toasts.ts';
 import { pendingLicenceCode } from '../licence/licence-code.ts';
 import { completeSignIn } from '../sign-in/complete-sign-in.ts';
@@ -49,11 +50,25 @@ export function resendSignUpOtp(details: SignUpDetails) {
   });
 }
 
+/** Whether a call failed because the code was wrong, expired or tried too often: the code step says why. */
+export function isRefusedCode(error: unknown): error is ApiError {
+  return isApiError(error) && error.status === 400 && error.code.startsWith('OTP_');
+}
+
 /** verify-otp, then signup; the new account is signed in and flagged as a new sign-up. */
 export function useCompleteSignUp() {
   return useMutation({
     mutationFn: async (input: SignUpDetails & { otp: string; isRiskyEmail: boolean }) => {
-      await authApi.verifyOtp({ email: input.email, otp: input.otp, otpReasonCode: OTP_REASON.signup });
+      try {
+        await authApi.verifyOtp(
+          { email: input.email, otp: input.otp, otpReasonCode: OTP_REASON.signup },
+          { silent: true },
+        );
+      } catch (error) {
+        // A refused code is said beside the digits (OtpStep); anything else as a toast, as every call does.
+        if (!isRefusedCode(error) && error instanceof Error) toast.error(error.message);
+        throw error;
+      }
       const tokens = await authApi.signup({
         userName: input.userName,
         email: input.email,

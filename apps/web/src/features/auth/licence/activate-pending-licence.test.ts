@@ -45,4 +45,14 @@ describe('activating a kept licence code after sign-in', () => {
     await activatePendingLicence();
     expect(shown).toBe(MESSAGES.licenceActivationFailed);
   });
+
+  it('says how long to wait after too many wrong codes, and keeps the code', async () => {
+    const wait = 'Too many wrong licence codes for your account. Try again in 30 seconds.';
+    serveApi({
+      'POST licence/activate': () => ({ status: 429, body: { message: wait, code: 'TOO_MANY_REQUESTS' } }),
+    });
+    await activatePendingLicence();
+    expect(shown).toBe(wait);
+    expect(sessionStorage.getItem(SESSION_KEYS.licenceCode)).toBe('LTD-CODE');
+  });
 });

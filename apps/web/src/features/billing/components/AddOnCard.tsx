@@ -1,5 +1,6 @@
 import type { AddOnVerdict } from '@hookline/domain';
-import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { COMING_SOON } from '@hookline/domain';
+import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowUpRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -22,10 +23,13 @@ interface AddOnCardProps {
   secondary?: ReactNode;
   /** A refusal to show under the buttons ('Cannot Cancel …'). */
   notice?: ReactNode;
+  /** Its module doesn't exist yet: 'Coming soon', with no size, price nor purchase (cancel stays, if bought). */
+  comingSoon?: boolean;
 }
 
 /** An add-on bought by quantity: its slider, price, the rules' verdict and the actions. */
 export function AddOnCard(props: AddOnCardProps) {
+  if (props.comingSoon) return <ComingSoonAddOnCard {...props} />;
   const { verdict } = props;
   return (
     <Card withBorder radius="lg" padding="xl" component="section" aria-label={props.title}>
@@ -93,6 +97,39 @@ export function AddOnCard(props: AddOnCardProps) {
             </Stack>
           </Alert>
         )}
+        {props.notice}
+      </Stack>
+    </Card>
+  );
+}
+
+/** The add-on of a module that doesn't exist yet: said so, with nothing to buy. */
+function ComingSoonAddOnCard(props: AddOnCardProps) {
+  return (
+    <Card withBorder radius="lg" padding="xl" component="section" aria-label={props.title}>
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+          <Stack gap={4} style={{ flex: '1 1 320px', minWidth: 0 }}>
+            <Group gap="xs">
+              <Title order={3} fz="lg">
+                {props.title}
+              </Title>
+              <Badge variant="light" color="gray" radius="sm">
+                {COMING_SOON}
+              </Badge>
+            </Group>
+            <Text size="sm" c="dimmed">
+              {props.description}
+            </Text>
+          </Stack>
+          {props.activeLabel && (
+            <Text size="sm" fw={600} c="teal.8">
+              {props.activeLabel}
+            </Text>
+          )}
+        </Group>
+        <Text size="sm">{props.title} is coming soon. It can be bought here once it is released.</Text>
+        {props.secondary && <Group gap="sm">{props.secondary}</Group>}
         {props.notice}
       </Stack>
     </Card>

@@ -9,6 +9,8 @@ import {
   canCancelCreativeHub,
   creativeHubVerdict,
   formatStorageGB,
+  isProductCodeSold,
+  PRODUCT_CODES,
   snapStorageGB,
   type ActiveSubscription,
   type AddOnVerdict,
@@ -38,11 +40,23 @@ const soldPlan = (plan: PricingPlan | undefined) =>
 
 /** Purchase, Update or Contact Sales, by the verdict and whether the add-on is bought. */
 function useAddOnActions(
-  input: AddOnPanelProps & { field: AddOnField; quantity: number; verdict: AddOnVerdict; topic: string },
+  input: AddOnPanelProps & {
+    field: AddOnField;
+    quantity: number;
+    verdict: AddOnVerdict;
+    topic: string;
+    /** The chosen size as a user reads it ('4 ad accounts', '200 GB'). */
+    sizeLabel: string;
+    /** Its price a month, as shown on the card. */
+    price: string;
+    /** The size bought now, while the add-on is. */
+    currentLabel: string | null;
+  },
 ) {
   const dialogs = useBillingDialogs();
   const [countryOpen, setCountryOpen] = useState(false);
   const [confirmCancel, setConfirmCancel] = useState(false);
+  const [confirmPurchase, setConfirmPurchase] = useState(false);
   const change: AddOnChange =
     input.field === 'fileSizeInGB'
       ? { fileSizeInGB: input.quantity }
@@ -50,12 +64,25 @@ function useAddOnActions(
 
   const purchase = () => {
     if (dialogs.stopIfManual(input.subscription ? 'update' : 'purchase')) return;
+    setConfirmPurchase(true);
+  };
+
+  /** After the confirmation: a checkout when nothing is paid for, else a change of the subscription. */
+  const proceed = () => {
     if (!input.paid && !input.subscription) {
+      setConfirmPurchase(false);
       setCountryOpen(true);
       return;
     }
-    input.mutations.updateAddOn.mutate(change);
+    input.mutations.updateAddOn.mutate(change, { onSettled: () => setConfirmPurchase(false) });
   };
+
+  const buying = !input.subscription;
+  const chargedWhen = !input.paid
+    ? `You pay ${input.price} at checkout today, then ${input.price} every month until you cancel.`
+    : buying
+      ? `It is added to your current subscription: you are charged today for the rest of this billing period, then ${input.price} a month with your subscription.`
+      : `Your subscription changes today; the difference for the rest of this billing period is charged (or credited) now, then ${input.price} a month.`;
 
   let primary;
   if (input.verdict.kind === 'contact_sales') {
@@ -107,6 +134,25 @@ function useAddOnActions(
         }}
       />
       <ConfirmDialog
+        opened={confirmPurchase}
+        title={buying ? `Buy ${input.topic}?` : `Change ${input.topic}?`}
+        confirmLabel={
+          buying ? (input.paid ? `Pay ${input.price} a month` : 'Continue to checkout') : 'Update add-on'
+        }
+        loading={input.mutations.updateAddOn.isPending}
+        onClose={() => setConfirmPurchase(false)}
+        onConfirm={proceed}
+      >
+        <Stack gap="xs">
+          <Text size="sm">
+            {buying
+              ? `${input.topic}: ${input.sizeLabel}, for ${input.price} a month.`
+              : `${input.topic} goes from ${input.currentLabel} to ${input.sizeLabel}, for ${input.price} a month.`}
+          </Text>
+          <Text size="sm">{chargedWhen}</Text>
+        </Stack>
+      </ConfirmDialog>
+      <ConfirmDialog
         opened={confirmCancel}
         title={`Cancel ${input.topic}?`}
         confirmLabel="Cancel add-on"
@@ -124,6 +170,8 @@ function useAddOnActions(
   return { primary, dialogsNode, openCancel: () => setConfirmCancel(true), dialogs };
 }
 
+const accountsLabel = (count: number) => `${count} ad ${count === 1 ? 'account' : 'accounts'}`;
+
 /** The Ad Launcher add-on: 1 to 20 accounts, $99 for the first and $20 for each after it. */
 export function AdLauncherPanel(
   props: AddOnPanelProps & { activeAccounts: number; manageAdAccountsTo: string },
@@ -136,18 +184,26 @@ export function AdLauncherPanel(
     subscribed: props.subscription !== undefined,
   });
   const manage = { label: 'Manage ad accounts', to: props.manageAdAccountsTo };
+  const comingSoon = !isProductCodeSold(PRODUCT_CODES.adlauncher);
   const actions = useAddOnActions({
     ...props,
     field: 'adlauncher_ad_account_count',
     quantity: accounts,
     verdict,
     topic: 'Ad Launcher',
+    sizeLabel: accountsLabel(accounts),
+    price: formatUsd(adLauncherMonthlyPrice(accounts)),
+    currentLabel: props.subscription ? accountsLabel(props.subscription.quantity) : null,
   });
   return (
     <>
       <AddOnCard
         title="Ad Launcher"
-        description={`Launch ads from your workspaces. ${formatUsd(AD_LAUNCHER_ADD_ON.firstAccountMonthlyPrice)} a month for the first ad account, ${formatUsd(AD_LAUNCHER_ADD_ON.additionalAccountPrice)} for each one after it, with ${AD_LAUNCHER_ADD_ON.includedStorageGB} GB of storage included.`}
+        description={
+          comingSoon
+            ? 'Launch ads from your workspaces to your ad accounts.'
+            : `Launch ads from your workspaces. ${formatUsd(AD_LAUNCHER_ADD_ON.firstAccountMonthlyPrice)} a month for the first ad account, ${formatUsd(AD_LAUNCHER_ADD_ON.additionalAccountPrice)} for each one after it, with ${AD_LAUNCHER_ADD_ON.includedStorageGB} GB of storage included.`
+        }
         activeLabel={props.subscription ? `Active: ${props.subscription.quantity} ad accounts` : null}
         slider={
           <Stack gap={6}>
@@ -178,6 +234,7 @@ export function AdLauncherPanel(
         }
         manage={manage}
         primary={actions.primary}
+        comingSoon={comingSoon}
         secondary={
           props.subscription && (
             <Button
@@ -228,6 +285,9 @@ export function CreativeHubPanel(props: AddOnPanelProps & { usedGB: number; crea
     quantity: sizeGB,
     verdict,
     topic: 'Creative Hub',
+    sizeLabel: formatStorageGB(sizeGB),
+    price: price === null ? 'the price shown at checkout' : formatUsd(price),
+    currentLabel: props.subscription ? formatStorageGB(props.subscription.quantity) : null,
   });
   return (
     <>
@@ -267,6 +327,7 @@ export function CreativeHubPanel(props: AddOnPanelProps & { usedGB: number; crea
         }
         manage={manage}
         primary={actions.primary}
+        comingSoon={!isProductCodeSold(PRODUCT_CODES.creative_hub)}
         secondary={
           props.subscription && (
             <Button

@@ -84,7 +84,7 @@ export function CancelAllDialog({ opened, losses, loading, onConfirm, onClose }:
   );
 }
 
-/** The page's 'Cancel All Subscription' section; shown while something is paid for. */
+/** The page's section to cancel everything (the spec's 'Cancel All Subscription'); shown while something is paid for. */
 export function CancelAllSection({ onCancel }: { onCancel: () => void }) {
   const dialogs = useBillingDialogs();
   return (
@@ -92,7 +92,7 @@ export function CancelAllSection({ onCancel }: { onCancel: () => void }) {
       <Group justify="space-between" align="center" wrap="wrap" gap="md">
         <Stack gap={4} style={{ flex: '1 1 320px', minWidth: 0 }}>
           <Title order={3} fz="md" id="cancel-all-title">
-            Cancel All Subscription
+            Cancel all subscriptions
           </Title>
           <Text size="sm" c="dimmed">
             Stop every plan and add-on. Your organisation returns to the free plans at once.

@@ -1,6 +1,6 @@
 import { BILLING_MESSAGES, contactSupportBody } from '@hookline/domain';
 import { Alert, Button, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../../ui/use-mutation.ts';
 import { useState } from 'react';
 import { subscriptionsApi } from '../../../api/subscriptions-api.ts';
 

@@ -1,4 +1,12 @@
-import { LEGACY_PRODUCT_CODES, type PlanCode, type PlanInterval, type PricingPlan } from '@hookline/domain';
+import {
+  COMING_SOON,
+  isFeatureLineComingSoon,
+  isProductCodeSold,
+  LEGACY_PRODUCT_CODES,
+  type PlanCode,
+  type PlanInterval,
+  type PricingPlan,
+} from '@hookline/domain';
 import { ContainerGrid } from './ContainerGrid.tsx';
 import { Badge, Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
@@ -10,7 +18,7 @@ import {
   periodLocked,
   type PendingSelection,
 } from '../checkout-selection.ts';
-import { formatUsd, monthlyPriceFor } from '../plan-display.ts';
+import { displayedFeature, formatUsd, monthlyPriceFor } from '../plan-display.ts';
 import { CheckoutSummary } from './CheckoutSummary.tsx';
 import { PeriodSwitch } from './PeriodSwitch.tsx';
 import { PlanCard } from './PlanCard.tsx';
@@ -50,6 +58,8 @@ export function LegacyPage({ active, plans, usage, mutations }: SubscriptionPage
           const shown = product.subscription_plans.find(
             (plan) => plan.subscription_plan === (picked ?? current),
           );
+          // A module that doesn't exist yet is not sold; an organisation on one of its paid plans may leave it.
+          const comingSoon = !isProductCodeSold(product.product_code);
           return (
             <Card
               key={product.product_code}
@@ -64,9 +74,15 @@ export function LegacyPage({ active, plans, usage, mutations }: SubscriptionPage
                   <Text fw={700} fz="lg">
                     {product.product_name}
                   </Text>
-                  <Badge variant={picked ? 'filled' : 'light'} radius="sm">
-                    {picked ? 'New plan' : 'Current plan'}: {shown?.plan_name ?? current}
-                  </Badge>
+                  {comingSoon && current === 'free' && !picked ? (
+                    <Badge variant="light" color="gray" radius="sm">
+                      {COMING_SOON}
+                    </Badge>
+                  ) : (
+                    <Badge variant={picked ? 'filled' : 'light'} radius="sm">
+                      {picked ? 'New plan' : 'Current plan'}: {shown?.plan_name ?? current}
+                    </Badge>
+                  )}
                 </Group>
                 {shown && (
                   <Group gap={4} align="baseline">
@@ -81,17 +97,24 @@ export function LegacyPage({ active, plans, usage, mutations }: SubscriptionPage
                 <Stack gap={4} style={{ flex: 1 }}>
                   {shown?.feature_highlights.map((highlight) => (
                     <Text key={highlight} size="sm" c="dimmed">
-                      • {highlight}
+                      • {displayedFeature(highlight)}
+                      {!comingSoon && isFeatureLineComingSoon(highlight) && ` (${COMING_SOON})`}
                     </Text>
                   ))}
                 </Stack>
-                <Button
-                  variant="light"
-                  onClick={() => setChanging(product)}
-                  aria-label={`Change Plan: ${product.product_name}`}
-                >
-                  Change Plan
-                </Button>
+                {comingSoon && current === 'free' ? (
+                  <Button variant="light" disabled>
+                    {COMING_SOON}
+                  </Button>
+                ) : (
+                  <Button
+                    variant="light"
+                    onClick={() => setChanging(product)}
+                    aria-label={`Change Plan: ${product.product_name}`}
+                  >
+                    Change Plan
+                  </Button>
+                )}
               </Stack>
             </Card>
           );
@@ -125,6 +148,7 @@ export function LegacyPage({ active, plans, usage, mutations }: SubscriptionPage
                 standing={blockedStandingOf(subscriptions, changing.product_code)}
                 selected={selection[changing.product_code]?.plan === plan.subscription_plan}
                 onChoose={(code) => pick(changing, code)}
+                comingSoon={!isProductCodeSold(changing.product_code)}
               />
             ))}
           </ContainerGrid>

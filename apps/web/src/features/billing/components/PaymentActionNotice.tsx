@@ -16,8 +16,13 @@ export function PaymentActionNotice() {
   const { activeOrg } = useActiveOrg();
   const access = useBillingAccess(activeOrg?._id);
   const [open, setOpen] = useState(false);
+  const isAdmin = activeOrg?.allowedActions.includes('org.settings') ?? false;
+  // The invoice's number, for an admin (the subscription details are theirs to read).
+  const active = useActiveSubscriptions(
+    isAdmin && access.data?.paymentActionNeeded ? activeOrg?._id : undefined,
+  );
   if (!activeOrg || !access.data?.paymentActionNeeded) return null;
-  const isAdmin = activeOrg.allowedActions.includes('org.settings');
+  const invoiceNumber = active.data?.subscriptionInfo?.invoiceNumber;
   const blocked = access.data.blockedModules.map((module) => PRODUCT_LABELS[module]);
   return (
     <>
@@ -28,7 +33,9 @@ export function PaymentActionNotice() {
             <Text size="sm" fw={600}>
               {blocked.length > 0
                 ? `Payment failed: ${listOf(blocked)} ${blocked.length === 1 ? 'is' : 'are'} blocked until the invoice is paid`
-                : 'Action required: your last payment needs your confirmation'}
+                : invoiceNumber
+                  ? `Payment not completed for the invoice ${invoiceNumber}`
+                  : 'Action required: your last payment needs your confirmation'}
             </Text>
           </Group>
           <Button size="compact-sm" color="dark" onClick={() => setOpen(true)}>

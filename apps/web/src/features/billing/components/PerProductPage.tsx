@@ -1,4 +1,6 @@
 import {
+  COMING_SOON,
+  isProductCodeSold,
   PRODUCT_AREAS,
   PRODUCT_CODES,
   bytesToGB,
@@ -9,7 +11,7 @@ import {
   type UsageMetricsResponse,
 } from '@hookline/domain';
 import { ContainerGrid } from './ContainerGrid.tsx';
-import { Stack, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { ActiveSubscriptions } from '../../../api/subscriptions-api.ts';
@@ -94,7 +96,19 @@ export function PerProductPage({ active, plans, usage, mutations, onCancelAll }:
       >
         <Tabs.List aria-label="Products">
           {PRODUCT_AREAS.map((item) => (
-            <Tabs.Tab key={item.area} value={item.area} fz="sm" fw={600}>
+            <Tabs.Tab
+              key={item.area}
+              value={item.area}
+              fz="sm"
+              fw={600}
+              rightSection={
+                isProductCodeSold(item.productCode) ? undefined : (
+                  <Badge size="xs" variant="light" color="gray" radius="sm">
+                    {COMING_SOON}
+                  </Badge>
+                )
+              }
+            >
               {item.label}
             </Tabs.Tab>
           ))}

@@ -1,7 +1,19 @@
-import type { PlanCode, PlanInterval, SubscriptionPlan } from '@hookline/domain';
+import {
+  COMING_SOON,
+  isFeatureLineComingSoon,
+  type PlanCode,
+  type PlanInterval,
+  type SubscriptionPlan,
+} from '@hookline/domain';
 import { Badge, Button, Card, Group, List, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconCheck } from '@tabler/icons-react';
-import { formatUsd, monthlyPriceFor, PLAN_BUTTON_LABELS, planButton } from '../plan-display.ts';
+import { IconCheck, IconClock } from '@tabler/icons-react';
+import {
+  displayedFeature,
+  formatUsd,
+  monthlyPriceFor,
+  PLAN_BUTTON_LABELS,
+  planButton,
+} from '../plan-display.ts';
 
 interface PlanCardProps {
   plan: SubscriptionPlan;
@@ -13,11 +25,23 @@ interface PlanCardProps {
   /** Why the current plan's modules are blocked ('Unpaid', 'Blocked'); none while they are open. */
   standing?: string | null;
   onChoose: (plan: PlanCode) => void;
+  /** The plan's product is a module that doesn't exist yet: its paid plans can't be chosen. */
+  comingSoon?: boolean;
 }
 
 /** A plan: name, price a month, highlights, and Choose / Change / Downgrade or 'Current plan'. */
-export function PlanCard({ plan, period, current, selected, standing = null, onChoose }: PlanCardProps) {
+export function PlanCard({
+  plan,
+  period,
+  current,
+  selected,
+  standing = null,
+  onChoose,
+  comingSoon = false,
+}: PlanCardProps) {
   const button = planButton(plan.subscription_plan, current);
+  // Leaving for the free plan stays possible; buying a plan of a module that doesn't exist yet isn't.
+  const notSold = comingSoon && plan.subscription_plan !== 'free';
   const price = monthlyPriceFor(plan, period);
   const isCurrent = button === 'current';
   return (
@@ -37,6 +61,11 @@ export function PlanCard({ plan, period, current, selected, standing = null, onC
           <Text fw={700} fz="lg">
             {plan.plan_name}
           </Text>
+          {notSold && !isCurrent && (
+            <Badge variant="light" color="gray" radius="sm">
+              {COMING_SOON}
+            </Badge>
+          )}
           {isCurrent && (
             <Group gap={6} wrap="nowrap">
               {standing && (
@@ -82,13 +111,34 @@ export function PlanCard({ plan, period, current, selected, standing = null, onC
             </ThemeIcon>
           }
         >
-          {plan.feature_highlights.map((highlight) => (
-            <List.Item key={highlight}>{highlight}</List.Item>
-          ))}
+          {plan.feature_highlights.map((highlight) =>
+            isFeatureLineComingSoon(highlight) ? (
+              <List.Item
+                key={highlight}
+                c="dimmed"
+                icon={
+                  <ThemeIcon size={18} radius="xl" variant="light" color="gray">
+                    <IconClock size={12} />
+                  </ThemeIcon>
+                }
+              >
+                {displayedFeature(highlight)}{' '}
+                <Badge component="span" size="xs" variant="light" color="gray" radius="sm">
+                  {COMING_SOON}
+                </Badge>
+              </List.Item>
+            ) : (
+              <List.Item key={highlight}>{displayedFeature(highlight)}</List.Item>
+            ),
+          )}
         </List>
         {isCurrent ? (
           <Button variant="light" disabled fullWidth>
             Current plan
+          </Button>
+        ) : notSold ? (
+          <Button variant="light" disabled fullWidth>
+            {COMING_SOON}
           </Button>
         ) : (
           <Button

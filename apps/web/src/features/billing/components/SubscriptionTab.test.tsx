@@ -1,7 +1,7 @@
 import { BILLING_MESSAGES, PRODUCT_CODES } from '@hookline/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { serveApi, stopServingApi, type FakeCall } from '../../../test/fake-api.ts';
 import { anOrganisation, aWorkspace } from '../../../test/fixtures.ts';
 import { renderInApp } from '../../../test/render.tsx';
@@ -14,12 +14,14 @@ import {
   PRICING_PLANS,
   usageResponse,
 } from '../billing-fixtures.ts';
-import { leaveFor } from '../leave-for.ts';
+import { windowExit } from '../leave-for.ts';
 import { SubscriptionTab } from './SubscriptionTab.tsx';
 
-vi.mock('../leave-for.ts', () => ({ leaveFor: vi.fn() }));
-
-beforeEach(() => vi.mocked(leaveFor).mockClear());
+let leaveFor: MockInstance<(url: string) => void>;
+beforeEach(() => {
+  leaveFor = vi.spyOn(windowExit, 'assign').mockImplementation(() => undefined);
+});
+afterEach(() => vi.restoreAllMocks());
 afterEach(stopServingApi);
 
 type Routes = Parameters<typeof serveApi>[0];
@@ -257,6 +259,14 @@ describe('Settings › Subscriptions, legacy page', () => {
     expect(screen.getByRole('region', { name: 'Checkout summary' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Checkout' })).toBeTruthy();
   });
+
+  it('a product of a module that is coming soon says so, with no plan to choose', async () => {
+    serve({ active: activeResponse({ pricingPage: 'legacy' }) });
+    renderTab();
+    const card = await screen.findByRole('article', { name: 'Detective' });
+    expect(within(card).getByRole('button', { name: 'Coming soon' }).hasAttribute('disabled')).toBe(true);
+    expect(within(card).queryByRole('button', { name: 'Change Plan: Detective' })).toBeNull();
+  });
 });
 
 // The slider's thumb answers the keyboard, as a user without a mouse would move it.
@@ -266,20 +276,36 @@ const slide = (name: string, key: string, times = 1) => {
 };
 
 describe('the add-on sliders', () => {
-  it('Ad Launcher: $20 for each account after the first, Contact Sales above 15', async () => {
-    serve();
+  it('Ad Launcher: coming soon, with no size, price nor purchase; so say its tab, usage and plan lines', async () => {
+    serve({ usage: usageResponse({ adLauncherAdAccountCount: 0, detectiveCount: 0 }) });
     renderTab('/app/settings?TAB=subscription#ad_launcher');
     const card = await screen.findByRole('region', { name: 'Ad Launcher' });
-    expect(within(card).getByText('$99')).toBeTruthy();
-    slide('Ad accounts', 'ArrowRight', 4);
-    expect(within(card).getByText('$179')).toBeTruthy();
-    expect(within(card).getByRole('button', { name: 'Purchase' })).toBeTruthy();
-    slide('Ad accounts', 'End');
-    expect(within(card).getByRole('button', { name: 'Contact Sales' })).toBeTruthy();
-    expect(within(card).queryByRole('button', { name: 'Purchase' })).toBeNull();
+    expect(within(card).getByText('Coming soon')).toBeTruthy();
+    expect(within(card).queryByRole('slider')).toBeNull();
+    expect(card.textContent).not.toContain('$99');
+    for (const name of ['Purchase', 'Update add-on', 'Contact Sales', 'Cancel add-on']) {
+      expect(within(card).queryByRole('button', { name })).toBeNull();
+    }
+    expect(screen.getByRole('tab', { name: /Ad Launcher\s*Coming soon/ })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Creative Hub' })).toBeTruthy();
+
+    // Usage of a module that doesn't exist yet reads 'Coming soon', not '0 of 1'.
+    const usage = screen.getByText('Ad Launcher ad accounts').closest('[data-coming-soon]');
+    expect(usage?.textContent).toContain('Coming soon');
+    expect(screen.getByText('Detective brands').closest('[data-coming-soon]')).toBeTruthy();
+    expect(screen.getByText('Creative Hub storage').closest('[data-coming-soon]')).toBeNull();
+    expect(screen.queryByRole('progressbar', { name: 'Ad Launcher ad accounts used' })).toBeNull();
+    expect(screen.getByRole('progressbar', { name: 'Analytics ad accounts used' })).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Research + Creative Analytics' }));
+    const basic = await screen.findByRole('article', { name: 'Basic plan' });
+    expect(within(basic).getByText('10 tracked brands').closest('li')?.textContent).toContain('Coming soon');
+    expect(within(basic).getByText('10 team members').closest('li')?.textContent).not.toContain(
+      'Coming soon',
+    );
   });
 
-  it('Ad Launcher: cannot go below the active accounts, nor cancel above one', async () => {
+  it('Ad Launcher bought before: shown active and coming soon, no more to buy, its cancel rule kept', async () => {
     serve({
       active: activeResponse({
         activeSubscriptions: [
@@ -290,13 +316,14 @@ describe('the add-on sliders', () => {
     });
     renderTab('/app/settings?TAB=subscription#ad_launcher');
     const card = await screen.findByRole('region', { name: 'Ad Launcher' });
-    slide('Ad accounts', 'ArrowLeft', 2);
-    expect(within(card).getByText(BILLING_MESSAGES.cannotDowngrade)).toBeTruthy();
-    expect(within(card).getByRole('link', { name: 'Manage ad accounts' })).toBeTruthy();
-    expect(within(card).getByRole('button', { name: 'Update add-on' }).hasAttribute('disabled')).toBe(true);
+    expect(within(card).getByText('Active: 5 ad accounts')).toBeTruthy();
+    expect(within(card).getByText('Coming soon')).toBeTruthy();
+    expect(within(card).queryByRole('slider')).toBeNull();
+    expect(within(card).queryByRole('button', { name: 'Update add-on' })).toBeNull();
 
     await userEvent.click(within(card).getByRole('button', { name: 'Cancel add-on' }));
     expect(within(card).getByText(BILLING_MESSAGES.cannotCancelAdLauncher)).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Manage ad accounts' })).toBeTruthy();
   });
 
   it('Creative Hub: snaps to the marks, Contact Sales above 1 TB, refuses a size below what is stored', async () => {
@@ -339,6 +366,12 @@ describe('the add-on sliders', () => {
     const card = await screen.findByRole('region', { name: 'Creative Hub storage' });
     slide('Storage', 'ArrowRight');
     await userEvent.click(within(card).getByRole('button', { name: 'Update add-on' }));
+    // Nothing is charged before the confirmation, which states the change, the amount and when.
+    const confirm = await screen.findByRole('dialog', { name: 'Change Creative Hub?' });
+    expect(calls.some((call) => call.path === 'subscriptions/add-on')).toBe(false);
+    expect(confirm.textContent).toContain('from 300.00 GB to 500.00 GB');
+    expect(confirm.textContent).toContain('charged (or credited) now');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Update add-on' }));
     expect(await screen.findByText(BILLING_MESSAGES.addOnUpdated)).toBeTruthy();
     expect(calls.find((call) => call.path === 'subscriptions/add-on')?.body).toEqual({
       orgId: 'org-1',

@@ -8,6 +8,7 @@ import { useActiveSubscriptions, useBillingAccess } from '../../../app/session/u
 import { LoadError } from '../../../ui/LoadError.tsx';
 import { SettingsPanelHeader } from '../../../ui/SettingsPanelHeader.tsx';
 import { cancelLosses } from '../cancel-losses.ts';
+import { openPendingTab } from '../leave-for.ts';
 import { hasPaidSubscription } from '../checkout-selection.ts';
 import { useBillingMutations, usePostPurchaseRefetch, usePricingPlans } from '../hooks/use-billing.ts';
 import { BillingDialogsProvider, useBillingDialogs } from './billing-dialogs.tsx';
@@ -85,7 +86,7 @@ function SubscriptionContent({ org }: { org: Organisation }) {
                   variant="default"
                   leftSection={<IconReceipt size={16} />}
                   loading={mutations.billingSession.isPending}
-                  onClick={() => mutations.billingSession.mutate()}
+                  onClick={() => mutations.billingSession.mutate(openPendingTab())}
                 >
                   Manage billing
                 </Button>

@@ -1,7 +1,10 @@
 import {
   bytesToGB,
+  COMING_SOON,
   formatStorageGB,
+  isModuleReleased,
   isUnlimitedLimit,
+  type ModuleKey,
   type UsageLimits,
   type UsageMetricsResponse,
 } from '@hookline/domain';
@@ -14,6 +17,8 @@ interface UsageRow {
   used: number;
   limit: number;
   format?: (value: number) => string;
+  /** The module the row counts for: while it doesn't exist yet the row says 'Coming soon', not 0 of N. */
+  module?: ModuleKey;
 }
 
 function usageRows(usage: UsageMetricsResponse['usageMetrics'], limits: UsageLimits): UsageRow[] {
@@ -26,15 +31,32 @@ function usageRows(usage: UsageMetricsResponse['usageMetrics'], limits: UsageLim
       used: bytesToGB(usage.driveSize),
       limit: limits.fileSizeInGB,
       format: formatStorageGB,
+      module: 'creative-hub',
     },
-    { label: 'Analytics ad accounts', used: usage.adAccountCount, limit: limits.adAccountCount },
+    {
+      label: 'Analytics ad accounts',
+      used: usage.adAccountCount,
+      limit: limits.adAccountCount,
+      module: 'analytics',
+    },
     {
       label: 'Ad Launcher ad accounts',
       used: usage.adLauncherAdAccountCount,
       limit: limits.adlauncher_ad_account_count,
+      module: 'ad-launcher',
     },
-    { label: 'Detective brands', used: usage.detectiveCount, limit: limits.detectiveBrandCount },
-    { label: 'Ad templates', used: usage.adTemplateCount, limit: limits.adTemplateCount },
+    {
+      label: 'Detective brands',
+      used: usage.detectiveCount,
+      limit: limits.detectiveBrandCount,
+      module: 'detective',
+    },
+    {
+      label: 'Ad templates',
+      used: usage.adTemplateCount,
+      limit: limits.adTemplateCount,
+      module: 'ad-templates',
+    },
     {
       label: 'Video transcriptions',
       used: usage.adTranscriptionCount,
@@ -54,6 +76,20 @@ export function UsageSummary({
   return (
     <ContainerGrid cols={{ base: 2, '560px': 3, '1000px': 5 }} spacing="sm">
       {usageRows(usage, limits).map((row) => {
+        if (row.module && !isModuleReleased(row.module)) {
+          return (
+            <Card key={row.label} withBorder radius="md" padding="sm" data-coming-soon>
+              <Stack gap={6}>
+                <Text size="xs" c="dimmed" fw={600}>
+                  {row.label}
+                </Text>
+                <Text size="sm" fw={600} c="dimmed">
+                  {COMING_SOON}
+                </Text>
+              </Stack>
+            </Card>
+          );
+        }
         const format = row.format ?? ((value: number) => value.toLocaleString('en-US'));
         const unlimited = isUnlimitedLimit(row.limit);
         const ratio = unlimited || row.limit === 0 ? 0 : Math.min(100, (row.used / row.limit) * 100);

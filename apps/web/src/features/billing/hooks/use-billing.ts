@@ -4,7 +4,8 @@ import {
   SUBSCRIPTION_RELOAD_MS,
   type PlanInterval,
 } from '@hookline/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '../../../ui/use-mutation.ts';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import {
@@ -15,6 +16,7 @@ import {
   type ProductSelection,
 } from '../../../api/subscriptions-api.ts';
 import { toast } from '../../../ui/toasts.ts';
+import type { openPendingTab } from '../leave-for.ts';
 import { leaveFor } from '../leave-for.ts';
 
 export function usePricingPlans(orgId: string) {
@@ -114,8 +116,9 @@ export function useBillingMutations(orgId: string) {
   });
 
   const billingSession = useMutation({
-    mutationFn: () => subscriptionsApi.billingSession(orgId),
-    onSuccess: (sessionURL) => leaveFor(sessionURL),
+    mutationFn: (_tab: ReturnType<typeof openPendingTab>) => subscriptionsApi.billingSession(orgId),
+    onSuccess: (sessionURL, tab) => tab.go(sessionURL),
+    onError: (_error, tab) => tab.close(),
   });
 
   return { checkout, update, cancelAll, updateAddOn, cancelAddOn, billingSession };

@@ -2,7 +2,7 @@ import type { LocalCheckoutSession } from '@hookline/domain';
 import { Alert, Button, Card, Divider, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../../ui/use-mutation.ts';
 import { useParams } from 'react-router';
 import { COUNTRIES } from '@hookline/domain';
 import { LoadError } from '../../../ui/LoadError.tsx';

@@ -1,15 +1,18 @@
 import { BILLING_MESSAGES, type LocalCheckoutSession, type LocalPortalSession } from '@hookline/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { serveApi, stopServingApi } from '../../../test/fake-api.ts';
 import { renderInApp } from '../../../test/render.tsx';
-import { leaveFor } from '../leave-for.ts';
+import { windowExit } from '../leave-for.ts';
 import { OfflineCheckoutPage } from './OfflineCheckoutPage.tsx';
 import { OfflinePortalPage } from './OfflinePortalPage.tsx';
 
-vi.mock('../leave-for.ts', () => ({ leaveFor: vi.fn() }));
-beforeEach(() => vi.mocked(leaveFor).mockClear());
+let leaveFor: MockInstance<(url: string) => void>;
+beforeEach(() => {
+  leaveFor = vi.spyOn(windowExit, 'assign').mockImplementation(() => undefined);
+});
+afterEach(() => vi.restoreAllMocks());
 afterEach(stopServingApi);
 
 const SESSION: LocalCheckoutSession = {

@@ -2,9 +2,12 @@ import type { LocalPortalSession } from '@hookline/domain';
 import { Badge, Button, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '../../../ui/use-mutation.ts';
 import { useParams } from 'react-router';
 import { LoadError } from '../../../ui/LoadError.tsx';
+import { TablePagination } from '../../../ui/pagination/TablePagination.tsx';
+import { usePagedRows } from '../../../ui/pagination/use-paged-rows.ts';
 import { toast } from '../../../ui/toasts.ts';
 import { leaveFor } from '../leave-for.ts';
 import { formatUsd } from '../plan-display.ts';
@@ -83,6 +86,7 @@ function Portal({ sessionId, portal }: { sessionId: string; portal: LocalPortalS
       await client.invalidateQueries({ queryKey: OFFLINE_BILLING_KEYS.portal(sessionId) });
     },
   });
+  const invoices = usePagedRows(portal.invoices);
 
   return (
     <main className={classes.main}>
@@ -139,56 +143,59 @@ function Portal({ sessionId, portal }: { sessionId: string; portal: LocalPortalS
               No invoices yet.
             </Text>
           ) : (
-            <Table verticalSpacing="sm" aria-labelledby="invoices-title">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Number</Table.Th>
-                  <Table.Th>Date</Table.Th>
-                  <Table.Th>Description</Table.Th>
-                  <Table.Th ta="right">Amount</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th aria-label="Actions" />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {portal.invoices.map((invoice) => (
-                  <Table.Tr key={invoice._id}>
-                    <Table.Td fw={600}>{invoice.number}</Table.Td>
-                    <Table.Td>{formatDate(invoice.createdAt)}</Table.Td>
-                    <Table.Td>{invoice.description}</Table.Td>
-                    <Table.Td ta="right">{formatUsd(invoice.amount)}</Table.Td>
-                    <Table.Td>
-                      <StatusBadge status={invoice.status} needsAction={invoice.needsAction} />
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      <Group gap="xs" justify="flex-end" wrap="nowrap">
-                        {invoice.canFail && (
-                          <Button
-                            size="xs"
-                            variant="default"
-                            onClick={() => fail.mutate(invoice._id)}
-                            loading={fail.isPending && fail.variables === invoice._id}
-                            aria-label={`Fail all retries of invoice ${invoice.number}`}
-                          >
-                            Fail all retries
-                          </Button>
-                        )}
-                        {invoice.needsAction && (
-                          <Button
-                            size="xs"
-                            onClick={() => pay.mutate(invoice._id)}
-                            loading={pay.isPending && pay.variables === invoice._id}
-                            aria-label={`Pay invoice ${invoice.number}`}
-                          >
-                            Pay
-                          </Button>
-                        )}
-                      </Group>
-                    </Table.Td>
+            <Stack gap="sm">
+              <Table verticalSpacing="sm" aria-labelledby="invoices-title">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Number</Table.Th>
+                    <Table.Th>Date</Table.Th>
+                    <Table.Th>Description</Table.Th>
+                    <Table.Th ta="right">Amount</Table.Th>
+                    <Table.Th>Status</Table.Th>
+                    <Table.Th aria-label="Actions" />
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+                </Table.Thead>
+                <Table.Tbody>
+                  {invoices.rows.map((invoice) => (
+                    <Table.Tr key={invoice._id}>
+                      <Table.Td fw={600}>{invoice.number}</Table.Td>
+                      <Table.Td>{formatDate(invoice.createdAt)}</Table.Td>
+                      <Table.Td>{invoice.description}</Table.Td>
+                      <Table.Td ta="right">{formatUsd(invoice.amount)}</Table.Td>
+                      <Table.Td>
+                        <StatusBadge status={invoice.status} needsAction={invoice.needsAction} />
+                      </Table.Td>
+                      <Table.Td ta="right">
+                        <Group gap="xs" justify="flex-end" wrap="nowrap">
+                          {invoice.canFail && (
+                            <Button
+                              size="xs"
+                              variant="default"
+                              onClick={() => fail.mutate(invoice._id)}
+                              loading={fail.isPending && fail.variables === invoice._id}
+                              aria-label={`Fail all retries of invoice ${invoice.number}`}
+                            >
+                              Fail all retries
+                            </Button>
+                          )}
+                          {invoice.needsAction && (
+                            <Button
+                              size="xs"
+                              onClick={() => pay.mutate(invoice._id)}
+                              loading={pay.isPending && pay.variables === invoice._id}
+                              aria-label={`Pay invoice ${invoice.number}`}
+                            >
+                              Pay
+                            </Button>
+                          )}
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+              <TablePagination {...invoices.pagination} label="Pages of invoices" />
+            </Stack>
           )}
         </Card>
       </Stack>

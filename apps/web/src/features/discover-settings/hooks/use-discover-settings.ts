@@ -1,5 +1,6 @@
 import type { DiscoverWorkspaceSettings, UpdateDiscoverSettingsBody } from '@hookline/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '../../../ui/use-mutation.ts';
 import { DISCOVER_SETTINGS_KEYS, discoverSettingsApi } from '../../../api/discover-settings-api.ts';
 import { toast } from '../../../ui/toasts.ts';
 

@@ -150,7 +150,7 @@ export function BrandsSettingPage() {
   return (
     <DiscoverSettingsFrame
       title="Followed brands"
-      description="The brands whose ads Hookline keeps up to date in Discover."
+      description="The brands whose ads Hookline keeps up to date in Discover, for everyone in the workspace. Not the same as favourites: a favourite (the star in the brand directory) is your own shortlist, and keeps nothing up to date."
     >
       {(workspace) => <FollowedBrands key={workspace._id} workspace={workspace} />}
     </DiscoverSettingsFrame>

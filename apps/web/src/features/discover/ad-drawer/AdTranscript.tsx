@@ -1,7 +1,8 @@
 import type { DiscoverAd, TranscriptionResponse } from '@hookline/domain';
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '../../../ui/use-mutation.ts';
 import { useId } from 'react';
 import { DISCOVER_KEYS, discoverApi } from '../../../api/discover-api.ts';
 import { useActiveOrg } from '../../../app/session/use-active-org.ts';

@@ -84,6 +84,12 @@ describe('an ad card', () => {
       name: 'Northwind Outdoor ad: The Ridge Shell, now 20% off',
     });
     expect(media.getAttribute('src')).toBe('http://localhost:3000/media/c1.jpg');
+    // The badges' words close the button's name, so saying what is seen on it reaches it (WCAG 2.5.3).
+    expect(
+      within(card()).getByRole('button', {
+        name: 'View details of the Northwind Outdoor ad: The Ridge Shell, now 20% off, Carousel 1/3',
+      }),
+    ).toBeTruthy();
   });
 
   it('opens from the keyboard with Enter, and from a click anywhere on it', async () => {
@@ -91,7 +97,7 @@ describe('an ad card', () => {
     const ad = anAd();
     renderWithProviders(<AdCard ad={ad} onOpen={onOpen} />);
     const open = within(card()).getByRole('button', {
-      name: 'View details of the Northwind Outdoor ad: The Ridge Shell, now 20% off',
+      name: 'View details of the Northwind Outdoor ad: The Ridge Shell, now 20% off, Image',
     });
     open.focus();
     await userEvent.keyboard('{Enter}');

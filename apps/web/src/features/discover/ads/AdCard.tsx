@@ -3,7 +3,7 @@ import { Text } from '@mantine/core';
 import { memo, useId, useState, type FocusEvent, type MouseEvent } from 'react';
 import { SaveToBoardButton } from '../../../app/session/save-to-board/SaveToBoardButton.tsx';
 import { BrandAvatar } from '../shared/BrandAvatar.tsx';
-import { ctaLabel, runningDaysText } from '../shared/discover-format.ts';
+import { ctaLabel, mediaBadgeWords, runningDaysText } from '../shared/discover-format.ts';
 import classes from './AdCard.module.css';
 import { AdCardMedia } from './AdCardMedia.tsx';
 import { CopyPreview } from './CopyPreview.tsx';
@@ -35,6 +35,8 @@ export const AdCard = memo(function AdCard({ ad, onOpen }: AdCardProps) {
     if (!event.currentTarget.contains(event.relatedTarget)) setActive(false);
   };
   const what = ad.title ?? ad.body.split('\n')[0]?.slice(0, 80) ?? '';
+  const badges = mediaBadgeWords(ad);
+  const badgeWords = badges.count ? `${badges.format} ${badges.count}` : badges.format;
 
   return (
     <article
@@ -66,7 +68,7 @@ export const AdCard = memo(function AdCard({ ad, onOpen }: AdCardProps) {
         <button
           type="button"
           className={classes.open}
-          aria-label={`View details of the ${ad.brand.name} ad${what ? `: ${what}` : ''}`}
+          aria-label={`View details of the ${ad.brand.name} ad${what ? `: ${what}` : ''}, ${badgeWords}`}
         >
           <AdCardMedia ad={ad} playing={active} />
         </button>

@@ -1,7 +1,8 @@
-import { DISCOVER_FORMAT_LABELS, type DiscoverAd } from '@hookline/domain';
+import type { DiscoverAd } from '@hookline/domain';
 import { Badge, VisuallyHidden } from '@mantine/core';
 import { IconCarouselHorizontal, IconPhoto, IconPhotoOff, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { mediaBadgeWords } from '../shared/discover-format.ts';
 import { heightRatio, leadAsset } from '../shared/media-ratio.ts';
 import { mediaUrl } from '../shared/safe-url.ts';
 import classes from './AdCard.module.css';
@@ -43,7 +44,7 @@ export function AdCardMedia({ ad, playing }: AdCardMediaProps) {
   }, [playing, showVideo]);
 
   const FormatIcon = FORMAT_ICONS[ad.format];
-  const imageCount = ad.assets.length;
+  const badges = mediaBadgeWords(ad);
   const alt = ad.title ? `${ad.brand.name} ad: ${ad.title}` : `${ad.brand.name} ad`;
 
   return (
@@ -84,11 +85,11 @@ export function AdCardMedia({ ad, playing }: AdCardMediaProps) {
         variant="filled"
         leftSection={<FormatIcon size={11} aria-hidden />}
       >
-        {DISCOVER_FORMAT_LABELS[ad.format]}
+        {badges.format}
       </Badge>
-      {ad.format === 'carousel' && imageCount > 1 && (
+      {badges.count && (
         <Badge className={classes.countBadge} size="sm" color="dark" variant="filled">
-          <VisuallyHidden component="span">Card</VisuallyHidden> 1/{imageCount}
+          <VisuallyHidden component="span">Card</VisuallyHidden> {badges.count}
         </Badge>
       )}
     </div>

@@ -123,9 +123,13 @@ export function BrandDirectory() {
           />
           <Switch
             label="Favourites only"
+            aria-describedby="brand-favourites-note"
             checked={options.favouritesOnly}
             onChange={(event) => change({ favouritesOnly: event.currentTarget.checked })}
           />
+          <Text id="brand-favourites-note" size="xs" c="dimmed">
+            Your own starred brands, not the workspace’s followed ones
+          </Text>
         </Group>
         <CategoryChips value={options.categoryId} onChange={(categoryId) => change({ categoryId })} />
         <Group gap="xs" className={classes.count}>

@@ -16,6 +16,7 @@ import { BrandStats } from './BrandStats.tsx';
 import { FavouriteButton } from './FavouriteButton.tsx';
 import { ShareDiscoverButton } from '../share/ShareDiscoverButton.tsx';
 import { useBrandDetail } from './use-brands.ts';
+import { TruncatedText } from '../../../ui/truncated/TruncatedText.tsx';
 
 function BackLink() {
   return (
@@ -33,9 +34,9 @@ function BrandHeader({ brand }: { brand: BrandDetail }) {
       <BrandAvatar brand={brand} size={76} decorative={false} />
       <Stack gap={6} className={classes.headerText}>
         <Group gap="sm" wrap="wrap" align="center">
-          <Title order={1} fz={26} className={classes.name}>
+          <TruncatedText order={1} fz={26}>
             {brand.name}
-          </Title>
+          </TruncatedText>
           {brand.category && (
             <Badge variant="light" tt="none">
               {brand.category.name}

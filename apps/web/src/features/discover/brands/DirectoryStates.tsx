@@ -51,7 +51,9 @@ export function EmptyDirectory({
   } else if (options.favouritesOnly) {
     icon = <IconStar size={24} aria-hidden />;
     title = 'No favourite brands yet';
-    text = 'Star a brand to keep it here, a click away from its ads.';
+    text =
+      'Star a brand to keep it here, a click away from its ads. Favourites are yours alone; to have Hookline ' +
+      'keep a brand’s ads up to date for the whole workspace, follow it in Discover settings.';
     action = (
       <Button mt="xs" variant="default" onClick={onClear}>
         Show all brands

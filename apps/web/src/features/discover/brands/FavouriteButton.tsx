@@ -23,19 +23,21 @@ export function FavouriteButton({ brand, variant = 'icon' }: FavouriteButtonProp
 
   if (variant === 'button') {
     return (
-      <Button
-        variant={on ? 'light' : 'default'}
-        color={on ? 'orange' : undefined}
-        leftSection={<Star size={16} aria-hidden />}
-        aria-pressed={on}
-        onClick={toggle}
-      >
-        Favourite
-      </Button>
+      <Tooltip label="Your own shortlist of brands: only you see it. Following, in Discover settings, is for the whole workspace.">
+        <Button
+          variant={on ? 'light' : 'default'}
+          color={on ? 'orange' : undefined}
+          leftSection={<Star size={16} aria-hidden />}
+          aria-pressed={on}
+          onClick={toggle}
+        >
+          Favourite
+        </Button>
+      </Tooltip>
     );
   }
   return (
-    <Tooltip label={on ? 'Remove from favourites' : 'Add to favourites'}>
+    <Tooltip label={on ? 'Remove from your favourites' : 'Add to your favourites (only you see them)'}>
       <ActionIcon
         variant="subtle"
         color={on ? 'orange.8' : 'gray.7'}

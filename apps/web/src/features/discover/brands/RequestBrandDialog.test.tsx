@@ -53,11 +53,11 @@ describe('requesting a brand', () => {
     expect(within(dialog).queryByText(DISCOVER_MESSAGES.brandNameRequired)).toBeNull();
   });
 
-  it('sends the name and address trimmed, thanks with the server’s words and closes', async () => {
+  it('sends the name trimmed and the address as its absolute https address, thanks with the server’s words and closes', async () => {
     const { calls, dialog, onClose } = renderDialog();
     await fill(dialog, '  Northwind Outdoor ', 'northwind-outdoor.example ');
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(calls[0]?.body).toEqual({ name: 'Northwind Outdoor', url: 'northwind-outdoor.example' });
+    expect(calls[0]?.body).toEqual({ name: 'Northwind Outdoor', url: 'https://northwind-outdoor.example/' });
     expect(await screen.findByText(DISCOVER_MESSAGES.brandRequested)).toBeTruthy();
   });
 

@@ -1,7 +1,7 @@
 import { brandRequestBody } from '@hookline/domain';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../../ui/use-mutation.ts';
 import { useState, type FormEvent } from 'react';
 import { discoverApi } from '../../../api/discover-api.ts';
 import { DIALOG_PROPS } from '../../../ui/dialog-props.ts';

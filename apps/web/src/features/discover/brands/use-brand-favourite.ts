@@ -1,5 +1,6 @@
 import type { BrandDetail, BrandFavouriteResponse, BrandListResponse } from '@hookline/domain';
-import { useMutation, useQueryClient, type InfiniteData, type QueryKey } from '@tanstack/react-query';
+import { useQueryClient, type InfiniteData, type QueryKey } from '@tanstack/react-query';
+import { useMutation } from '../../../ui/use-mutation.ts';
 import { DISCOVER_KEYS, discoverApi } from '../../../api/discover-api.ts';
 import { useCurrentUser } from '../../../app/session/use-current-user.ts';
 import { toast } from '../../../ui/toasts.ts';

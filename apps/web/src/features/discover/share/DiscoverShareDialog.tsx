@@ -1,6 +1,7 @@
 import type { ShareLink } from '@hookline/domain';
 import { Skeleton, Stack } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '../../../ui/use-mutation.ts';
 import {
   DISCOVER_SHARE_KEYS,
   discoverShareApi,

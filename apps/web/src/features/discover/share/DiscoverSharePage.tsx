@@ -118,7 +118,7 @@ export function DiscoverSharePage() {
   return (
     <ShareLinkGate session={session} showsHere={isDiscoverLink}>
       {(access) => (
-        <ShareLayout description={access.description}>
+        <ShareLayout description={access.description} allowedActions={access.allowedActions}>
           <SharedDiscoverContent linkId={shareLinkId} access={access} session={session} />
         </ShareLayout>
       )}

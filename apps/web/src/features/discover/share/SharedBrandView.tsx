@@ -12,6 +12,7 @@ import classes from './discover-share.module.css';
 import { countText, formatDay, runDatesText } from '../shared/discover-format.ts';
 import { mediaUrl, readableUrl, webLink } from '../shared/safe-url.ts';
 import { SharedAdDetails } from './SharedAdDetails.tsx';
+import { TruncatedText } from '../../../ui/truncated/TruncatedText.tsx';
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
@@ -34,9 +35,9 @@ function BrandHeader({ brand }: { brand: BrandDetail }) {
     <div className={classes.brandHeader}>
       {logo && <img src={logo} alt="" className={classes.logo} />}
       <Stack gap={6} miw={0}>
-        <Title order={1} fz={28}>
+        <TruncatedText order={1} fz={28}>
           {brand.name}
-        </Title>
+        </TruncatedText>
         <Group gap="xs">
           {brand.category && (
             <Badge variant="light" tt="none">

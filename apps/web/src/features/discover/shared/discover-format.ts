@@ -1,4 +1,4 @@
-import { DATE_FORMAT, DISCOVER_CTA_LABELS, type DiscoverAd } from '@hookline/domain';
+import { DATE_FORMAT, DISCOVER_CTA_LABELS, DISCOVER_FORMAT_LABELS, type DiscoverAd } from '@hookline/domain';
 import dayjs from 'dayjs';
 
 const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
@@ -33,4 +33,16 @@ export function runDatesText(ad: Pick<DiscoverAd, 'startDate' | 'endDate'>): str
 /** "1,234 ads", "1 ad". */
 export function countText(count: number, one: string, many: string): string {
   return `${count.toLocaleString('en-US')} ${plural(count, one, many)}`;
+}
+
+/**
+ * The words of a card's media badges: its format, and a carousel's count ("Carousel", "Card 1/4"). The card's
+ * button ends its name with them, so the words a user sees on it are part of what it is called (WCAG 2.5.3).
+ */
+export function mediaBadgeWords(ad: Pick<DiscoverAd, 'format' | 'assets'>): {
+  format: string;
+  count: string | null;
+} {
+  const count = ad.format === 'carousel' && ad.assets.length > 1 ? `1/${ad.assets.length}` : null;
+  return { format: DISCOVER_FORMAT_LABELS[ad.format], count };
 }

@@ -13,6 +13,7 @@ import { planFromEntries } from '../shared/uploads/dropped-folders.ts';
 import { enqueueUploads } from '../shared/uploads/upload-store.ts';
 import { UploadTray } from '../shared/uploads/UploadTray.tsx';
 import classes from './FileCollectPage.module.css';
+import { TruncatedText } from '../../../ui/truncated/TruncatedText.tsx';
 
 const NAME_MAX = 100;
 
@@ -136,9 +137,9 @@ function CollectForm({
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <Title order={1} fz={24}>
-          Upload files to “{folderName}”
-        </Title>
+        <TruncatedText order={1} fz={24}>
+          {`Upload files to “${folderName}”`}
+        </TruncatedText>
         <Text c="dimmed">
           {workspaceName} asked you for images and videos. What you upload goes straight into their folder;
           you won’t see what others have sent.

@@ -5,6 +5,7 @@ import { SETTINGS_KEYS, settingsApi } from '../../../api/settings-api.ts';
 import { DIALOG_PROPS } from '../../../ui/dialog-props.ts';
 import { LoadError } from '../../../ui/LoadError.tsx';
 import type { ItemRef } from './use-drive-mutations.ts';
+import { TruncatedText } from '../../../ui/truncated/TruncatedText.tsx';
 
 interface AddTagsDialogProps {
   opened: boolean;
@@ -32,7 +33,11 @@ export function AddTagsDialog(props: AddTagsDialogProps) {
       {...DIALOG_PROPS}
       opened={props.opened}
       onClose={props.onClose}
-      title={`Add tags to ${count === 1 ? `“${props.files[0]?.name ?? ''}”` : `${count} files`}`}
+      title={
+        <TruncatedText inline>
+          {`Add tags to ${count === 1 ? `“${props.files[0]?.name ?? ''}”` : `${count} files`}`}
+        </TruncatedText>
+      }
       centered
       radius="lg"
     >

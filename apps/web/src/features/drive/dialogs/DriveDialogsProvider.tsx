@@ -27,6 +27,7 @@ import {
   useRenameItem,
 } from './use-drive-mutations.ts';
 import { ZipDialog } from './ZipDialog.tsx';
+import { TruncatedText } from '../../../ui/truncated/TruncatedText.tsx';
 
 const folderNameSchema = createDriveFolderBody.shape.name;
 const fileNameSchema = updateDriveFileBody.shape.name.unwrap() as z.ZodType<string, string>;
@@ -95,7 +96,13 @@ export function DriveDialogsProvider({ workspace, children }: { workspace: Works
       {children}
       <NameDialog
         opened={isOpen('new-folder')}
-        title={newFolder ? `New folder in “${newFolder.parent.name}”` : 'New folder'}
+        title={
+          newFolder ? (
+            <TruncatedText inline>{`New folder in “${newFolder.parent.name}”`}</TruncatedText>
+          ) : (
+            'New folder'
+          )
+        }
         label="Folder name"
         submitLabel="Create folder"
         schema={folderNameSchema}

@@ -1,7 +1,8 @@
 import type { FileCollectLink } from '@hookline/domain';
 import { Button, Group, Modal, Skeleton, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconCheck, IconCopy, IconLink } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '../../../ui/use-mutation.ts';
 import { useState } from 'react';
 import { DRIVE_KEYS, driveApi } from '../../../api/drive-api.ts';
 import { DIALOG_PROPS } from '../../../ui/dialog-props.ts';

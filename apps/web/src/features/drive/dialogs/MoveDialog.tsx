@@ -7,6 +7,7 @@ import { useMoveTree } from '../shared/drive-queries.ts';
 import classes from './MoveDialog.module.css';
 import { moveTargets, type MoveTarget } from './move-targets.ts';
 import type { ItemRef, Selection } from './use-drive-mutations.ts';
+import { TruncatedText } from '../../../ui/truncated/TruncatedText.tsx';
 
 interface MoveDialogProps {
   opened: boolean;
@@ -32,7 +33,7 @@ export function MoveDialog(props: MoveDialogProps) {
       {...DIALOG_PROPS}
       opened={props.opened}
       onClose={props.onClose}
-      title={`Move ${selectionName(props.selection)}`}
+      title={<TruncatedText inline>{`Move ${selectionName(props.selection)}`}</TruncatedText>}
       centered
       radius="lg"
       size={480}
@@ -115,7 +116,7 @@ function MovePicker({ workspaceId, selection, from, pending, onMove, onClose }: 
           Cancel
         </Button>
         <Button disabled={!chosen} loading={pending} onClick={() => chosen && onMove(chosen)}>
-          {chosen ? `Move to “${chosen.name}”` : 'Move'}
+          Move
         </Button>
       </Group>
     </Stack>

@@ -1,11 +1,12 @@
 import { Button, Group, Modal, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import type { ZodType } from 'zod';
 import { DIALOG_PROPS } from '../../../ui/dialog-props.ts';
 
 interface NameDialogProps {
   opened: boolean;
-  title: string;
+  /** A title holding a name is a `TruncatedText`, cut on one line. */
+  title: ReactNode;
   label: string;
   submitLabel: string;
   initialName?: string;

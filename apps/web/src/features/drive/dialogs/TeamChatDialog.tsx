@@ -1,7 +1,7 @@
 import { connectFolderChatBody } from '@hookline/domain';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconBrandSlack, IconPlugConnected } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../../ui/use-mutation.ts';
 import { useState, type FormEvent } from 'react';
 import { driveApi } from '../../../api/drive-api.ts';
 import { DIALOG_PROPS } from '../../../ui/dialog-props.ts';

@@ -1,7 +1,8 @@
 import { DRIVE_UPLOAD_MESSAGES } from '@hookline/domain';
 import { Button, Group, Modal, Progress, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useMutation } from '../../../ui/use-mutation.ts';
 import { useEffect, useRef, useState } from 'react';
 import { DRIVE_KEYS, driveApi } from '../../../api/drive-api.ts';
 import { DIALOG_PROPS } from '../../../ui/dialog-props.ts';

@@ -39,7 +39,7 @@ describe('where a selection can move', () => {
   it('keeps folders out of themselves, their sub-folders and their current parent, in the spec’s words', () => {
     const rows = moveTargets(tree, { movingFolderIds: ['A'], from: 'ws', serverDecides: false });
     expect(rows.filter((row) => row.disabled).map((row) => [row._id, row.disabledText])).toEqual([
-      ['ws', "You can't move a board to it's current parent"],
+      ['ws', "You can't move a board to its current parent"],
       ['A', "You can't move to a board you're trying to move"],
       ['A1', "You can't move a board to one of its sub-boards"],
       ['A1x', "You can't move a board to one of its sub-boards"],

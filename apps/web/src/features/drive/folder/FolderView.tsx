@@ -1,22 +1,11 @@
 import type { DriveListSort, SortOrder, Workspace } from '@hookline/domain';
-import {
-  Anchor,
-  Box,
-  Breadcrumbs,
-  Button,
-  Group,
-  Loader,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Box, Button, Group, Loader, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { IconFolderOpen } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../ui/LoadError.tsx';
+import { NameBreadcrumbs } from '../../../ui/truncated/NameBreadcrumbs.tsx';
 import { useDriveDialogs } from '../dialogs/drive-dialogs-context.ts';
 import { GridView } from '../items/GridView.tsx';
 import type { ItemSelection } from '../items/item-selection.ts';
@@ -40,6 +29,7 @@ import {
   type DriveView,
   type FolderViewParams,
 } from './view-params.ts';
+import { TruncatedText } from '../../../ui/truncated/TruncatedText.tsx';
 
 interface FolderViewProps extends DriveAreaContext {
   folderId: string;
@@ -132,9 +122,13 @@ export function FolderView({ workspace, folderId, can }: FolderViewProps) {
       <Stack gap={6} mb="md">
         <FolderBreadcrumbs workspace={workspace} steps={steps} loading={path.isPending && !isRoot} />
         <Group gap="sm" align="baseline" wrap="nowrap">
-          <Title order={1} fz={26} className={classes.title} title={folderName}>
-            {path.isPending && !isRoot ? <Skeleton h={28} w={220} /> : folderName}
-          </Title>
+          {path.isPending && !isRoot ? (
+            <Skeleton h={28} w={220} />
+          ) : (
+            <TruncatedText order={1} fz={26}>
+              {folderName}
+            </TruncatedText>
+          )}
           {items.isSuccess && (
             <Text size="sm" c="dimmed" style={{ flex: 'none' }}>
               {total.toLocaleString('en-US')} {total === 1 ? 'item' : 'items'}
@@ -249,31 +243,17 @@ function FolderBreadcrumbs({
 }) {
   const trail = steps.length > 0 ? steps : [{ _id: workspace._id, name: workspace.name, isWorkspace: true }];
   return (
-    <nav aria-label="Breadcrumbs">
-      <Breadcrumbs separatorMargin={6} className={classes.breadcrumbs}>
-        <Text size="sm" c="dimmed">
-          Creative Hub
-        </Text>
-        {trail.map((step, index) =>
-          index === trail.length - 1 && !loading ? (
-            <Text key={step._id} size="sm" fw={500} aria-current="page" truncate>
-              {step.isWorkspace ? workspace.name : step.name}
-            </Text>
-          ) : (
-            <Anchor
-              key={step._id}
-              component={Link}
-              to={drivePaths.folder(workspace._id, step._id)}
-              size="sm"
-              truncate
-            >
-              {step.isWorkspace ? workspace.name : step.name}
-            </Anchor>
-          ),
-        )}
-        {loading && <Skeleton h={14} w={80} />}
-      </Breadcrumbs>
-    </nav>
+    <NameBreadcrumbs
+      label="Breadcrumbs"
+      area="Creative Hub"
+      crumbs={trail.map((step) => ({
+        key: step._id,
+        name: step.isWorkspace ? workspace.name : step.name,
+        to: drivePaths.folder(workspace._id, step._id),
+      }))}
+      endsOnPage={!loading}
+      trailing={loading && <Skeleton h={14} w={80} />}
+    />
   );
 }
 

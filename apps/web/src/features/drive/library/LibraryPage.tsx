@@ -1,5 +1,5 @@
 import { createSavedFilterBody, type Workspace } from '@hookline/domain';
-import { Box, Button, Group, Loader, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { Box, Button, Group, Loader, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
 import { useDebouncedValue, useLocalStorage } from '@mantine/hooks';
 import { IconBookmarkPlus, IconPhotoSearch, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -31,6 +31,7 @@ import {
   type LibraryState,
 } from './library-state.ts';
 import { useDeleteSavedFilter, useSaveFilter, useSavedFilters } from './use-saved-filters.ts';
+import { TruncatedText } from '../../../ui/truncated/TruncatedText.tsx';
 
 type LibrarySource = 'all' | 'saved' | 'preset';
 
@@ -128,9 +129,9 @@ function LibraryView({ workspace, can, title, initial, savedFilterId }: LibraryV
             Creative Hub · {workspace.name}
           </Text>
           <Group gap="sm" align="baseline" wrap="nowrap">
-            <Title order={1} fz={26} className={classes.title}>
+            <TruncatedText order={1} fz={26}>
               {title}
-            </Title>
+            </TruncatedText>
             {library.isSuccess && (
               <Text size="sm" c="dimmed" style={{ flex: 'none' }}>
                 {total.toLocaleString('en-US')} {total === 1 ? 'file' : 'files'}

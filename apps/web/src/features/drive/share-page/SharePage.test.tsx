@@ -192,8 +192,8 @@ describe('a share link’s public page', { timeout: 60_000 }, () => {
           : { body: FOLDER_CONTENT },
     });
     renderPage();
-    expect(await screen.findByRole('button', { name: 'Open Cut A' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Open folder Cutdowns' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /^Open Cut A, / })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Open folder Cutdowns, Folder · / })).toBeTruthy();
     // No file action menus on a shared page.
     expect(screen.queryByRole('button', { name: /Actions/ })).toBeNull();
 
@@ -212,7 +212,7 @@ describe('a share link’s public page', { timeout: 60_000 }, () => {
   it('opens a file of the folder read-only: no file actions, no download unless the link allows it', async () => {
     serve({}, [aDiscussion({ content: 'Love the opening', authorName: 'Sam Lee', allowedActions: [] })]);
     renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Open Cut A' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Open Cut A, / }));
 
     expect(await screen.findByRole('heading', { name: 'Cut A', level: 1 })).toBeTruthy();
     expect(await screen.findByText('Love the opening')).toBeTruthy();

@@ -30,7 +30,11 @@ function SharedFolderLink({ linkId, session }: { linkId: string; session: ShareL
     const previous = index > 0 ? files[index - 1] : undefined;
     const next = index >= 0 ? files[index + 1] : undefined;
     return (
-      <ShareLayout description={session.access?.description} fill>
+      <ShareLayout
+        description={session.access?.description}
+        allowedActions={session.access?.allowedActions}
+        fill
+      >
         <SharedFileView
           key={fileId}
           linkId={linkId}
@@ -45,7 +49,7 @@ function SharedFolderLink({ linkId, session }: { linkId: string; session: ShareL
     );
   }
   return (
-    <ShareLayout description={session.access?.description}>
+    <ShareLayout description={session.access?.description} allowedActions={session.access?.allowedActions}>
       <SharedFolderView
         linkId={linkId}
         session={session}
@@ -77,7 +81,7 @@ export function SharePage() {
     <ShareLinkGate session={session}>
       {(access) =>
         access.assetType === 'file' ? (
-          <ShareLayout description={access.description} fill>
+          <ShareLayout description={access.description} allowedActions={access.allowedActions} fill>
             <SharedFileView linkId={shareLinkId} session={session} fileId={access.assetId} sharedFile />
           </ShareLayout>
         ) : (

@@ -1,7 +1,6 @@
 import type { DriveFile, DriveFolder, DrivePathStep } from '@hookline/domain';
 import {
-  Anchor,
-  Breadcrumbs,
+  Button,
   Group,
   Pagination,
   SegmentedControl,
@@ -13,11 +12,20 @@ import {
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconFolder, IconLayoutGrid, IconList, IconMovie, IconPhoto } from '@tabler/icons-react';
+import {
+  IconDownload,
+  IconFolder,
+  IconLayoutGrid,
+  IconList,
+  IconMovie,
+  IconPhoto,
+} from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { isApiError } from '../../../api/api-error.ts';
 import { SHARE_KEYS, shareApi } from '../../../api/share-api.ts';
 import { LoadError } from '../../../ui/LoadError.tsx';
+import { NameBreadcrumbs } from '../../../ui/truncated/NameBreadcrumbs.tsx';
 import { formatDriveDate, formatDuration, formatFileSize, itemCount } from '../shared/drive-format.ts';
 import classes from './share-page.module.css';
 import { useEndOnUnauthorized, type ShareLinkSession } from '../../../app/session/use-share-link-session.ts';
@@ -63,33 +71,25 @@ function Crumbs({
 }) {
   if (path.length <= 1) return null;
   return (
-    <nav aria-label="Folders">
-      <Breadcrumbs separatorMargin={6}>
-        {path.map((step, index) =>
-          index === path.length - 1 ? (
-            <Text key={step._id} size="sm" fw={600} aria-current="page">
-              {step.name}
-            </Text>
-          ) : (
-            <Anchor
-              key={step._id}
-              component="button"
-              type="button"
-              size="sm"
-              onClick={() => onOpen(index === 0 ? undefined : step._id)}
-            >
-              {step.name}
-            </Anchor>
-          ),
-        )}
-      </Breadcrumbs>
-    </nav>
+    <NameBreadcrumbs
+      label="Folders"
+      crumbs={path.map((step, index) => ({
+        key: step._id,
+        name: step.name,
+        onClick: () => onOpen(index === 0 ? undefined : step._id),
+      }))}
+      endsOnPage
+    />
   );
 }
 
 function FolderCard({ folder, onOpen }: { folder: DriveFolder; onOpen: () => void }) {
   return (
-    <UnstyledButton className={classes.card} onClick={onOpen} aria-label={`Open folder ${folder.name}`}>
+    <UnstyledButton
+      className={classes.card}
+      onClick={onOpen}
+      aria-label={`Open folder ${folder.name}, Folder · ${itemCount(folder.items)}`}
+    >
       <div className={classes.cardMedia}>
         <IconFolder size={40} stroke={1.4} aria-hidden />
       </div>
@@ -106,16 +106,27 @@ function FolderCard({ folder, onOpen }: { folder: DriveFolder; onOpen: () => voi
 }
 
 function FileCard({ file, onOpen }: { file: DriveFile; onOpen: () => void }) {
+  const facts = `${file.kind === 'video' ? 'Video' : 'Image'} · ${formatFileSize(file.size)}${
+    file.openDiscussionCount > 0 ? ` · ${file.openDiscussionCount} open` : ''
+  }`;
+  const duration = file.kind === 'video' && file.durationMs !== null ? formatDuration(file.durationMs) : null;
   return (
-    <UnstyledButton className={classes.card} onClick={onOpen} aria-label={`Open ${file.name}`}>
+    <UnstyledButton
+      className={classes.card}
+      onClick={onOpen}
+      aria-label={`Open ${file.name}, ${facts}${duration ? `, ${duration}` : ''}`}
+    >
       <div className={classes.cardMedia}>
         {file.thumbnailURL ? (
           <img src={file.thumbnailURL} alt="" loading="lazy" />
         ) : (
           <FileIcon file={file} size={36} />
         )}
-        {file.kind === 'video' && file.durationMs !== null && (
-          <span className={classes.cardDuration}>{formatDuration(file.durationMs)}</span>
+        {duration && (
+          // In the button's name, after the facts that follow the file's name.
+          <span className={classes.cardDuration} aria-hidden="true">
+            {duration}
+          </span>
         )}
       </div>
       <div className={classes.cardBody}>
@@ -123,8 +134,7 @@ function FileCard({ file, onOpen }: { file: DriveFile; onOpen: () => void }) {
           {file.name}
         </Text>
         <Text size="xs" c="gray.7">
-          {file.kind === 'video' ? 'Video' : 'Image'} · {formatFileSize(file.size)}
-          {file.openDiscussionCount > 0 ? ` · ${file.openDiscussionCount} open` : ''}
+          {facts}
         </Text>
       </div>
     </UnstyledButton>
@@ -217,9 +227,20 @@ function FolderSkeleton() {
 export function SharedFolderView(props: SharedFolderViewProps) {
   const { linkId, session, folderId, page } = props;
   const [layout, setLayout] = useState<Layout>('grid');
+  const [zipping, setZipping] = useState(false);
   const content = useSharedFolder(linkId, folderId, page);
   useEndOnUnauthorized(content.error, session.end);
   const data = content.data?.assetType === 'folder' ? content.data : undefined;
+  const canDownload = session.access?.allowedActions.includes('download') ?? false;
+  const downloadAll = (name: string) => {
+    setZipping(true);
+    void shareApi
+      .downloadAll(linkId, { folderId, name })
+      .catch((error: unknown) => {
+        if (isApiError(error) && error.status === 401) session.end(error.message);
+      })
+      .finally(() => setZipping(false));
+  };
 
   let body;
   if (content.isError) {
@@ -263,8 +284,8 @@ export function SharedFolderView(props: SharedFolderViewProps) {
   return (
     <main className={classes.main}>
       <Stack gap="lg">
-        <Group justify="space-between" align="flex-end" wrap="nowrap" gap="md">
-          <Stack gap={6} miw={0}>
+        <Group justify="space-between" align="flex-end" gap="md">
+          <Stack gap={6} miw={0} style={{ flex: '1 1 240px' }}>
             {data && <Crumbs path={data.path} onOpen={props.onOpenFolder} />}
             <Title order={1} fz={24} style={{ overflowWrap: 'anywhere' }}>
               {data?.folder.name ?? <Skeleton h={28} w={240} component="span" display="inline-block" />}
@@ -275,31 +296,43 @@ export function SharedFolderView(props: SharedFolderViewProps) {
               </Text>
             )}
           </Stack>
-          <SegmentedControl
-            value={layout}
-            onChange={setLayout}
-            aria-label="Layout"
-            data={[
-              {
-                value: 'grid',
-                label: (
-                  <Group gap={6} wrap="nowrap">
-                    <IconLayoutGrid size={16} aria-hidden />
-                    <VisuallyHidden>Grid</VisuallyHidden>
-                  </Group>
-                ),
-              },
-              {
-                value: 'list',
-                label: (
-                  <Group gap={6} wrap="nowrap">
-                    <IconList size={16} aria-hidden />
-                    <VisuallyHidden>List</VisuallyHidden>
-                  </Group>
-                ),
-              },
-            ]}
-          />
+          <Group gap="sm" wrap="nowrap">
+            {canDownload && data && data.total > 0 && (
+              <Button
+                variant="default"
+                leftSection={<IconDownload size={16} aria-hidden />}
+                loading={zipping}
+                onClick={() => downloadAll(data.folder.name)}
+              >
+                Download all
+              </Button>
+            )}
+            <SegmentedControl
+              value={layout}
+              onChange={setLayout}
+              aria-label="Layout"
+              data={[
+                {
+                  value: 'grid',
+                  label: (
+                    <Group gap={6} wrap="nowrap">
+                      <IconLayoutGrid size={16} aria-hidden />
+                      <VisuallyHidden>Grid</VisuallyHidden>
+                    </Group>
+                  ),
+                },
+                {
+                  value: 'list',
+                  label: (
+                    <Group gap={6} wrap="nowrap">
+                      <IconList size={16} aria-hidden />
+                      <VisuallyHidden>List</VisuallyHidden>
+                    </Group>
+                  ),
+                },
+              ]}
+            />
+          </Group>
         </Group>
         {body}
         {pages > 1 && (

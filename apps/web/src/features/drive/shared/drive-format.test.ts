@@ -31,8 +31,9 @@ describe('file sizes, in powers of 1024', () => {
 });
 
 describe('storage', () => {
-  it('is in GB with 2 decimals, and TB from 1000 GB', () => {
-    expect(formatStorage(0)).toBe('0.00 GB');
+  it('is in GB with 2 decimals, MB under 1 GB, and TB from 1000 GB', () => {
+    expect(formatStorage(0)).toBe('0 MB');
+    expect(formatStorage(12.5 * 1024 ** 2)).toBe('12.50 MB');
     expect(formatStorage(1.5 * 1024 ** 3)).toBe('1.50 GB');
     expect(formatStorage(999 * 1024 ** 3)).toBe('999.00 GB');
     expect(formatStorage(1024 * 1024 ** 3)).toBe('1.00 TB');

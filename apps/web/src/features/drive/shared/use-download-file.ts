@@ -1,5 +1,5 @@
 import type { DriveFile } from '@hookline/domain';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../../ui/use-mutation.ts';
 import { driveApi } from '../../../api/drive-api.ts';
 import { toast } from '../../../ui/toasts.ts';
 

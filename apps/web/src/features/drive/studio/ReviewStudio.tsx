@@ -59,6 +59,7 @@ export function ReviewStudio(props: ReviewStudioProps) {
   const actions = useDiscussionActions(props.discussionSource, version.versionId);
   const review = useStudioReviewState({
     kind,
+    frameRate: version.frameRate,
     discussions: discussions.data,
     versionId: version.versionId,
     initialSelectedId: props.initialCommentId,

@@ -12,6 +12,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import classes from './studio.module.css';
+import { TruncatedText } from '../../../ui/truncated/TruncatedText.tsx';
 
 interface HeaderBarProps {
   /** Before the title: the way back. */
@@ -38,7 +39,9 @@ export function StudioHeaderBar({
     <Element className={classes.header}>
       {start}
       <div className={classes.headerTitle}>
-        <h1 title={title}>{title}</h1>
+        <TruncatedText order={1} fz={16} fw={700} c="white">
+          {title}
+        </TruncatedText>
         <Badge variant="filled" color="dark.4" radius="sm" tt="none" style={{ flex: 'none' }}>
           V{version.number}
           {versionCount > 1 ? ` of ${versionCount}` : ''}

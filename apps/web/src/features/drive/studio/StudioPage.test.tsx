@@ -245,7 +245,7 @@ describe('file studio', { timeout: 60_000 }, () => {
     });
     renderStudio();
     const card = await screen.findByRole('article', { name: /Comment 1/ });
-    await userEvent.click(within(card).getByRole('button', { name: 'Reply' }));
+    await userEvent.click(within(card).getByRole('button', { name: 'Reply to comment 1' }));
     await userEvent.type(within(card).getByRole('textbox', { name: 'Reply to comment 1' }), 'Done in v2');
     await userEvent.click(within(card).getByRole('button', { name: 'Reply' }));
     expect(await within(card).findByText('Done in v2')).toBeTruthy();

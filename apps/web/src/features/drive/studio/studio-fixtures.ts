@@ -11,6 +11,7 @@ export function aVersion(overrides: Partial<DriveVersion> = {}): DriveVersion {
     size: 204_800,
     resolution: '1920x1080',
     durationMs: null,
+    frameRate: null,
     isActive: true,
     thumbGenerationInprogress: false,
     thumbnailURL: '/media/v-1/thumbnail',

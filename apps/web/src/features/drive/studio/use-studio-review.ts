@@ -8,6 +8,8 @@ import type { StudioReview } from './studio-context.ts';
 
 interface ReviewInput {
   kind: 'image' | 'video';
+  /** The version's frame rate as the media job read it; null until it has. */
+  frameRate: number | null;
   discussions: readonly DriveDiscussion[] | undefined;
   /** The version shown: a new one starts with nothing selected and nothing drawn. */
   versionId: string;
@@ -18,13 +20,14 @@ interface ReviewInput {
 /** The review state the studio's viewer and comment panel share (see `StudioReview`). */
 export function useStudioReviewState({
   kind,
+  frameRate: knownFrameRate,
   discussions,
   versionId,
   initialSelectedId,
 }: ReviewInput): StudioReview {
   const clock = useMemo(() => new MediaClock(), []);
-  // The Creative Hub does not record frame rates: frames are counted at the assumed rate, and the player says so.
-  const frameRate = useMemo(() => frameRateOf(null), []);
+  // Frames are counted at the version's own rate; until it is read, at the assumed one, and the player says so.
+  const frameRate = useMemo(() => frameRateOf(knownFrameRate), [knownFrameRate]);
   const [tool, setTool] = useState<AnnotationTool | null>(null);
   const [draft, setDraft] = useState<AnnotationShape | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(initialSelectedId ?? null);

@@ -1,5 +1,6 @@
 import { EXPERT_MESSAGES, type ExpertProfile, type ExpertProfileBody } from '@hookline/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '../../../ui/use-mutation.ts';
 import { EXPERTS_KEYS, expertsApi } from '../../../api/experts-api.ts';
 import { toast } from '../../../ui/toasts.ts';
 

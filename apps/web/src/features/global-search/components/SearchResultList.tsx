@@ -2,6 +2,8 @@ import { Avatar, Text, ThemeIcon } from '@mantine/core';
 import {
   IconBookmark,
   IconBuildingStore,
+  IconCamera,
+  IconChartBar,
   IconFile,
   IconLayoutGrid,
   IconPhoto,
@@ -19,6 +21,8 @@ const KIND_ICONS: Record<ResultKind, Icon> = {
   expert: IconUserStar,
   board: IconLayoutGrid,
   savedAd: IconBookmark,
+  report: IconChartBar,
+  snapshot: IconCamera,
 };
 
 /** The picture of a result (a logo, a thumbnail, a face), or its kind's icon when it has none. */

@@ -8,7 +8,7 @@ import { mentionablesOf } from '../../../ui/comments/mentionable.ts';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { safeImageUrl } from '../../../ui/safe-image-url.ts';
 import { AssetComments } from './comments/AssetComments.tsx';
-import { openCount } from './comments/discussion-changes.ts';
+import { openCount } from '../../../ui/discussion/discussion-changes.ts';
 import { memberDiscussionSource } from './comments/member-discussion-source.ts';
 import { useAssetDiscussions, useDiscussionActions } from './comments/use-asset-discussions.ts';
 import { SavedAdDetails } from './details/SavedAdDetails.tsx';
@@ -113,6 +113,7 @@ export function MemberSavedAd({ file, assetIndex, boardId, onPickAsset, onRemove
               actions={discussionActions}
               members={members}
               readOnlyNote="You can read the comments here, but not write them."
+              draftKey={`saved-ad:${file._id}:${assetIndex}`}
             />
           }
         />

@@ -1,5 +1,6 @@
 import { INSPIRATION_MESSAGES, type InspirationFile, type UpdateInspirationFileBody } from '@hookline/domain';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useMutation } from '../../../ui/use-mutation.ts';
 import { toast } from '../../../ui/toasts.ts';
 import { useCopyAd, useLinkAd, useRemoveAd, useToggleAdMark } from '../dialogs/use-ad-mutations.ts';
 import { useInspirationCache } from '../shared/inspiration-cache.ts';

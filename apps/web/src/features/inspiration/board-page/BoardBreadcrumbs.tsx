@@ -1,8 +1,7 @@
 import type { Workspace } from '@hookline/domain';
-import { Anchor, Breadcrumbs, Skeleton, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Skeleton } from '@mantine/core';
+import { NameBreadcrumbs } from '../../../ui/truncated/NameBreadcrumbs.tsx';
 import { inspirationPaths } from '../shared/inspiration-paths.ts';
-import classes from './BoardView.module.css';
 import type { BoardStep } from './use-board-path.ts';
 
 /** Inspiration › the workspace › its boards down to the one open; the last is the page itself. */
@@ -15,30 +14,16 @@ export function BoardBreadcrumbs({
 }) {
   const trail = steps ?? [{ _id: workspace._id, name: workspace.name, isWorkspace: true }];
   return (
-    <nav aria-label="Breadcrumbs">
-      <Breadcrumbs separatorMargin={6} className={classes.breadcrumbs}>
-        <Text size="sm" c="dimmed">
-          Inspiration
-        </Text>
-        {trail.map((step, index) =>
-          index === trail.length - 1 && steps !== null ? (
-            <Text key={step._id} size="sm" fw={500} aria-current="page" truncate>
-              {step.isWorkspace ? workspace.name : step.name}
-            </Text>
-          ) : (
-            <Anchor
-              key={step._id}
-              component={Link}
-              to={inspirationPaths.board(workspace._id, step._id)}
-              size="sm"
-              truncate
-            >
-              {step.isWorkspace ? workspace.name : step.name}
-            </Anchor>
-          ),
-        )}
-        {steps === null && <Skeleton h={14} w={80} />}
-      </Breadcrumbs>
-    </nav>
+    <NameBreadcrumbs
+      label="Breadcrumbs"
+      area="Inspiration"
+      crumbs={trail.map((step) => ({
+        key: step._id,
+        name: step.isWorkspace ? workspace.name : step.name,
+        to: inspirationPaths.board(workspace._id, step._id),
+      }))}
+      endsOnPage={steps !== null}
+      trailing={steps === null && <Skeleton h={14} w={80} />}
+    />
   );
 }

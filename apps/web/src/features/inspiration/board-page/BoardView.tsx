@@ -27,6 +27,7 @@ import classes from './BoardView.module.css';
 import { ExtensionBanner } from './ExtensionBanner.tsx';
 import { boardPathIn, useBoardDetails } from './use-board-path.ts';
 import { useOpenAd } from './use-open-ad.ts';
+import { TruncatedText } from '../../../ui/truncated/TruncatedText.tsx';
 
 interface BoardViewProps extends InspirationAreaContext {
   /** The board open; the workspace's id for its root, which lists its boards. */
@@ -99,7 +100,7 @@ function RootBoards({ workspace, can }: BoardViewProps) {
     <>
       <header className={classes.header}>
         <Stack gap={4} className={classes.heading}>
-          <Title order={1} fz={28} className={classes.title}>
+          <Title order={1} fz={28}>
             Boards
           </Title>
           <div className={classes.facts}>
@@ -169,9 +170,13 @@ function BoardContents({ workspace, boardId, can, treeName, parentId, notInTree 
     <>
       <header className={classes.header}>
         <Stack gap={6} className={classes.heading}>
-          <Title order={1} fz={28} className={classes.title} title={name ?? undefined}>
-            {name ?? <Skeleton h={30} w={240} />}
-          </Title>
+          {name ? (
+            <TruncatedText order={1} fz={28}>
+              {name}
+            </TruncatedText>
+          ) : (
+            <Skeleton h={30} w={240} />
+          )}
           {board?.description && (
             <Text size="sm" c="gray.8" className={classes.description}>
               {board.description}

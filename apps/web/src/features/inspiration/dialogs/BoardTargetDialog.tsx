@@ -8,6 +8,7 @@ import { boardTargets, searchTargets, type BoardTarget } from './board-targets.t
 import { BoardPickerList, NoBoardsFound, PickerSkeleton } from './BoardPickerList.tsx';
 import classes from './dialogs.module.css';
 import type { BoardRef } from './use-board-mutations.ts';
+import { TruncatedText } from '../../../ui/truncated/TruncatedText.tsx';
 
 export type BoardTargetMode = 'move' | 'copy';
 
@@ -37,7 +38,7 @@ export function BoardTargetDialog(props: BoardTargetDialogProps) {
       {...DIALOG_PROPS}
       opened={props.opened}
       onClose={props.onClose}
-      title={`${WORDS[props.mode].title} ${name}`}
+      title={<TruncatedText inline>{`${WORDS[props.mode].title} ${name}`}</TruncatedText>}
       centered
       radius="lg"
       size={520}
@@ -126,7 +127,7 @@ function TargetPicker({
           Cancel
         </Button>
         <Button disabled={!chosen} loading={pending} onClick={() => chosen && onConfirm(chosen)}>
-          {chosen ? `${WORDS[mode].verb} to “${chosen.name}”` : WORDS[mode].verb}
+          {WORDS[mode].verb}
         </Button>
       </Group>
     </Stack>

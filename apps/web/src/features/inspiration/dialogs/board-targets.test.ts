@@ -47,7 +47,7 @@ describe('the boards a picker offers', () => {
   it('shows every board of a move with the spec’s reason where it can’t go', () => {
     const rows = boardTargets(MOVE_TREE, { includeRoot: true });
     expect(rows.map((row) => [row.name, row.depth, row.disabledText])).toEqual([
-      ['Spring campaign', 0, "You can't move a board to it's current parent"],
+      ['Spring campaign', 0, "You can't move a board to its current parent"],
       ['Summer', 1, "You can't move to a board you're trying to move"],
       ['Hooks', 2, "You can't move a board to one of its sub-boards"],
       ['Winter', 1, null],

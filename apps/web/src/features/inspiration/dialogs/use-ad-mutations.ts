@@ -1,5 +1,5 @@
 import { INSPIRATION_MESSAGES, type InspirationFile } from '@hookline/domain';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../../ui/use-mutation.ts';
 import { toast } from '../../../ui/toasts.ts';
 import { savedAdApi } from '../ad-view/saved-ad-api.ts';
 import { adName } from '../ad-view/saved-ad-format.ts';

@@ -1,5 +1,6 @@
 import { INSPIRATION_MESSAGES } from '@hookline/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '../../../ui/use-mutation.ts';
 import { toast } from '../../../ui/toasts.ts';
 import { INSPIRATION_KEYS, inspirationApi } from '../shared/inspiration-api.ts';
 import { useInspirationCache } from '../shared/inspiration-cache.ts';

@@ -1,5 +1,6 @@
 import { SAVED_FILTER_MESSAGES } from '@hookline/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '../../../ui/use-mutation.ts';
 import { SETTINGS_KEYS, settingsApi } from '../../../api/settings-api.ts';
 import { toast } from '../../../ui/toasts.ts';
 import { savedFilterBody, type InspirationListState } from './inspiration-filters.ts';

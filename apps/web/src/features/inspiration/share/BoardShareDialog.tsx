@@ -1,6 +1,7 @@
 import type { ShareLink, ShareLinkOptionsInput } from '@hookline/domain';
 import { Skeleton, Stack } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '../../../ui/use-mutation.ts';
 import { LoadError } from '../../../ui/LoadError.tsx';
 import { ShareDialogModal } from '../../../ui/share-dialog/ShareDialogModal.tsx';
 import { NEW_LINK_FORM, type ShareForm } from '../../../ui/share-dialog/share-form.ts';

@@ -121,7 +121,7 @@ export function InspirationSharePage() {
   return (
     <ShareLinkGate session={session} showsHere={isBoardLink}>
       {(access) => (
-        <ShareLayout description={access.description}>
+        <ShareLayout description={access.description} allowedActions={access.allowedActions}>
           <SharedBoardContent linkId={shareLinkId} access={access} session={session} />
         </ShareLayout>
       )}

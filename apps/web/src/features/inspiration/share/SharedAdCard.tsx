@@ -55,7 +55,14 @@ export const SharedAdCard = memo(function SharedAdCard({ file, withComments, onO
       <button
         type="button"
         className={classes.adOpen}
-        aria-label={`Open the ${name} ad${file.title ? `: ${file.title}` : ''}`}
+        aria-label={[
+          `Open the ${name} ad${file.title ? `: ${file.title}` : ''}`,
+          DISCOVER_FORMAT_LABELS[file.format],
+          ...(count > 1 ? [`${count} assets`] : []),
+          ...(withComments && file.openDiscussionCount > 0
+            ? [`${file.openDiscussionCount} open comments`]
+            : []),
+        ].join(', ')}
         onClick={() => onOpen(file)}
       >
         <span className={classes.adMedia} style={{ '--media-ratio': mediaRatio(file) } as CSSProperties}>
@@ -66,7 +73,8 @@ export const SharedAdCard = memo(function SharedAdCard({ file, withComments, onO
               <IconPhotoOff size={28} stroke={1.4} aria-hidden />
             </span>
           )}
-          <span className={classes.adBadges}>
+          {/* The badges' words end the button's name. */}
+          <span className={classes.adBadges} aria-hidden="true">
             <Badge
               component="span"
               size="sm"
@@ -88,6 +96,7 @@ export const SharedAdCard = memo(function SharedAdCard({ file, withComments, onO
           {withComments && file.openDiscussionCount > 0 && (
             <Badge
               component="span"
+              aria-hidden="true"
               className={classes.adComments}
               size="sm"
               color="orange.8"

@@ -17,7 +17,7 @@ import {
 import { AdViewDrawer } from '../ad-view/AdViewDrawer.tsx';
 import { AdViewState } from '../ad-view/AdViewStates.tsx';
 import { AssetComments } from '../ad-view/comments/AssetComments.tsx';
-import { openCount } from '../ad-view/comments/discussion-changes.ts';
+import { openCount } from '../../../ui/discussion/discussion-changes.ts';
 import { useAssetDiscussions, useDiscussionActions } from '../ad-view/comments/use-asset-discussions.ts';
 import { AdTextSection, SavedAdFacts } from '../ad-view/details/SavedAdFacts.tsx';
 import { SavedAdBody, shownAssetLabel } from '../ad-view/SavedAdBody.tsx';

@@ -1,19 +1,9 @@
 import type { DrivePathStep, InspirationBoard, InspirationFile } from '@hookline/domain';
-import {
-  Anchor,
-  Breadcrumbs,
-  Group,
-  Pagination,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
+import { Group, Pagination, Skeleton, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import { IconLayoutBoard, IconPhoto } from '@tabler/icons-react';
 import { useId } from 'react';
 import { safeImageUrl } from '../../../ui/safe-image-url.ts';
+import { NameBreadcrumbs } from '../../../ui/truncated/NameBreadcrumbs.tsx';
 import { Masonry } from '../../../ui/masonry/Masonry.tsx';
 import { estimateCardHeight, SharedAdCard } from './SharedAdCard.tsx';
 import classes from './shared-board.module.css';
@@ -30,34 +20,26 @@ function Crumbs({
 }) {
   if (path.length <= 1) return null;
   return (
-    <nav aria-label="Boards">
-      <Breadcrumbs separatorMargin={6}>
-        {path.map((step, index) =>
-          index === path.length - 1 ? (
-            <Text key={step._id} size="sm" fw={600} aria-current="page">
-              {step.name}
-            </Text>
-          ) : (
-            <Anchor
-              key={step._id}
-              component="button"
-              type="button"
-              size="sm"
-              onClick={() => onOpen(index === 0 ? undefined : step._id)}
-            >
-              {step.name}
-            </Anchor>
-          ),
-        )}
-      </Breadcrumbs>
-    </nav>
+    <NameBreadcrumbs
+      label="Boards"
+      crumbs={path.map((step, index) => ({
+        key: step._id,
+        name: step.name,
+        onClick: () => onOpen(index === 0 ? undefined : step._id),
+      }))}
+      endsOnPage
+    />
   );
 }
 
 function BoardCard({ board, onOpen }: { board: InspirationBoard; onOpen: () => void }) {
   const covers = board.coverURLs.map((url) => safeImageUrl(url)).filter((url): url is string => url !== null);
   return (
-    <UnstyledButton className={classes.boardCard} onClick={onOpen} aria-label={`Open board ${board.name}`}>
+    <UnstyledButton
+      className={classes.boardCard}
+      onClick={onOpen}
+      aria-label={`Open board ${board.name}, ${count(board.items, 'item', 'items')}`}
+    >
       <span className={classes.cover} data-count={Math.min(covers.length, 4)}>
         {covers.length === 0 ? (
           <span className={classes.coverEmpty}>

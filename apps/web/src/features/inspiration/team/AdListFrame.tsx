@@ -1,4 +1,4 @@
-import { Button, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Loader, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -11,6 +11,7 @@ import { SaveFilterDialog } from '../filters/SaveFilterDialog.tsx';
 import { useDeleteSavedFilter, useSaveFilter } from '../filters/use-saved-filters.ts';
 import type { ListStateChange } from '../filters/use-list-state.ts';
 import { inspirationPaths } from '../shared/inspiration-paths.ts';
+import { TruncatedText } from '../../../ui/truncated/TruncatedText.tsx';
 
 interface AdListFrameProps {
   workspaceId: string;
@@ -54,9 +55,9 @@ export function AdListFrame(props: AdListFrameProps) {
           <Text size="sm" c="dimmed">
             {props.kicker}
           </Text>
-          <Title order={1} fz={28} className={classes.title}>
+          <TruncatedText order={1} fz={28}>
             {props.title}
-          </Title>
+          </TruncatedText>
           <Text size="sm" c="gray.8" className={classes.description}>
             {props.description}
           </Text>

@@ -6,6 +6,7 @@ import {
   DISCOVER_PLATFORMS,
   INSPIRATION_ASSETS_MAX,
   INSPIRATION_MESSAGES,
+  absoluteWebAddress,
   manualAdSchema,
   type DiscoverPlatform,
 } from '@hookline/domain';
@@ -31,7 +32,7 @@ import {
   IconRefresh,
   IconTrash,
 } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../../ui/use-mutation.ts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { DIALOG_PROPS } from '../../../ui/dialog-props.ts';
 import { toast } from '../../../ui/toasts.ts';
@@ -41,6 +42,7 @@ import { useInspirationCache } from '../shared/inspiration-cache.ts';
 import classes from '../dialogs/dialogs.module.css';
 import { AD_MEDIA_ACCEPT, addAdMedia, adMediaKindOf } from './ad-media-files.ts';
 import { uploadAdMedia, type AdMediaTarget } from './ad-media-upload.ts';
+import { TruncatedText } from '../../../ui/truncated/TruncatedText.tsx';
 
 interface UploadAdDialogProps {
   opened: boolean;
@@ -70,14 +72,7 @@ interface AdFields {
 
 const EMPTY_FIELDS: AdFields = { pageName: '', body: '', title: '', ctaText: '', ctaURL: '', platforms: [] };
 
-const isWebAddress = (value: string) => {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
-};
+const isWebAddress = (value: string) => absoluteWebAddress(value) !== null;
 
 const sizeText = (bytes: number) =>
   bytes >= 1024 * 1024
@@ -104,7 +99,13 @@ export function UploadAdDialog(props: UploadAdDialogProps) {
       {...DIALOG_PROPS}
       opened={props.opened}
       onClose={props.onClose}
-      title={props.board ? `Upload an ad to “${props.board.name}”` : 'Upload an ad'}
+      title={
+        props.board ? (
+          <TruncatedText inline>{`Upload an ad to “${props.board.name}”`}</TruncatedText>
+        ) : (
+          'Upload an ad'
+        )
+      }
       centered
       radius="lg"
       size={640}

@@ -103,6 +103,33 @@ describe('invite member dialog', { timeout: 20_000 }, () => {
     expect(roleSelect('Brand refresh').value).toBe('Guest');
   });
 
+  it('offers no module that is coming soon: its checkbox is disabled and says so', async () => {
+    const sent = serveInvite({ status: 200, body: aMember({ _id: 'm-2', workspaceCount: 1 }) });
+    renderDialog();
+
+    await enterEmail('sam@acme-example.com');
+    await userEvent.click(screen.getByLabelText('Give access to Autumn launch'));
+    const autumn = row('Autumn launch');
+    for (const label of ['Detective', 'Ad Templates', 'Ad Launcher']) {
+      const box = within(autumn).getByRole<HTMLInputElement>('checkbox', {
+        name: new RegExp(`^${label}\\s*· Coming soon$`),
+      });
+      expect(box.disabled).toBe(true);
+      expect(box.checked).toBe(false);
+      await userEvent.click(box, { pointerEventsCheck: 0 });
+      expect(box.checked).toBe(false);
+    }
+    for (const label of ['Inspiration', 'Creative Hub', 'Analytics']) {
+      expect(within(autumn).getByRole<HTMLInputElement>('checkbox', { name: label }).disabled).toBe(false);
+    }
+    await userEvent.click(within(autumn).getByRole('checkbox', { name: 'Analytics' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send invite' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      workspaces: [{ workspaceId: 'ws-a', products: ['inspiration', 'drive', 'analytics'] }],
+    });
+  });
+
   it('sends the ticked workspaces with the base grant and says so', async () => {
     const sent = serveInvite({
       status: 200,

@@ -45,6 +45,7 @@ const USAGE = {
   },
   plan: 'free',
   usageLimits: { membersCount: 3, guestUserCount: 3, workspacesCount: 2 },
+  analytics: { plan: 'free', adAccountCount: 3, adaccount_spend_limit: 50_000 },
 };
 
 describe('Organisation > Members when its lists fail to load', () => {

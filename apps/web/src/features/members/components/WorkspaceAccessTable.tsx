@@ -1,10 +1,6 @@
-import {
-  assignableProducts,
-  assignableWorkspaceRoles,
-  PRODUCT_LABELS,
-  WORKSPACE_ROLE_LABELS,
-} from '@hookline/domain';
+import { assignableProducts, assignableWorkspaceRoles, WORKSPACE_ROLE_LABELS } from '@hookline/domain';
 import { Avatar, Checkbox, Chip, Group, Select, Table, Text } from '@mantine/core';
+import { ProductChip } from '../../../ui/ProductChip.tsx';
 import { rowOf, shownRole, updateRow, type MemberFormErrors, type MemberFormState } from '../member-form.ts';
 import classes from './WorkspaceAccessTable.module.css';
 
@@ -99,9 +95,7 @@ export function WorkspaceAccessTable({
                   >
                     <Group gap={6} role="group" aria-label={`Products in ${workspace.name}`}>
                       {products.map((product) => (
-                        <Chip key={product} value={product} size="xs" disabled={!row.selected}>
-                          {PRODUCT_LABELS[product]}
-                        </Chip>
+                        <ProductChip key={product} product={product} size="xs" disabled={!row.selected} />
                       ))}
                     </Group>
                   </Chip.Group>

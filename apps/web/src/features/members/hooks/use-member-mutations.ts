@@ -1,5 +1,6 @@
 import { TENANCY_MESSAGES, type InviteMemberBody, type UpdateMemberBody } from '@hookline/domain';
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation } from '../../../ui/use-mutation.ts';
 import { membersApi } from '../../../api/members-api.ts';
 import { toast } from '../../../ui/toasts.ts';
 

@@ -1,5 +1,6 @@
 import { TENANCY_MESSAGES } from '@hookline/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '../../../ui/use-mutation.ts';
 import { orgsApi } from '../../../api/orgs-api.ts';
 import { toast } from '../../../ui/toasts.ts';
 import { rememberOrganisation } from '../remember-organisation.ts';

@@ -6,10 +6,7 @@ import { SettingsSection } from './SettingsSection.tsx';
 export function AccountGeneralTab({ user }: { user: User }) {
   return (
     <>
-      <SettingsSection
-        title="Profile photo"
-        description="Shown beside your comments, approvals and in the member list."
-      >
+      <SettingsSection title="Profile photo" description="Shown beside your comments and in the member list.">
         <ProfileImageField user={user} />
       </SettingsSection>
       <SettingsSection

@@ -4,7 +4,6 @@ import {
   assignableWorkspaceRoles,
   DEFAULT_GRANT,
   forcedGrantRole,
-  PRODUCT_LABELS,
   WORKSPACE_ROLE_LABELS,
   type Product,
   type Workspace,
@@ -13,6 +12,7 @@ import {
 import { Button, Chip, Group, Input, Modal, MultiSelect, Select, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { DIALOG_PROPS } from '../../../ui/dialog-props.ts';
+import { ProductChip } from '../../../ui/ProductChip.tsx';
 import { useAddWorkspaceMembers, useOrganisationMembers } from '../hooks/use-workspace-settings.ts';
 
 interface AddWorkspaceMembersDialogProps {
@@ -131,9 +131,7 @@ function AddWorkspaceMembersForm({
           >
             <Group gap={6} mt={6}>
               {offeredProducts.map((product) => (
-                <Chip key={product} value={product} size="sm">
-                  {PRODUCT_LABELS[product]}
-                </Chip>
+                <ProductChip key={product} product={product} size="sm" />
               ))}
             </Group>
           </Chip.Group>

@@ -1,5 +1,6 @@
 import { MESSAGES, type User } from '@hookline/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '../../../ui/use-mutation.ts';
 import { usersApi, type UserUpdate } from '../../../api/users-api.ts';
 import { CURRENT_USER_KEY } from '../../../app/session/current-user-key.ts';
 import { toast } from '../../../ui/toasts.ts';

@@ -5,7 +5,8 @@ import {
   type CustomFieldList,
   type UpdateCustomFieldBody,
 } from '@hookline/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '../../../ui/use-mutation.ts';
 import { SETTINGS_KEYS, settingsApi } from '../../../api/settings-api.ts';
 import { toast } from '../../../ui/toasts.ts';
 

@@ -1,5 +1,6 @@
 import { TENANCY_MESSAGES } from '@hookline/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '../../../ui/use-mutation.ts';
 import { workspacesApi } from '../../../api/workspaces-api.ts';
 import { toast } from '../../../ui/toasts.ts';
 import { useAfterWorkspaceDeleted } from './use-after-workspace-deleted.ts';

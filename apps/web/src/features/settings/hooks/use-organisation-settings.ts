@@ -1,5 +1,6 @@
 import { TENANCY_MESSAGES, type Organisation } from '@hookline/domain';
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation } from '../../../ui/use-mutation.ts';
 import { ORG_KEYS, orgsApi, type OrganisationUpdate } from '../../../api/orgs-api.ts';
 import { useOrganisationDetails } from '../../../app/session/use-organisation-details.ts';
 import { toast } from '../../../ui/toasts.ts';

@@ -1,5 +1,6 @@
 import { TAG_MESSAGES, type Tag, type TagColor, type TagProduct } from '@hookline/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '../../../ui/use-mutation.ts';
 import { SETTINGS_KEYS, settingsApi } from '../../../api/settings-api.ts';
 import { toast } from '../../../ui/toasts.ts';
 

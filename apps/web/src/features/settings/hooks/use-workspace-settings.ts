@@ -1,5 +1,6 @@
 import { TENANCY_MESSAGES, type Product, type Workspace, type WorkspaceRole } from '@hookline/domain';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation } from '../../../ui/use-mutation.ts';
 import { MEMBER_KEYS, membersApi } from '../../../api/members-api.ts';
 import { WORKSPACE_KEYS, workspacesApi, type WorkspaceUpdate } from '../../../api/workspaces-api.ts';
 import { toast } from '../../../ui/toasts.ts';

@@ -26,7 +26,7 @@ function SoonLink({ link, collapsedAttr }: { link: ModuleLink; collapsedAttr: tr
           }
           className={`${classes.link} ${classes.subLink}`}
           data-collapsed={collapsedAttr}
-          aria-label={`${link.label} (coming soon)`}
+          aria-label={`${link.label} Soon`}
         />
       </div>
     </Tooltip>

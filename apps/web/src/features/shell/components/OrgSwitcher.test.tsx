@@ -16,7 +16,7 @@ afterEach(stopServingApi);
 async function openSwitcher(canCreateOrg: boolean) {
   serveApi({ 'GET organisation': () => ({ body: { data: ORGANISATIONS } }) });
   renderInApp(<OrgSwitcher collapsed={false} canCreateOrg={canCreateOrg} />, { path: '/app/settings' });
-  const button = screen.getByRole('button', { name: 'Switch organisation' });
+  const button = screen.getByRole('button', { name: /switch organisation/i });
   expect(await within(button).findByText('Acme Studio')).toBeTruthy();
   await userEvent.click(button);
   return screen.findByRole('menu');

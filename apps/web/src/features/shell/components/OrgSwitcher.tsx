@@ -46,11 +46,13 @@ export function OrgSwitcher({ collapsed, canCreateOrg }: OrgSwitcherProps) {
     void navigate(APP_PATHS.home);
   };
 
+  const caption = activeOrg ? ORG_ROLE_LABELS[activeOrg.role] : isError ? 'Open to retry' : 'Organisation';
   const target = (
     <UnstyledButton
       className={classes.orgButton}
       data-collapsed={collapsed || undefined}
-      aria-label="Switch organisation"
+      // The visible words first, then what the button does (WCAG 2.5.3).
+      aria-label={collapsed ? 'Switch organisation' : `${label} ${caption}, switch organisation`}
     >
       <Group gap="sm" wrap="nowrap">
         <OrgAvatar org={activeOrg} size={32} />
@@ -61,7 +63,7 @@ export function OrgSwitcher({ collapsed, canCreateOrg }: OrgSwitcherProps) {
                 {label}
               </Text>
               <Text size="xs" lh={1.2} className={classes.caption}>
-                {activeOrg ? ORG_ROLE_LABELS[activeOrg.role] : isError ? 'Open to retry' : 'Organisation'}
+                {caption}
               </Text>
             </div>
             <IconSelector size={16} className={classes.dim} />

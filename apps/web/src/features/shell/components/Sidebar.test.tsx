@@ -1,4 +1,4 @@
-import type { Product } from '@hookline/domain';
+import { MODULE_KEYS, MODULE_LABELS, RELEASED_MODULES, type Product } from '@hookline/domain';
 import { AppShell } from '@mantine/core';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -36,5 +36,16 @@ describe('the modules in the sidebar', () => {
     renderSidebar([]);
     expect(await screen.findByRole('link', { name: 'Analytics' })).toBeTruthy();
     expect(screen.queryByText('(blocked)')).toBeNull();
+  });
+
+  it('shows the modules the released list marks as not released as Soon, never as a link', async () => {
+    renderSidebar([]);
+    await screen.findByRole('link', { name: 'Analytics' });
+    for (const module of MODULE_KEYS.filter((key) => !RELEASED_MODULES[key])) {
+      const label = MODULE_LABELS[module];
+      const entry = screen.getByRole('button', { name: `${label} Soon` });
+      expect(entry.hasAttribute('disabled') || entry.getAttribute('data-disabled') === 'true').toBe(true);
+      expect(screen.queryByRole('link', { name: label })).toBeNull();
+    }
   });
 });

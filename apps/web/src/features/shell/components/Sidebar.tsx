@@ -1,4 +1,4 @@
-import type { User } from '@hookline/domain';
+import { isModuleReleased, type User } from '@hookline/domain';
 import { ActionIcon, AppShell, Badge, NavLink, ScrollArea, Tooltip, useMantineTheme } from '@mantine/core';
 import {
   IconHome,
@@ -90,12 +90,13 @@ export function Sidebar({ user, collapsed, onToggle, search }: SidebarProps) {
           {PRODUCT_MODULES.map((module) => {
             const { key, label, icon: Icon, path, product, links, alsoActiveUnder = [] } = module;
             const blocked = module.billedAs !== undefined && blockedModules.includes(module.billedAs);
+            const released = isModuleReleased(key);
             // Its released pages open from the sidebar; a module with none of them stays "Soon" below.
-            if (!path && links?.some((link) => link.to)) {
+            if (released && !path && links?.some((link) => link.to)) {
               return <ModuleLinks key={key} module={module} collapsed={collapsed} blocked={blocked} />;
             }
             const granted = !product || (activeWorkspace?.products.includes(product) ?? false);
-            const to = path && activeWorkspace && granted ? path(activeWorkspace._id) : undefined;
+            const to = released && path && activeWorkspace && granted ? path(activeWorkspace._id) : undefined;
             if (to) {
               const home = to.split('/').slice(0, 3).join('/');
               const active =
@@ -118,7 +119,7 @@ export function Sidebar({ user, collapsed, onToggle, search }: SidebarProps) {
               );
             }
             // Released, but not part of the caller's grant in this workspace.
-            if (path && activeWorkspace && !granted) {
+            if (released && path && activeWorkspace && !granted) {
               return (
                 <Tooltip
                   key={key}
@@ -156,7 +157,7 @@ export function Sidebar({ user, collapsed, onToggle, search }: SidebarProps) {
                     }
                     className={classes.link}
                     data-collapsed={collapsedAttr}
-                    aria-label={`${label} (coming soon)`}
+                    aria-label={`${label} Soon`}
                   />
                 </div>
               </Tooltip>

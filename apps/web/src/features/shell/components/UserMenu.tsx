@@ -34,7 +34,8 @@ export function UserMenu({ user, collapsed }: { user: User; collapsed: boolean }
     <UnstyledButton
       className={classes.userButton}
       data-collapsed={collapsed || undefined}
-      aria-label="Open user menu"
+      // The visible words first, then what the button does (WCAG 2.5.3).
+      aria-label={collapsed ? 'Open user menu' : `${fullName} ${user.email}, open user menu`}
     >
       <Group gap="sm" wrap="nowrap">
         <UserAvatar

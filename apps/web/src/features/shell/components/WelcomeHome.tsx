@@ -1,4 +1,4 @@
-import type { OrganisationSummary, User, Workspace } from '@hookline/domain';
+import { isModuleReleased, type OrganisationSummary, type User, type Workspace } from '@hookline/domain';
 import {
   Badge,
   Box,
@@ -13,7 +13,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { IconArrowRight, IconCheck, IconCircleDashed } from '@tabler/icons-react';
+import { IconArrowRight, IconCheck, IconCircleDashed, IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useEffect, useState } from 'react';
 import { useRecordFirstRun } from '../../../app/session/use-first-run.ts';
@@ -51,7 +51,7 @@ export function WelcomeHome({ user, organisation, workspace }: WelcomeHomeProps)
       label: 'Add a profile photo',
       done: user.profileURL !== null,
       to: '/app/settings?TAB=account-general',
-      hint: 'A face helps your team see who left a comment or approved a creative. It takes a minute.',
+      hint: 'A face helps your team see who left a comment. It takes a minute.',
     },
     {
       label: 'Choose your e-mail notifications',
@@ -156,8 +156,18 @@ export function WelcomeHome({ user, organisation, workspace }: WelcomeHomeProps)
             <Badge variant="light">{PRODUCT_MODULES.length} modules</Badge>
           </Group>
           <SimpleGrid cols={2} spacing="md">
-            {PRODUCT_MODULES.map(({ key, label, description, icon: Icon, path, links }) => {
-              const to = path?.(workspace._id) ?? links?.find((link) => link.to)?.to;
+            {PRODUCT_MODULES.map(({ key, label, description, icon: Icon, path, product, links }) => {
+              // Released, but not part of the caller's grant in this workspace: shown closed, never as a link.
+              const released = isModuleReleased(key);
+              const locked =
+                released &&
+                path !== undefined &&
+                product !== undefined &&
+                !workspace.products.includes(product);
+              const to =
+                !released || locked
+                  ? undefined
+                  : (path?.(workspace._id) ?? links?.find((link) => link.to)?.to);
               const content = (
                 <Group gap="sm" wrap="nowrap" align="flex-start">
                   <ThemeIcon size={36} radius="md" variant="light">
@@ -168,12 +178,18 @@ export function WelcomeHome({ user, organisation, workspace }: WelcomeHomeProps)
                       <Text fw={600} size="sm">
                         {label}
                       </Text>
-                      <Badge size="xs" variant="light" color={to ? undefined : 'gray'} radius="sm">
-                        {to ? 'Open' : 'Soon'}
+                      <Badge
+                        size="xs"
+                        variant="light"
+                        color={to ? undefined : 'gray'}
+                        radius="sm"
+                        leftSection={locked ? <IconLock size={10} aria-hidden /> : undefined}
+                      >
+                        {to ? 'Open' : locked ? 'No access' : 'Soon'}
                       </Badge>
                     </Group>
                     <Text size="xs" c="dimmed" mt={2}>
-                      {description}
+                      {locked ? `${label} isn't part of your access in this workspace.` : description}
                     </Text>
                   </div>
                 </Group>
@@ -188,11 +204,20 @@ export function WelcomeHome({ user, organisation, workspace }: WelcomeHomeProps)
                   p="md"
                   className={classes.moduleCard}
                   data-live
+                  data-module={key}
                 >
                   {content}
                 </Paper>
               ) : (
-                <Paper key={key} withBorder radius="md" p="md" className={classes.moduleCard}>
+                <Paper
+                  key={key}
+                  withBorder
+                  radius="md"
+                  p="md"
+                  className={classes.moduleCard}
+                  data-module={key}
+                  data-locked={locked || undefined}
+                >
                   {content}
                 </Paper>
               );

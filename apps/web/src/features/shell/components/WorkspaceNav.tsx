@@ -1,7 +1,7 @@
 import type { Workspace } from '@hookline/domain';
 import { ActionIcon, Group, Skeleton, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconPin, IconPinFilled, IconPlus, IconRefresh } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useActiveWorkspace } from '../../../app/session/use-active-workspace.ts';
 import { useOrgPermission } from '../../../app/session/use-permissions.ts';
 import { LoadError } from '../../../ui/LoadError.tsx';
@@ -10,6 +10,7 @@ import { APP_PATHS } from '../../../ui/app-paths.ts';
 import { usePinWorkspace } from '../hooks/use-pin-workspace.ts';
 import sidebar from './Sidebar.module.css';
 import classes from './WorkspaceNav.module.css';
+import { workspaceModulePath } from './workspace-module-path.ts';
 
 interface WorkspaceRowProps {
   workspace: Workspace;
@@ -72,6 +73,14 @@ export function WorkspaceNav({ collapsed }: { collapsed: boolean }) {
   const { workspaces, activeWorkspace, setActiveWorkspaceId, isLoading, isError, retry, isRetrying } =
     useActiveWorkspace();
   const canCreate = useOrgPermission('workspace.create');
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  /** Makes the workspace active; inside a workspace's module, opens that module in it. */
+  const choose = (workspaceId: string) => {
+    setActiveWorkspaceId(workspaceId);
+    const next = workspaceModulePath(pathname, workspaceId);
+    if (next && !pathname.startsWith(next)) void navigate(next);
+  };
   if (isLoading) {
     return (
       <nav className={sidebar.section} aria-label="Workspaces" aria-busy="true">
@@ -118,7 +127,7 @@ export function WorkspaceNav({ collapsed }: { collapsed: boolean }) {
           workspace={workspace}
           active={workspace._id === activeWorkspace?._id}
           collapsed={collapsed}
-          onSelect={() => setActiveWorkspaceId(workspace._id)}
+          onSelect={() => choose(workspace._id)}
         />
       ))}
       {canCreate && (

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '../../../ui/use-mutation.ts';
 import { workspacesApi } from '../../../api/workspaces-api.ts';
 
 /** PUT workspace/{id}/pin: pins are the caller's own; the list comes back pinned first. */

@@ -1,5 +1,6 @@
 import { TENANCY_MESSAGES, type Workspace } from '@hookline/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '../../../ui/use-mutation.ts';
 import { useState } from 'react';
 import { isApiError } from '../../../api/index.ts';
 import { planLimitMessage } from '../../../api/plan-limit-error.ts';

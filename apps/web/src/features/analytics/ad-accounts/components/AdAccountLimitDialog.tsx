@@ -1,12 +1,15 @@
-import type { Plan } from '@hookline/domain';
 import { LimitReachedDialog } from '../../../../ui/LimitReachedDialog.tsx';
-import { analyticsUpgradeText, planAnalyticsLimitsText } from '../plan-limit-labels.ts';
+import {
+  type AnalyticsPlanLimits,
+  analyticsUpgradeText,
+  planAnalyticsLimitsText,
+} from '../plan-limit-labels.ts';
 
 interface AdAccountLimitDialogProps {
   /** The server's refusal; the dialog is open while there is one. */
   message: string | null;
-  /** The organisation's plan, when known: its monthly ad-account and spend limits are spelled out. */
-  plan: Plan | undefined;
+  /** The Analytics product's plan and limits, when known: its monthly ad-account and spend limits are spelled out. */
+  plan: AnalyticsPlanLimits | undefined;
   onClose: () => void;
 }
 

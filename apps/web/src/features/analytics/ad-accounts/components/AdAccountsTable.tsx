@@ -1,5 +1,7 @@
 import type { AdAccount } from '@hookline/domain';
 import { Avatar, Group, Paper, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { TablePagination } from '../../../../ui/pagination/TablePagination.tsx';
+import { usePagedRows } from '../../../../ui/pagination/use-paged-rows.ts';
 import { useNarrow } from '../../../../ui/use-narrow.ts';
 import { PlatformIcon } from '../../components/AdAccountSwitcher.tsx';
 import { lastSyncedLabel, platformLabel, syncedThroughLabel } from '../ad-account-labels.ts';
@@ -59,58 +61,62 @@ export function AdAccountsTable({
   ...on
 }: AdAccountsTableProps) {
   const { ref, narrow } = useNarrow(NARROW_PX);
+  const paged = usePagedRows(accounts);
   return (
-    <Paper withBorder radius="md" ref={ref}>
-      <Table verticalSpacing="sm" horizontalSpacing="md" layout="fixed">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Ad account</Table.Th>
-            {!narrow && <Table.Th w={150}>Status</Table.Th>}
-            {!narrow && <Table.Th w={230}>Last sync</Table.Th>}
-            {canManage && (
-              <Table.Th w={196}>
-                <VisuallyHidden>Actions</VisuallyHidden>
-              </Table.Th>
-            )}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {accounts.map((account) => (
-            <Table.Tr key={account._id} aria-label={account.name}>
-              <Table.Td>
-                <AccountName account={account} />
-                {narrow && (
-                  <Stack gap={6} mt="xs" pl={44}>
-                    <SyncStatusBadge account={account} />
-                    <SyncDates account={account} />
-                  </Stack>
-                )}
-              </Table.Td>
-              {!narrow && (
-                <Table.Td>
-                  <SyncStatusBadge account={account} />
-                </Table.Td>
-              )}
-              {!narrow && (
-                <Table.Td>
-                  <SyncDates account={account} />
-                </Table.Td>
-              )}
+    <Stack gap="sm">
+      <Paper withBorder radius="md" ref={ref}>
+        <Table verticalSpacing="sm" horizontalSpacing="md" layout="fixed">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Ad account</Table.Th>
+              {!narrow && <Table.Th w={150}>Status</Table.Th>}
+              {!narrow && <Table.Th w={230}>Last sync</Table.Th>}
               {canManage && (
-                <Table.Td style={{ verticalAlign: 'top' }}>
-                  <AdAccountRowActions
-                    account={account}
-                    syncPending={syncingId === account._id}
-                    reconnectPending={reconnectingId === account._id}
-                    {...on}
-                  />
-                </Table.Td>
+                <Table.Th w={196}>
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Table.Th>
               )}
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Paper>
+          </Table.Thead>
+          <Table.Tbody>
+            {paged.rows.map((account) => (
+              <Table.Tr key={account._id} aria-label={account.name}>
+                <Table.Td>
+                  <AccountName account={account} />
+                  {narrow && (
+                    <Stack gap={6} mt="xs" pl={44}>
+                      <SyncStatusBadge account={account} />
+                      <SyncDates account={account} />
+                    </Stack>
+                  )}
+                </Table.Td>
+                {!narrow && (
+                  <Table.Td>
+                    <SyncStatusBadge account={account} />
+                  </Table.Td>
+                )}
+                {!narrow && (
+                  <Table.Td>
+                    <SyncDates account={account} />
+                  </Table.Td>
+                )}
+                {canManage && (
+                  <Table.Td style={{ verticalAlign: 'top' }}>
+                    <AdAccountRowActions
+                      account={account}
+                      syncPending={syncingId === account._id}
+                      reconnectPending={reconnectingId === account._id}
+                      {...on}
+                    />
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Paper>
+      <TablePagination {...paged.pagination} label="Pages of ad accounts" />
+    </Stack>
   );
 }
 

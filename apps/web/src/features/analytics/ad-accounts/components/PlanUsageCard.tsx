@@ -1,4 +1,4 @@
-import { isUnlimited, PLAN_ANALYTICS_LIMITS, type Plan } from '@hookline/domain';
+import { isUnlimited } from '@hookline/domain';
 import { Group, Paper, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { LoadError } from '../../../../ui/LoadError.tsx';
@@ -70,7 +70,7 @@ export function PlanUsageCard({ orgId }: { orgId: string }) {
         </Title>
         {usage.data && (
           <Text size="sm" c="dimmed">
-            {planName(usage.data.plan)} plan
+            {planName(usage.data.analytics.plan)} plan
           </Text>
         )}
       </Group>
@@ -86,7 +86,7 @@ export function PlanUsageCard({ orgId }: { orgId: string }) {
         />
       ) : usage.data && spendHistory.data ? (
         <UsageMeters
-          plan={usage.data.plan}
+          limits={usage.data.analytics}
           adAccountCount={usage.data.usageMetrics.adAccountCount}
           monthlyAdSpend={usage.data.usageMetrics.monthlyAdSpend}
           history={spendHistory.data.monthylSpendHistory}
@@ -107,14 +107,14 @@ export function PlanUsageCard({ orgId }: { orgId: string }) {
 }
 
 interface UsageMetersProps {
-  plan: Plan;
+  /** The Analytics product's limits (not the highest plan across products). */
+  limits: { adAccountCount: number; adaccount_spend_limit: number };
   adAccountCount: number;
   monthlyAdSpend: number;
   history: Array<{ month: string; totalAdSpend: number }>;
 }
 
-function UsageMeters({ plan, adAccountCount, monthlyAdSpend, history }: UsageMetersProps) {
-  const limits = PLAN_ANALYTICS_LIMITS[plan];
+function UsageMeters({ limits, adAccountCount, monthlyAdSpend, history }: UsageMetersProps) {
   return (
     <Group gap="xl" align="flex-start">
       <Meter

@@ -1,5 +1,6 @@
 import type { AdAccount, AdAccountSettings } from '@hookline/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '../../../../ui/use-mutation.ts';
 import { AD_ACCOUNT_KEYS, adAccountsApi } from '../../../../api/ad-accounts-api.ts';
 import { ORG_KEYS } from '../../../../api/orgs-api.ts';
 import { REPORT_LIBRARY_KEYS } from '../../../../api/report-library-api.ts';

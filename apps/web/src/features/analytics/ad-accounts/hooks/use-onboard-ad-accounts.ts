@@ -1,5 +1,6 @@
 import { defaultMessageForStatus, type AdAccountProvider } from '@hookline/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '../../../../ui/use-mutation.ts';
 import { useState } from 'react';
 import { AD_ACCOUNT_KEYS, adAccountsApi } from '../../../../api/ad-accounts-api.ts';
 import { isApiError } from '../../../../api/api-error.ts';

@@ -1,5 +1,6 @@
 import { PLATFORM_LABELS, type AdAccountProvider } from '@hookline/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '../../../../ui/use-mutation.ts';
 import { AD_ACCOUNT_KEYS, adAccountsApi } from '../../../../api/ad-accounts-api.ts';
 import { toast } from '../../../../ui/toasts.ts';
 

@@ -1,4 +1,5 @@
-import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useIsMutating, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '../../../../ui/use-mutation.ts';
 import {
   REPORT_LIBRARY_KEYS,
   reportLibraryApi,

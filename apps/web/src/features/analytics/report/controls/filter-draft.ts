@@ -47,6 +47,10 @@ export const OPERATOR_LABELS: Readonly<Record<TextOperator | NumberOperator, str
   eq: '=',
 };
 
+/** A text field's name in words, as the builder shows it. */
+export const textFieldLabel = (field: FilterTextField, platform: AdPlatform): string =>
+  platform === 'tiktok' && field === 'adset_name' ? 'Ad group name' : TEXT_FIELD_LABELS[field];
+
 export const isTextField = (field: string): field is FilterTextField =>
   (FILTER_TEXT_FIELDS as readonly string[]).includes(field);
 

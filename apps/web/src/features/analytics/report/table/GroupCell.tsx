@@ -1,7 +1,7 @@
 import type { ReportRow } from '@hookline/domain';
 import { Checkbox, Text } from '@mantine/core';
 import { IconPhoto, IconPlayerPlay } from '@tabler/icons-react';
-import { adCountText } from './report-columns.ts';
+import { adCountText, videoShareText } from './report-columns.ts';
 import classes from './ReportTable.module.css';
 
 interface GroupCellProps {
@@ -26,7 +26,7 @@ function Thumbnail({ row }: { row: ReportRow }) {
 
 /** The sticky first cell of a line: its checkbox, thumbnail, label (which opens the preview) and ad count. */
 export function GroupCell({ row, colour, selection, onOpenRow }: GroupCellProps) {
-  const count = adCountText(row.adCount);
+  const count = [adCountText(row.adCount), videoShareText(row.videoShare)].filter(Boolean).join(' · ');
   return (
     <td className={classes.groupCell}>
       {colour && <span className={classes.selectionMark} style={{ background: colour }} aria-hidden />}

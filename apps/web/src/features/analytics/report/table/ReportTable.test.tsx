@@ -220,7 +220,9 @@ describe('ReportTable', () => {
   it('shows skeleton rows while the first page loads', () => {
     renderTable({ rows: [], loading: true, totals: { spend: 1 } });
     expect(screen.queryByText('No ads spent in this date range')).toBeNull();
-    expect(screen.getByRole('region', { name: 'Report lines' }).getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByRole('region', { name: 'Loading the report lines' }).getAttribute('aria-busy')).toBe(
+      'true',
+    );
     expect(screen.getAllByRole('columnheader')).toHaveLength(COLUMNS.length + 1);
     expect(screen.queryByText('Total')).toBeNull();
   });

@@ -12,6 +12,7 @@ import { ReportTableRow } from './ReportTableRow.tsx';
 import { pageSelection, togglePage, toggleRow } from './table-selection.ts';
 import { useRowWindow } from './use-row-window.ts';
 import classes from './ReportTable.module.css';
+import { StickyScrollbar } from './StickyScrollbar.tsx';
 
 export type { TableSort } from './MetricHeaderCell.tsx';
 
@@ -135,6 +136,8 @@ export function ReportTable(props: ReportTableProps) {
   }, []);
 
   const showSkeleton = loading && rows.length === 0;
+  // Until the catalogue answers, a header shows a skeleton rather than its metric's raw key.
+  const labelsPending = loading && columns.some((key) => !catalogue.has(key));
   const rowWindow = useRowWindow({
     count: showSkeleton ? 0 : rows.length,
     scrollRef,
@@ -170,7 +173,7 @@ export function ReportTable(props: ReportTableProps) {
           // Focusable so the keyboard can scroll it, also when it holds no control (a read-only table).
           tabIndex={0}
           role="region"
-          aria-label={props.ariaLabel ?? 'Report lines'}
+          aria-label={showSkeleton ? 'Loading the report lines' : (props.ariaLabel ?? 'Report lines')}
           aria-busy={loading || undefined}
         >
           <table
@@ -194,7 +197,8 @@ export function ReportTable(props: ReportTableProps) {
               definitions={definitions}
               sort={props.sort}
               onSortChange={props.onSortChange}
-              reorderable={props.onColumnsReorder !== undefined}
+              reorderable={props.onColumnsReorder !== undefined && !labelsPending}
+              labelsPending={labelsPending}
               withActions={withActions}
               selection={
                 selectable
@@ -254,6 +258,7 @@ export function ReportTable(props: ReportTableProps) {
             )}
           </table>
         </div>
+        <StickyScrollbar scrollRef={scrollRef} />
       </ColumnReorder>
     </div>
   );

@@ -1,5 +1,5 @@
 import type { MetricDefinition } from '@hookline/domain';
-import { Checkbox, VisuallyHidden } from '@mantine/core';
+import { Checkbox, Skeleton, VisuallyHidden } from '@mantine/core';
 import { horizontalListSortingStrategy, SortableContext } from '@dnd-kit/sortable';
 import { ATTRIBUTE_HEADERS, type AttributeColumn } from './report-columns.ts';
 import { MetricHeaderCell, SortableMetricHeaderCell, type TableSort } from './MetricHeaderCell.tsx';
@@ -16,13 +16,19 @@ interface ReportTableHeadProps {
   selection?: { state: PageSelection; onToggle: () => void; disabled: boolean };
   reorderable: boolean;
   withActions: boolean;
+  /** The metric catalogue has not answered yet: the metric headers are skeletons, never raw keys. */
+  labelsPending?: boolean;
 }
 
 /** The sticky header: the group's label (and the page's checkbox), the optional columns and the metrics. */
 export function ReportTableHead(props: ReportTableHeadProps) {
   const { definitions, reorderable } = props;
   const metricHeaders = definitions.map((definition) =>
-    reorderable ? (
+    props.labelsPending ? (
+      <th key={definition.key} scope="col">
+        <Skeleton h={12} w="70%" />
+      </th>
+    ) : reorderable ? (
       <SortableMetricHeaderCell
         key={definition.key}
         definition={definition}

@@ -91,3 +91,13 @@ export const metricText = (
 
 /** "3 ads" under a group of several ads; nothing for one. */
 export const adCountText = (adCount: number): string | null => (adCount > 1 ? `${adCount} ads` : null);
+
+/**
+ * "20% video" under a line whose ads mix videos and other formats: its video rates are computed over its
+ * videos only, so the share says how much of the line they stand for. Nothing for a line of one format.
+ */
+export function videoShareText(videoShare: number | null | undefined): string | null {
+  if (typeof videoShare !== 'number' || videoShare <= 0 || videoShare >= 1) return null;
+  const percent = Math.round(videoShare * 100);
+  return `${percent === 0 ? '<1' : percent === 100 ? '>99' : percent}% video`;
+}

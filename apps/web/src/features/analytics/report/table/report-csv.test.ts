@@ -8,7 +8,7 @@ const CATALOGUE = metaCatalogue(COLUMNS);
 const lines = (csv: string) => csv.split('\r\n');
 
 describe('reportCsv', () => {
-  it('writes the columns as the table shows them, values formatted, then a Total line', () => {
+  it('writes the columns as the table shows them, values as plain numbers with a currency column, then a Total line', () => {
     const csv = reportCsv({
       rows: [
         aReportRow({
@@ -25,10 +25,10 @@ describe('reportCsv', () => {
       totals: { spend: 1234.5, inline_link_click_ctr: 2.1, purchases: 12045 },
     });
     expect(lines(csv)).toEqual([
-      'Ad name,Spend,CTR,Purchases',
-      'UGC unboxing,"$1,234.50",2.35%,"12,045"',
-      'Founder story,$0,-,-',
-      'Total,"$1,234.50",2.10%,"12,045"',
+      'Ad name,Currency,Spend,CTR,Purchases',
+      'UGC unboxing,USD,1234.5,2.345,12045',
+      'Founder story,USD,0,,',
+      'Total,USD,1234.5,2.1,12045',
       '',
     ]);
   });
@@ -41,7 +41,7 @@ describe('reportCsv', () => {
       currency: 'EUR',
       groupLabel: 'Creative',
     });
-    expect(lines(csv)).toEqual(['Creative,Purchases,Spend', 'A,2,€5.00', '']);
+    expect(lines(csv)).toEqual(['Creative,Currency,Purchases,Spend', 'A,EUR,2,5', '']);
   });
 
   it('adds the status, tags and launch date columns when the table shows them', () => {
@@ -71,9 +71,9 @@ describe('reportCsv', () => {
       showLaunchDate: true,
     });
     expect(lines(csv)).toEqual([
-      'Ad name,Status,Tags,Launch date,Spend',
-      'A,Paused,"Hook, UGC","Mar 2, 2026",$1.00',
-      'Total,,,,$1.00',
+      'Ad name,Status,Tags,Launch date,Currency,Spend',
+      'A,Paused,"Hook, UGC","Mar 2, 2026",USD,1',
+      'Total,,,,USD,1',
       '',
     ]);
   });
@@ -105,7 +105,7 @@ describe('reportCsv', () => {
       currency: 'USD',
       groupLabel: '@Group',
     });
-    expect(lines(csv)).toEqual(["'@Group,Spend", '"\'=cmd|""/C calc""!A0",$1.00', '']);
+    expect(lines(csv)).toEqual(["'@Group,Currency,Spend", '"\'=cmd|""/C calc""!A0",USD,1', '']);
   });
 
   it('names a metric missing from the catalogue by its key', () => {
@@ -116,6 +116,6 @@ describe('reportCsv', () => {
       currency: 'USD',
       groupLabel: 'Ad name',
     });
-    expect(lines(csv)).toEqual(['Ad name,custom_123', 'A,4.50', '']);
+    expect(lines(csv)).toEqual(['Ad name,Currency,custom_123', 'A,USD,4.5', '']);
   });
 });

@@ -4,7 +4,6 @@ import {
   attributeColumns,
   attributeText,
   metricDefinition,
-  metricText,
   type AttributeColumnOptions,
 } from './report-columns.ts';
 
@@ -31,8 +30,18 @@ export function csvField(value: string): string {
 const csvLine = (fields: readonly string[]): string => fields.map(csvField).join(',');
 
 /**
- * The report table as a CSV file: the same columns in the same order, every value formatted as the table
- * shows it, and a Total line when there are totals. Lines end with CRLF (RFC 4180).
+ * A metric value as a spreadsheet reads a number: no currency sign, thousands separator or percent sign (a
+ * rate stays in percent, 1.18 for 1.18%), at most 6 decimals; empty when there is none.
+ */
+export function csvNumber(value: number | null | undefined): string {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return '';
+  return String(Number(value.toFixed(6)));
+}
+
+/**
+ * The report table as a CSV file: the same columns in the same order, then a Total line when there are
+ * totals. Metric values are plain numbers a spreadsheet can add up, and the account's currency has its own
+ * column. Lines end with CRLF (RFC 4180).
  */
 export function reportCsv(input: ReportCsvInput): string {
   const attributes = attributeColumns(input);
@@ -41,15 +50,15 @@ export function reportCsv(input: ReportCsvInput): string {
     csvLine([
       input.groupLabel,
       ...attributes.map((column) => ATTRIBUTE_HEADERS[column]),
+      'Currency',
       ...definitions.map((definition) => definition.shortName),
     ]),
     ...input.rows.map((row) =>
       csvLine([
         row.groupLabel,
         ...attributes.map((column) => attributeText(row, column)),
-        ...definitions.map((definition) =>
-          metricText(definition, row.insights[definition.key], input.currency),
-        ),
+        input.currency,
+        ...definitions.map((definition) => csvNumber(row.insights[definition.key])),
       ]),
     ),
   ];
@@ -59,7 +68,8 @@ export function reportCsv(input: ReportCsvInput): string {
       csvLine([
         'Total',
         ...attributes.map(() => ''),
-        ...definitions.map((definition) => metricText(definition, totals[definition.key], input.currency)),
+        input.currency,
+        ...definitions.map((definition) => csvNumber(totals[definition.key])),
       ]),
     );
   }

@@ -34,6 +34,7 @@ export function aReportRow(overrides: Partial<ReportRow> & { groupId: string }):
     ad,
     ads: [ad],
     adCount: 1,
+    videoShare: null,
     spend: 100,
     insights: {},
     colors: {},

@@ -12,7 +12,7 @@ interface MetricBarsProps {
   rows: readonly ReportRow[];
   colours: readonly string[];
   currency: string;
-  onOpenRow: (row: ReportRow) => void;
+  onOpenRow?: (row: ReportRow) => void;
 }
 
 /**
@@ -30,7 +30,11 @@ function MetricBars({ metric, rows, colours, currency, onOpenRow }: MetricBarsPr
       <ol className={classes.bars} aria-labelledby={titleId}>
         {bars.map((bar) => (
           <li key={bar.row.groupId}>
-            <UnstyledButton className={classes.bar} onClick={() => onOpenRow(bar.row)}>
+            <UnstyledButton
+              component={onOpenRow ? 'button' : 'div'}
+              className={classes.bar}
+              onClick={onOpenRow ? () => onOpenRow(bar.row) : undefined}
+            >
               <span className={classes.label} title={bar.row.groupLabel}>
                 {bar.row.groupLabel}
               </span>
@@ -53,18 +57,24 @@ function MetricBars({ metric, rows, colours, currency, onOpenRow }: MetricBarsPr
   );
 }
 
+interface BarChartViewProps extends Omit<ReportViewProps, 'onOpenRow'> {
+  /** Opens a line's creative preview; without it (a public snapshot) a bar opens nothing. */
+  onOpenRow?: (row: ReportRow) => void;
+}
+
 /**
  * The bar view: a horizontal bar chart per metric, the lines in the table's order, the top 10 until
  * "Show all". Bars take the lines' selection colours, so a line looks the same in the table and here.
  */
 export function BarChartView({
   rows,
+  total = rows.length,
   metrics,
   catalogue,
   currency,
   selectedIds,
   onOpenRow,
-}: ReportViewProps) {
+}: BarChartViewProps) {
   const [showAll, setShowAll] = useState(false);
   const definitions = useMemo(() => knownMetrics(metrics, catalogue), [metrics, catalogue]);
   const colours = useMemo(() => rowColours(rows, selectedIds), [rows, selectedIds]);
@@ -92,7 +102,11 @@ export function BarChartView({
       {rows.length > TOP_BAR_COUNT && (
         <Group justify="space-between" gap="xs">
           <Text size="sm" c="dimmed">
-            {showAll ? `All ${rows.length} lines` : `Top ${TOP_BAR_COUNT} of ${rows.length} lines`}
+            {showAll
+              ? rows.length < total
+                ? `Top ${rows.length} of ${total} lines`
+                : `All ${rows.length} lines`
+              : `Top ${TOP_BAR_COUNT} of ${total} lines`}
           </Text>
           <Button variant="subtle" size="xs" onClick={() => setShowAll((all) => !all)}>
             {showAll ? `Show top ${TOP_BAR_COUNT}` : `Show all ${rows.length}`}

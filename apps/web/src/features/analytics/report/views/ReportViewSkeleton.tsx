@@ -10,7 +10,7 @@ export function ReportViewSkeleton({
   view: ReportViewKind;
   metricCount?: number;
 }) {
-  const label = 'Loading the report';
+  const label = 'Loading the chart';
   switch (view) {
     case 'bar':
       return (

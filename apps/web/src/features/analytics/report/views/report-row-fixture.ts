@@ -30,6 +30,7 @@ export function aReportRow(overrides: Partial<ReportRow> = {}): ReportRow {
     ad,
     ads: [ad],
     adCount: 1,
+    videoShare: null,
     spend: 100,
     insights: { spend: 100, purchase_roas: 2.5 },
     colors: {},

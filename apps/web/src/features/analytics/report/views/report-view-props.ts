@@ -2,8 +2,10 @@ import type { MetricDefinition, ReportRow } from '@hookline/domain';
 
 /** What the report page gives each of its views (bar, line, grid). */
 export interface ReportViewProps {
-  /** The page's lines, in the table's order. */
+  /** The report's lines from its first, in the table's order: the whole report, not the table's page. */
   rows: ReportRow[];
+  /** How many lines the whole report has (`rows` may hold fewer). */
+  total?: number;
   /** This view's metric keys (the report's barMetrics, lineMetrics or cardMetrics). */
   metrics: string[];
   catalogue: ReadonlyMap<string, MetricDefinition>;

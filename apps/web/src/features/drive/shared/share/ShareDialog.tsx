@@ -1,6 +1,7 @@
 import type { ShareLink } from '@hookline/domain';
 import { Skeleton, Stack, Text } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '../../../../ui/use-mutation.ts';
 import { DRIVE_KEYS, driveApi } from '../../../../api/drive-api.ts';
 import { LoadError } from '../../../../ui/LoadError.tsx';
 import { ShareDialogModal } from '../../../../ui/share-dialog/ShareDialogModal.tsx';

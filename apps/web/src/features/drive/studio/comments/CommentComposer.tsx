@@ -6,7 +6,7 @@ import type { AnnotationTool } from '../annotations/AnnotationOverlay.tsx';
 import { frameAt, timecode } from '../media/timecode.ts';
 import { useClockState } from '../media/use-clock-state.ts';
 import { useStudioReview } from '../studio-context.ts';
-import classes from './comments.module.css';
+import classes from '../../../../ui/discussion/discussion.module.css';
 import { MentionTextarea } from '../../../../ui/comments/MentionTextarea.tsx';
 import { toContent } from '../../../../ui/comments/mention-text.ts';
 import type { Mentionable } from '../../../../ui/comments/mentionable.ts';

@@ -10,7 +10,7 @@ import { LoadError } from '../../../../ui/LoadError.tsx';
 import { useStudioReview } from '../studio-context.ts';
 import { CommentCard } from './CommentCard.tsx';
 import { CommentComposer, type ViewerName } from './CommentComposer.tsx';
-import classes from './comments.module.css';
+import classes from '../../../../ui/discussion/discussion.module.css';
 import type { DiscussionActions } from './use-discussions.ts';
 import type { Mentionable } from '../../../../ui/comments/mentionable.ts';
 
@@ -120,7 +120,7 @@ export function CommentsPanel({
       {canWrite && (
         <CommentComposer
           members={members}
-          onSend={(content, annotation) => actions.add(content, annotation)}
+          onSend={(content, annotation) => actions.add({ content, annotation })}
           viewerName={viewerName}
         />
       )}

@@ -1,99 +1,17 @@
-import type { CommentAnnotation, DriveDiscussion } from '@hookline/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  applyDiscussionChange,
-  pendingDiscussion,
-  pendingReply,
-  type DiscussionChange,
-} from './discussion-cache.ts';
+  useDiscussionActions as useCommentActions,
+  useDiscussions,
+} from '../../../../ui/discussion/use-discussions.ts';
+import { pendingDiscussion } from './discussion-cache.ts';
 import type { DiscussionSource } from './discussion-source.ts';
 
-/** A version's comments, oldest first as the server sends them. */
-export function useDiscussions(source: DiscussionSource, enabled = true) {
-  return useQuery({
-    queryKey: source.queryKey,
-    queryFn: ({ signal }) => source.list(signal),
-    enabled,
-  });
-}
+export { useDiscussions };
 
-interface Operation {
-  change: DiscussionChange;
-  call: () => Promise<unknown>;
-}
-
-/**
- * The comment actions, each as spec section 4 has it: the screen changes at once, then the server is called,
- * then the comments and the file are read again. A refusal puts the list back as it was; the HTTP client
- * has already shown the server's words in an error toast.
- */
+/** The comment actions on one version: a new comment shows on it, at its place, until the server answers. */
 export function useDiscussionActions(source: DiscussionSource, versionId: string) {
-  const queryClient = useQueryClient();
-  const { queryKey } = source;
-  const mutation = useMutation({
-    mutationFn: (operation: Operation) => operation.call(),
-    onMutate: async (operation) => {
-      await queryClient.cancelQueries({ queryKey });
-      const previous = queryClient.getQueryData<DriveDiscussion[]>(queryKey);
-      queryClient.setQueryData<DriveDiscussion[]>(queryKey, (list = []) =>
-        applyDiscussionChange(list, operation.change),
-      );
-      return { previous };
-    },
-    onError: (_error, _operation, context) => {
-      if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
-    },
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey });
-      source.afterChange?.();
-    },
-  });
-
-  /** True once the server has taken the change; false when it refused it (the list is back as it was). */
-  const run = (change: DiscussionChange, call: (() => Promise<unknown>) | undefined): Promise<boolean> =>
-    call
-      ? mutation.mutateAsync({ change, call }).then(
-          () => true,
-          () => false,
-        )
-      : Promise.resolve(false);
-
-  const { create, edit, remove, resolve, reply, editReply, removeReply } = source;
-  return {
-    add: (content: string, annotation: CommentAnnotation | null) =>
-      run(
-        {
-          kind: 'add',
-          discussion: pendingDiscussion({ versionId, content, annotation, author: source.author }),
-        },
-        create && (() => create({ content, annotation })),
-      ),
-    edit: (discussionId: string, content: string) =>
-      run({ kind: 'edit', discussionId, content }, edit && (() => edit(discussionId, content))),
-    remove: (discussionId: string) =>
-      run({ kind: 'remove', discussionId }, remove && (() => remove(discussionId))),
-    resolve: (discussionId: string, resolved: boolean) =>
-      run({ kind: 'resolve', discussionId, resolved }, resolve && (() => resolve(discussionId, resolved))),
-    reply: (discussionId: string, content: string) =>
-      run(
-        { kind: 'addReply', discussionId, reply: pendingReply({ content, author: source.author }) },
-        reply && (() => reply(discussionId, content)),
-      ),
-    editReply: (discussionId: string, replyId: string, content: string) =>
-      run(
-        { kind: 'editReply', discussionId, replyId, content },
-        editReply && (() => editReply(discussionId, replyId, content)),
-      ),
-    removeReply: (discussionId: string, replyId: string) =>
-      run(
-        { kind: 'removeReply', discussionId, replyId },
-        removeReply && (() => removeReply(discussionId, replyId)),
-      ),
-    can: {
-      create: create !== undefined,
-      reply: reply !== undefined,
-    },
-  };
+  return useCommentActions(source, ({ content, annotation }, author) =>
+    pendingDiscussion({ versionId, content, annotation, author }),
+  );
 }
 
 export type DiscussionActions = ReturnType<typeof useDiscussionActions>;

@@ -1,5 +1,6 @@
 import type { DriveFile, UpdateDriveFileBody } from '@hookline/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '../../../../ui/use-mutation.ts';
 import { DRIVE_KEYS, driveApi } from '../../../../api/drive-api.ts';
 import { toast } from '../../../../ui/toasts.ts';
 import { driveCache } from '../../shared/drive-cache.ts';

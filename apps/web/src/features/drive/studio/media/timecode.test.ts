@@ -9,6 +9,7 @@ import {
   timecode,
   timecodeOfFrame,
   timeOfFrame,
+  formatFrameRate,
 } from './timecode.ts';
 
 describe('timecode', () => {
@@ -55,6 +56,20 @@ describe('timecode', () => {
     expect(frameRateOf(0)).toEqual({ fps: 30, assumed: true });
     expect(frameRateOf(Number.NaN)).toEqual({ fps: 30, assumed: true });
     expect(frameRateOf(24)).toEqual({ fps: 24, assumed: false });
+  });
+
+  it('counts at the file’s own rate: 23.976, 25 and 60 fps frames, timecodes and labels', () => {
+    const film = 24000 / 1001;
+    expect(formatFrameRate(film)).toBe('23.976');
+    expect(formatFrameRate(30000 / 1001)).toBe('29.97');
+    expect(formatFrameRate(25)).toBe('25');
+    // One second of 23.976 fps is not quite 24 frames; a timecode counts 24 to the second.
+    expect(frameAt(1, film)).toBe(23);
+    expect(timecode(10, film)).toBe('00:00:09:23');
+    expect(timecode(10, 25)).toBe('00:00:10:00');
+    expect(timecode(10.5, 60)).toBe('00:00:10:30');
+    expect(frameAt(stepFrames({ seconds: 1, step: 1, fps: 25, durationSeconds: 2 }), 25)).toBe(26);
+    expect(frameAt(stepFrames({ seconds: 1, step: 1, fps: 60, durationSeconds: 2 }), 60)).toBe(61);
   });
 
   it('writes durations for people', () => {

@@ -1,6 +1,7 @@
 /**
  * Video time as editors read it: frames at the file's frame rate, shown as an `HH:MM:SS:FF` timecode. The
- * Creative Hub does not record a video's frame rate, so the studio counts at 30 fps and says so.
+ * media job reads a video's frame rate; until it has (a version from before it did), the studio counts at
+ * 30 fps and says so.
  */
 
 /** The frame rate the studio counts in when the file's own is unknown. */
@@ -18,6 +19,11 @@ export function frameRateOf(known: number | null | undefined): FrameRate {
     return { fps: known, assumed: false };
   }
   return { fps: ASSUMED_FPS, assumed: true };
+}
+
+/** A frame rate for people: `25`, `29.97`, `23.976` (at most three decimals, none when whole). */
+export function formatFrameRate(fps: number): string {
+  return String(Math.round(fps * 1000) / 1000);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { DriveFile, DriveVersion } from '@hookline/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '../../../../ui/use-mutation.ts';
 import { DRIVE_KEYS } from '../../../../api/drive-api.ts';
 import { driveReviewApi } from '../../../../api/drive-review-api.ts';
 import { toast } from '../../../../ui/toasts.ts';

@@ -8,7 +8,7 @@ import {
   IconVolume3,
 } from '@tabler/icons-react';
 import { PLAYBACK_RATES, type MediaClock } from '../media/media-clock.ts';
-import { timecode, type FrameRate } from '../media/timecode.ts';
+import { formatFrameRate, timecode, type FrameRate } from '../media/timecode.ts';
 import { useClockState } from '../media/use-clock-state.ts';
 import classes from './viewer.module.css';
 
@@ -103,14 +103,14 @@ export function VideoControls({ clock, frameRate, markers = [] }: VideoControlsP
         <Tooltip
           label={
             frameRate.assumed
-              ? 'This file’s frame rate isn’t recorded, so frames are counted at 30 fps.'
+              ? 'This file’s frame rate hasn’t been read yet, so frames are counted at 30 fps.'
               : 'Frames are counted at the file’s frame rate.'
           }
           multiline
           w={240}
         >
           <span className={classes.fpsNote} tabIndex={0}>
-            {frameRate.assumed ? `${fps} fps (assumed)` : `${fps} fps`}
+            {frameRate.assumed ? `${fps} fps (assumed)` : `${formatFrameRate(fps)} fps`}
           </span>
         </Tooltip>
         <span className={classes.spacer} />

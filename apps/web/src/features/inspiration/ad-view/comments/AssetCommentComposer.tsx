@@ -2,10 +2,11 @@ import type { CommentMention } from '@hookline/domain';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useCommentDraft } from '../../../../ui/comments/comment-drafts.ts';
 import { MentionTextarea } from '../../../../ui/comments/MentionTextarea.tsx';
 import { toContent } from '../../../../ui/comments/mention-text.ts';
 import type { Mentionable } from '../../../../ui/comments/mentionable.ts';
-import classes from './comments.module.css';
+import classes from '../../../../ui/discussion/discussion.module.css';
 
 /** The name a share link's viewer comments under: asked once, kept for the session. */
 export interface ViewerName {
@@ -19,15 +20,33 @@ interface AssetCommentComposerProps {
   members: readonly Mentionable[];
   onSend: (content: string) => Promise<boolean>;
   viewerName?: ViewerName;
+  /** Where the unsent draft is kept (the ad and its asset), so that closing the viewer keeps it. */
+  draftKey?: string;
 }
 
 /**
  * The new-comment box of the asset shown: words with @mentions of the workspace's members, sent with
  * Ctrl+Enter or Send. On a share link's page it asks the viewer's name first.
  */
-export function AssetCommentComposer({ assetLabel, members, onSend, viewerName }: AssetCommentComposerProps) {
-  const [text, setText] = useState('');
-  const [mentions, setMentions] = useState<CommentMention[]>([]);
+export function AssetCommentComposer({
+  assetLabel,
+  members,
+  onSend,
+  viewerName,
+  draftKey,
+}: AssetCommentComposerProps) {
+  const [draft, setDraft] = useCommentDraft(draftKey);
+  const { text, mentions } = draft;
+  const setText = (update: string | ((current: string) => string)) =>
+    setDraft((current) => ({
+      ...current,
+      text: typeof update === 'function' ? update(current.text) : update,
+    }));
+  const setMentions = (update: CommentMention[] | ((current: CommentMention[]) => CommentMention[])) =>
+    setDraft((current) => ({
+      ...current,
+      mentions: typeof update === 'function' ? update(current.mentions) : update,
+    }));
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);

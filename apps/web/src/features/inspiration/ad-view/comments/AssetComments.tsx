@@ -1,23 +1,23 @@
-import type { InspirationDiscussion } from '@hookline/domain';
+import type { DiscussionStatusFilter, InspirationDiscussion } from '@hookline/domain';
 import { SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Mentionable } from '../../../../ui/comments/mentionable.ts';
 import { LoadError } from '../../../../ui/LoadError.tsx';
-import { AssetCommentCard } from './AssetCommentCard.tsx';
 import { AssetCommentComposer, type ViewerName } from './AssetCommentComposer.tsx';
-import classes from './comments.module.css';
-import { filterDiscussions, type StatusFilter } from './discussion-changes.ts';
+import { CommentThread } from '../../../../ui/discussion/CommentThread.tsx';
+import classes from '../../../../ui/discussion/discussion.module.css';
+import { shownDiscussions } from './discussion-changes.ts';
 import type { DiscussionActions } from './use-asset-discussions.ts';
 
 /** The filter's words (spec section 2). */
-const FILTERS: { value: StatusFilter; label: string }[] = [
+const FILTERS: { value: DiscussionStatusFilter; label: string }[] = [
   { value: 'all', label: 'All' },
   { value: 'open', label: 'Open Comments' },
   { value: 'resolved', label: 'Resolved Comments' },
 ];
 
-const EMPTY_TEXT: Record<StatusFilter, string> = {
+const EMPTY_TEXT: Record<DiscussionStatusFilter, string> = {
   all: 'No comments on this asset yet.',
   open: 'No open comments: everything on this asset is resolved.',
   resolved: 'No resolved comments yet.',
@@ -33,6 +33,8 @@ interface AssetCommentsProps {
   viewerName?: ViewerName;
   /** Said in place of the box when the caller may read but not write. */
   readOnlyNote?: string;
+  /** Where an unsent comment is kept until it is sent (the ad and its asset). */
+  draftKey?: string;
 }
 
 function CommentsSkeleton() {
@@ -53,9 +55,10 @@ export function AssetComments({
   members,
   viewerName,
   readOnlyNote,
+  draftKey,
 }: AssetCommentsProps) {
-  const [filter, setFilter] = useState<StatusFilter>('all');
-  const shown = filterDiscussions(query.data ?? [], filter);
+  const [filter, setFilter] = useState<DiscussionStatusFilter>('all');
+  const shown = shownDiscussions(query.data ?? [], filter);
 
   let content;
   if (query.isError) {
@@ -84,7 +87,7 @@ export function AssetComments({
     );
   } else {
     content = shown.map((discussion, index) => (
-      <AssetCommentCard
+      <CommentThread
         key={discussion._id}
         discussion={discussion}
         number={index + 1}
@@ -116,6 +119,7 @@ export function AssetComments({
           members={members}
           onSend={actions.add}
           viewerName={viewerName}
+          draftKey={draftKey}
         />
       ) : (
         readOnlyNote && (

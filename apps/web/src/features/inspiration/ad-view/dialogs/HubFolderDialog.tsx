@@ -12,7 +12,8 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconFolder, IconHome } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '../../../../ui/use-mutation.ts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DRIVE_KEYS, driveApi } from '../../../../api/drive-api.ts';
@@ -173,7 +174,7 @@ function FolderPicker({ fileId, assetIndex, assetLabel, workspaceId, onClose }: 
           loading={copy.isPending}
           onClick={() => chosen && targetId && copy.mutate({ workspaceId: targetId, folderId: chosen._id })}
         >
-          {chosen ? `Copy to “${chosen.isWorkspace ? 'top level' : chosen.name}”` : 'Copy'}
+          Copy
         </Button>
       </Group>
     </Stack>

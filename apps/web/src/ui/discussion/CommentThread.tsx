@@ -1,35 +1,47 @@
-import type { InspirationDiscussion } from '@hookline/domain';
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconArrowBackUp, IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
-import { useState } from 'react';
-import { CommentEditor } from '../../../../ui/comments/CommentEditor.tsx';
-import { CommentMenu } from '../../../../ui/comments/CommentMenu.tsx';
-import { CommentText } from '../../../../ui/comments/CommentText.tsx';
-import { nameParts, type Mentionable } from '../../../../ui/comments/mentionable.ts';
-import { RelativeTime } from '../../../../ui/comments/RelativeTime.tsx';
-import { ReplyItem } from '../../../../ui/comments/ReplyItem.tsx';
-import { ConfirmDialog } from '../../../../ui/ConfirmDialog.tsx';
-import { UserAvatar } from '../../../../ui/UserAvatar.tsx';
-import classes from './comments.module.css';
-import { isPending } from './discussion-changes.ts';
-import type { DiscussionActions } from './use-asset-discussions.ts';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { CommentEditor } from '../comments/CommentEditor.tsx';
+import { CommentMenu } from '../comments/CommentMenu.tsx';
+import { CommentText } from '../comments/CommentText.tsx';
+import { nameParts, type Mentionable } from '../comments/mentionable.ts';
+import { RelativeTime } from '../comments/RelativeTime.tsx';
+import { ReplyItem } from '../comments/ReplyItem.tsx';
+import { ConfirmDialog } from '../ConfirmDialog.tsx';
+import { UserAvatar } from '../UserAvatar.tsx';
+import { isPending, type DiscussionShape } from './discussion-changes.ts';
+import classes from './discussion.module.css';
+import type { CommentActions } from './use-discussions.ts';
 
-interface AssetCommentCardProps {
-  discussion: InspirationDiscussion;
-  /** Its place in the asset's list, from 1: how buttons name it. */
+interface CommentThreadProps {
+  discussion: DiscussionShape;
+  /** Its place in the list, from 1: how buttons name it. */
   number: number;
-  actions: DiscussionActions;
+  actions: CommentActions;
   members: readonly Mentionable[];
+  /** The caller may reply (a member with `comment.write`, a viewer where the link allows comments). */
   canReply: boolean;
+  /** Where on the discussed thing the comment points, when the area knows (a version's timecode). */
+  pointer?: ReactNode;
+  /** The thread selectable: its number shows, a click selects it, and a selected one scrolls into view. */
+  selection?: { selected: boolean; onSelect: () => void };
 }
 
 type Confirming = { kind: 'comment' } | { kind: 'reply'; replyId: string } | null;
 
 /**
- * One comment thread on an asset: who wrote it and when, its words, its replies, and what its
- * `allowedActions` give (resolve or reopen, edit, delete), with Reply for whoever may write.
+ * One comment thread, whatever is discussed: who wrote it and when, where it points, its words and replies,
+ * and what its `allowedActions` give (resolve or reopen, edit, delete), with Reply for whoever may write.
  */
-export function AssetCommentCard({ discussion, number, actions, members, canReply }: AssetCommentCardProps) {
+export function CommentThread({
+  discussion,
+  number,
+  actions,
+  members,
+  canReply,
+  pointer,
+  selection,
+}: CommentThreadProps) {
   const [editing, setEditing] = useState(false);
   const [replying, setReplying] = useState(false);
   const [confirming, setConfirming] = useState<Confirming>(null);
@@ -37,19 +49,35 @@ export function AssetCommentCard({ discussion, number, actions, members, canRepl
   const resolved = discussion.status === 'resolved';
   const can = (action: string) => !pending && discussion.allowedActions.includes(action);
   const id = discussion._id;
+  const selected = selection?.selected ?? false;
+  // A selected comment is in view: a deep link's comment may sit far down the list.
+  const card = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (selected) card.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [selected]);
 
   return (
     <article
+      ref={card}
       className={classes.card}
+      data-selectable={selection ? true : undefined}
+      data-selected={selected || undefined}
       data-resolved={resolved || undefined}
       data-pending={pending || undefined}
       aria-label={`Comment ${number} by ${discussion.authorName}`}
+      aria-current={selected || undefined}
+      onClick={selection?.onSelect}
     >
-      <Stack gap={8}>
-        <Group gap={8} wrap="nowrap" justify="space-between" align="flex-start">
+      <Stack gap={6}>
+        <Group gap={8} wrap="nowrap" justify="space-between">
           <Group gap={8} wrap="nowrap" miw={0}>
+            {selection && (
+              <span className={classes.number} aria-hidden="true">
+                {number}
+              </span>
+            )}
             <UserAvatar
-              size={28}
+              size={26}
               {...nameParts(discussion.authorName)}
               imageUrl={discussion.authorImageURL}
             />
@@ -69,36 +97,44 @@ export function AssetCommentCard({ discussion, number, actions, members, canRepl
               )}
             </Stack>
           </Group>
-          <Group gap={4} wrap="nowrap">
-            {can('comment.resolve') ? (
-              <Button
-                size="compact-xs"
-                variant={resolved ? 'light' : 'subtle'}
-                color={resolved ? 'teal' : 'dark'}
-                leftSection={resolved ? <IconCircleCheck size={14} /> : <IconCircleDashed size={14} />}
-                aria-label={resolved ? `Reopen comment ${number}` : `Resolve comment ${number}`}
-                onClick={() => void actions.resolve(id, !resolved)}
-              >
-                {resolved ? 'Resolved' : 'Resolve'}
-              </Button>
-            ) : (
-              resolved && (
-                <Badge color="teal" variant="light" size="sm">
-                  Resolved
-                </Badge>
-              )
+          {!pending && (
+            <CommentMenu
+              label={`Actions for comment ${number}`}
+              canEdit={can('comment.edit')}
+              canDelete={can('comment.delete')}
+              onEdit={() => setEditing(true)}
+              onDelete={() => setConfirming({ kind: 'comment' })}
+            />
+          )}
+        </Group>
+        {(pointer || can('comment.resolve') || resolved) && (
+          <Group gap={6} justify="space-between" wrap="nowrap">
+            {pointer}
+            {can('comment.resolve') && (
+              <Tooltip label={resolved ? 'Reopen' : 'Resolve'}>
+                <Button
+                  size="compact-xs"
+                  variant={resolved ? 'light' : 'subtle'}
+                  color={resolved ? 'teal' : 'dark'}
+                  ml="auto"
+                  leftSection={resolved ? <IconCircleCheck size={14} /> : <IconCircleDashed size={14} />}
+                  aria-label={resolved ? `Reopen comment ${number}` : `Resolve comment ${number}`}
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    void actions.resolve(id, !resolved);
+                  }}
+                >
+                  {resolved ? 'Resolved' : 'Resolve'}
+                </Button>
+              </Tooltip>
             )}
-            {!pending && (
-              <CommentMenu
-                label={`Actions for comment ${number}`}
-                canEdit={can('comment.edit')}
-                canDelete={can('comment.delete')}
-                onEdit={() => setEditing(true)}
-                onDelete={() => setConfirming({ kind: 'comment' })}
-              />
+            {!can('comment.resolve') && resolved && (
+              <Badge color="teal" variant="light" size="sm" ml="auto">
+                Resolved
+              </Badge>
             )}
           </Group>
-        </Group>
+        )}
         {editing ? (
           <CommentEditor
             label="Edit comment"
@@ -136,7 +172,10 @@ export function AssetCommentCard({ discussion, number, actions, members, canRepl
               color="dark"
               leftSection={<IconArrowBackUp size={14} />}
               aria-label={`Reply to comment ${number}`}
-              onClick={() => setReplying(true)}
+              onClick={(event) => {
+                event.stopPropagation();
+                setReplying(true);
+              }}
             >
               Reply
             </Button>

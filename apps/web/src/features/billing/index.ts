@@ -1,0 +1,12 @@
+// Billing's public face: the gate and payment notice the app wears; its settings tabs and the offline
+// provider's pages, each loaded on first use. Code outside this feature imports only this file.
+export { BillingGate } from './components/BillingGate.tsx';
+export { PaymentActionNotice } from './components/PaymentActionNotice.tsx';
+
+/** The feature's pages and settings tabs, each loaded in a chunk of its own on first use. */
+export const billingPages = {
+  offlineCheckout: () => import('./offline/OfflineCheckoutPage.tsx'),
+  offlinePortal: () => import('./offline/OfflinePortalPage.tsx'),
+  subscriptionTab: () => import('./components/SubscriptionTab.tsx'),
+  lifetimeDealTab: () => import('./components/LifetimeDealTab.tsx'),
+};

@@ -1,0 +1,8 @@
+// Discover settings' public face: its pages, each loaded on first visit.
+// Code outside this feature imports only this file.
+
+/** The feature's pages, each loaded in a chunk of its own on its first visit. */
+export const discoverSettingsPages = {
+  ads: () => import('./pages/AdsSettingPage.tsx'),
+  brands: () => import('./pages/BrandsSettingPage.tsx'),
+};

@@ -1,0 +1,9 @@
+// Discover's public face: its pages, each loaded on first visit.
+// Code outside this feature imports only this file.
+
+/** The feature's pages, each loaded in a chunk of its own on its first visit. */
+export const discoverPages = {
+  discover: () => import('./pages/DiscoverPage.tsx'),
+  brands: () => import('./pages/BrandsPage.tsx'),
+  share: () => import('./share/DiscoverSharePage.tsx'),
+};
