@@ -44,9 +44,7 @@ export async function measureRequests(options: {
 
 export function formatResult(result: BenchResult): string {
   const ratio = result.hookline / result.baseline;
-  const verdict = result.lowerIsBetter
-    ? `${ratio.toFixed(2)}x the baseline's time`
-    : `${ratio.toFixed(2)}x the baseline's rate`;
+  const verdict = `${ratio.toFixed(2)}x the baseline's ${result.unit === 'ms' ? 'time' : result.lowerIsBetter ? 'figure' : 'rate'}`;
   return [
     `${result.name}`,
     `  hookline: ${result.hookline.toFixed(2)} ${result.unit}`,

@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openPglite } from '../../apps/server/src/platform/db/database.ts';
 import type { BenchResult, Benchmark } from '../harness.ts';
 import { MIXED_PROFILE, READ_PROFILE, type LoadProfile } from '../load/profiles.ts';
 import { runProfile, type LoadFigures } from '../load/run-profile.ts';
-import { LOAD_SHAPE, seedLoadData, type LoadFixtures } from '../load/seed-load-data.ts';
+import { openLoadDatabase } from '../load/load-database.ts';
+import { LOAD_SHAPE, type LoadFixtures } from '../load/seed-load-data.ts';
 import { buildServer, startServerProcess, type ServerProcess } from '../load/server-processes.ts';
-import { openBenchPostgres } from '../top-ads/bench-databases.ts';
 
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 200);
 const DURATION_SECONDS = Number(process.env.LOAD_DURATION_SECONDS ?? 10);
@@ -16,46 +15,6 @@ const WARMUP_SECONDS = 3;
 const PROFILES = [READ_PROFILE, MIXED_PROFILE];
 /** The aim of the load issue: the read profile's p95 at 200 connections. */
 const P95_AIM_MS = 200;
-
-/** The seeded database the two servers share, one at a time. */
-interface LoadDatabase {
-  label: 'PostgreSQL' | 'PGlite';
-  /** What a server process needs to open it. */
-  env: Record<string, string>;
-  dispose(): Promise<void>;
-}
-
-/**
- * A fresh PostgreSQL database on the bench server (BENCH_DATABASE_URL or the local test server), or,
- * when none answers, a PGlite directory; seeded here, then closed for the servers to open.
- */
-async function openLoadDatabase(
-  workDir: string,
-  jwtSecret: string,
-): Promise<LoadDatabase & { fixtures: LoadFixtures }> {
-  const postgres = await openBenchPostgres();
-  if (!('skipped' in postgres)) {
-    const fixtures = await seedLoadData(postgres.handle.db, jwtSecret).catch(async (error: unknown) => {
-      await postgres.dispose();
-      throw error;
-    });
-    await postgres.handle.close();
-    return {
-      label: 'PostgreSQL',
-      env: { DATABASE_URL: postgres.connectionString ?? '', JOBS_IN_PROCESS: '0' },
-      fixtures,
-      dispose: () => postgres.dispose(),
-    };
-  }
-  console.log(`  PostgreSQL skipped (${postgres.skipped}); running on PGlite`);
-  const dbDir = path.join(workDir, 'data/db');
-  mkdirSync(dbDir, { recursive: true });
-  const handle = await openPglite(dbDir);
-  await handle.migrate();
-  const fixtures = await seedLoadData(handle.db, jwtSecret);
-  await handle.close();
-  return { label: 'PGlite', env: { LOAD_PGLITE_DIR: dbDir }, fixtures, dispose: async () => undefined };
-}
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const rate = (value: number) => `${Math.round(value).toLocaleString('en-US')} req/s`;
@@ -135,6 +94,7 @@ export const benchmark: Benchmark = {
             ? { DATA_DIR: path.join(workDir, 'data'), JOBS_IN_PROCESS: '1' }
             : {}),
           NODE_ENV: 'production',
+          BILLING_PROVIDER: 'local',
           JWT_SECRET: jwtSecret,
           ENCRYPTION_KEYS: `load:${randomBytes(32).toString('base64')}`,
           SEED_DEMO: '0',

@@ -11,8 +11,12 @@ export interface ServerProcess {
   url: string;
   /** CPU time the process has used so far (user + system), in ms; undefined where /proc is missing. */
   cpuMs(): number | undefined;
+  /** The process's resident memory, in bytes; undefined where /proc is missing. */
+  rssBytes(): number | undefined;
   /** Stops the process and waits for it (a CPU profile, when asked for, is written on the way out). */
   stop(): Promise<void>;
+  /** Sends `signal` (SIGKILL: as a crash) and waits for the process to end. */
+  kill(signal: NodeJS.Signals): Promise<void>;
 }
 
 /** Linux counts a process's CPU time in clock ticks of 10 ms (USER_HZ is 100 on every Linux platform). */
@@ -25,6 +29,17 @@ function processCpuMs(pid: number | undefined): number | undefined {
     // The fields after the command's closing parenthesis; utime and stime are the 12th and 13th.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     return (Number(fields[11]) + Number(fields[12])) * MS_PER_TICK;
+  } catch {
+    return undefined;
+  }
+}
+
+function processRssBytes(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kib = /^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1];
+    return kib === undefined ? undefined : Number(kib) * 1024;
   } catch {
     return undefined;
   }
@@ -48,33 +63,48 @@ export function buildServer(): void {
   if (result.status !== 0) throw new Error('building the server failed');
 }
 
-async function waitUntilHealthy(url: string, child: ChildProcess, logFile: string): Promise<void> {
+async function isHealthy(url: string): Promise<boolean> {
+  try {
+    return (await fetch(`${url}/api/v1/health`)).ok;
+  } catch {
+    return false; // not listening yet
+  }
+}
+
+/** Waits until GET /api/v1/health answers 200, or, for a process that serves no HTTP, until its log holds `logLine`. */
+async function waitUntilReady(
+  url: string,
+  child: ChildProcess,
+  logFile: string,
+  logLine: { text: string; after: number } | undefined,
+): Promise<void> {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}; see ${logFile}`);
-    try {
-      const response = await fetch(`${url}/api/v1/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
+    if (child.exitCode !== null) throw new Error(`the process exited with ${child.exitCode}; see ${logFile}`);
+    const ready =
+      logLine === undefined
+        ? await isHealthy(url)
+        : readFileSync(logFile, 'utf8').slice(logLine.after).includes(logLine.text);
+    if (ready) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`the server did not answer within 2 minutes; see ${logFile}`);
+  throw new Error(`the process was not ready within 2 minutes; see ${logFile}`);
 }
 
 /**
  * Starts `node <args>` from the repository root with `env` (PORT is added), its output appended to
- * `logFile`, and waits until GET /api/v1/health answers 200.
+ * `logFile`, and waits until GET /api/v1/health answers 200 (or, given `readyLogLine`, until the log says so).
  */
 export async function startServerProcess(input: {
   name: string;
   args: string[];
   env: Record<string, string>;
   logFile: string;
+  readyLogLine?: string;
 }): Promise<ServerProcess> {
   const port = await freePort();
   const log = openSync(input.logFile, 'a');
+  const logged = readFileSync(input.logFile, 'utf8').length;
   const child = spawn(process.execPath, input.args, {
     cwd: root,
     env: { ...process.env, ...input.env, PORT: String(port), HOST: '127.0.0.1' },
@@ -83,7 +113,9 @@ export async function startServerProcess(input: {
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitUntilHealthy(url, child, input.logFile);
+    const logLine =
+      input.readyLogLine === undefined ? undefined : { text: input.readyLogLine, after: logged };
+    await waitUntilReady(url, child, input.logFile, logLine);
   } catch (error) {
     child.kill('SIGKILL');
     throw error;
@@ -92,12 +124,18 @@ export async function startServerProcess(input: {
     name: input.name,
     url,
     cpuMs: () => processCpuMs(child.pid),
+    rssBytes: () => processRssBytes(child.pid),
     stop: async () => {
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');
       const killed = setTimeout(() => child.kill('SIGKILL'), 15_000);
       await exited;
       clearTimeout(killed);
+    },
+    kill: async (signal) => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill(signal);
+      await exited;
     },
   };
 }

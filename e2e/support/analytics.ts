@@ -47,6 +47,13 @@ export async function openDemoReport(page: Page, name: string): Promise<void> {
   await expect(reportTable(page).getByRole('row').nth(1)).toBeVisible();
 }
 
+/** On a report page the analytics panel starts folded, leaving the room to the table: this opens it. */
+export async function showAnalyticsPanel(page: Page): Promise<void> {
+  const show = page.getByRole('button', { name: 'Show the analytics panel' });
+  if (await show.isVisible()) await show.click();
+  await expect(page.getByRole('navigation', { name: 'Analytics' })).toBeVisible();
+}
+
 /** The report's toolbar, where its dates, grouping, filters and columns are chosen. */
 export const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Report settings' });
 

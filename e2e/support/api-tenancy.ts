@@ -18,10 +18,14 @@ async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): P
   return (await response.json()) as T;
 }
 
-/** A new account made through the auth service, as the sign-up screen does, with its access token. */
+/**
+ * A new account made through the auth service, as the sign-up screen does, with its access token; the code
+ * is read from the server's mail outbox (`outboxDir`, the browser tests' server's by default).
+ */
 export async function signUpThroughApi(
   request: APIRequestContext,
   name: { firstName: string; lastName: string },
+  outboxDir?: string,
 ): Promise<ApiAccount> {
   const email = uniqueBusinessEmail(name.firstName.toLowerCase());
   const password = 'launch-day-42';
@@ -29,7 +33,7 @@ export async function signUpThroughApi(
   await ok(
     await request.post('/auth/api/v1/send-otp', { data: { email, otpReasonCode: SIGN_UP, userName } }),
   );
-  const otp = await otpFromOutbox(email);
+  const otp = await otpFromOutbox(email, outboxDir);
   await ok(await request.put('/auth/api/v1/verify-otp', { data: { email, otp, otpReasonCode: SIGN_UP } }));
   const { token } = await ok<{ token: string }>(
     await request.post('/auth/api/v1/signup', { data: { userName, email, password, isRiskyEmail: false } }),

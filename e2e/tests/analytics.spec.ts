@@ -7,6 +7,7 @@ import {
   openDemoAnalytics,
   openDemoReport,
   reportTable,
+  showAnalyticsPanel,
   toolbar,
 } from '../support/analytics.ts';
 import { acceptedMemberThroughApi } from '../support/api-tenancy.ts';
@@ -28,6 +29,7 @@ test('a media buyer reads and shapes the demo report, then saves it', async ({ p
   await openDemoReport(page, DEMO_TOP_REPORT);
   await expect(page).toHaveURL(/\/analytics\/[^/]+\/report\/top\/[^/]+$/);
   // Opening the report opened its folder in the panel and made its ad account the active one.
+  await showAnalyticsPanel(page);
   await expect(page.getByRole('link', { name: new RegExp(DEMO_TOP_REPORT) }).first()).toHaveAttribute(
     'aria-current',
     'page',
@@ -166,6 +168,7 @@ test('a comparison report has no creative scores; a new one is saved into a fold
   await picker.getByRole('button', { name: 'Cancel' }).click();
 
   // A new top-ads report offers them; a new comparison report starts untitled and is saved with a name.
+  await showAnalyticsPanel(page);
   await page.getByRole('button', { name: 'New report' }).first().click();
   await page.getByRole('menuitem', { name: 'Comparison report' }).click();
   await expect(page).toHaveURL(/\/report\/comparison\/new$/);
@@ -178,6 +181,7 @@ test('a comparison report has no creative scores; a new one is saved into a fold
   await dialog.getByRole('button', { name: 'Save report' }).click();
   await expect(page).toHaveURL(/\/report\/comparison\/(?!new)[^/]+$/);
   await expect(page.getByRole('heading', { name: 'Angles side by side', level: 1 })).toBeVisible();
+  await showAnalyticsPanel(page);
   const panel = page.getByRole('navigation', { name: 'Analytics' });
   await expect(panel.getByRole('link', { name: /Angles side by side/ })).toHaveAttribute(
     'aria-current',
@@ -195,6 +199,7 @@ test('a snapshot opens in a fresh browser with no account', async ({ page, brows
   await openDemoReport(page, DEMO_TOP_REPORT);
   await page.getByRole('button', { name: 'Snapshot' }).click();
   await expect(page.getByText('Snapshot saved.')).toBeVisible();
+  await showAnalyticsPanel(page);
   await page.getByRole('navigation', { name: 'Analytics' }).getByRole('link', { name: 'Snapshots' }).click();
   const row = page.getByRole('row', { name: new RegExp(DEMO_TOP_REPORT) }).first();
   await expect(row).toBeVisible();

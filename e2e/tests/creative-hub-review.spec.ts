@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { BASE_URL } from '../e2e-server.ts';
-import { DEMO } from '../support/accounts.ts';
 import { expectAccessible } from '../support/analytics.ts';
+import { demoDrive, ok, tusUpload, waitForProcessing } from '../support/demo-drive.ts';
 import { snap } from '../support/screenshots.ts';
 import { signIn } from '../support/sign-in.ts';
 
@@ -13,39 +13,10 @@ import { signIn } from '../support/sign-in.ts';
  * without an account, who reads the file and comments under a name.
  */
 
-const WORKSPACE = 'Brand team';
 const SHARE_PASSWORD = 'review-pass-42';
 
-interface DemoDrive {
-  token: string;
-  workspaceId: string;
-}
-
-async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  expect(response.ok(), `${response.url()} answered ${response.status()}: ${await response.text()}`).toBe(
-    true,
-  );
-  const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
-}
-
-async function demoDrive(request: APIRequestContext): Promise<DemoDrive> {
-  const { token } = await ok<{ token: string }>(
-    await request.post('/auth/api/v1/login', { data: { email: DEMO.email, password: DEMO.password } }),
-  );
-  const headers = { Authorization: `Bearer ${token}` };
-  const orgs = await ok<{ data: { _id: string; name: string }[] }>(
-    await request.get('/api/v1/organisation', { headers }),
-  );
-  const orgId = orgs.data.find((org) => org.name === 'Hookline Demo')!._id;
-  const workspaces = await ok<{ data: { _id: string; name: string }[] }>(
-    await request.get(`/api/v1/workspace?orgId=${orgId}`, { headers }),
-  );
-  return { token, workspaceId: workspaces.data.find((workspace) => workspace.name === WORKSPACE)!._id };
-}
-
-/** A short MP4 made by ffmpeg: 8 s at 30 fps, a test pattern with a tone. */
-function makeVideo(file: string, pattern: 'testsrc' | 'testsrc2'): Buffer {
+/** A short MP4 made by ffmpeg: 8 s at 30 fps (or `rate`), a test pattern with a tone. */
+function makeVideo(file: string, pattern: 'testsrc' | 'testsrc2', rate = '30'): Buffer {
   execFileSync(
     'ffmpeg',
     [
@@ -55,7 +26,7 @@ function makeVideo(file: string, pattern: 'testsrc' | 'testsrc2'): Buffer {
       '-f',
       'lavfi',
       '-i',
-      `${pattern}=duration=8:size=640x360:rate=30`,
+      `${pattern}=duration=8:size=640x360:rate=${rate}`,
       '-f',
       'lavfi',
       '-i',
@@ -72,59 +43,6 @@ function makeVideo(file: string, pattern: 'testsrc' | 'testsrc2'): Buffer {
     { stdio: 'pipe' },
   );
   return readFileSync(file);
-}
-
-const base64 = (value: string) => Buffer.from(value, 'utf8').toString('base64');
-
-/** Uploads `bytes` through tus as the demo user; answers the file's id. */
-async function tusUpload(
-  request: APIRequestContext,
-  drive: DemoDrive,
-  input: { bytes: Buffer; filename: string; folderId: string },
-): Promise<string> {
-  const auth = { Authorization: `Bearer ${drive.token}`, 'Tus-Resumable': '1.0.0' };
-  const metadata = [
-    `filename ${base64(input.filename)}`,
-    `workspaceId ${base64(drive.workspaceId)}`,
-    `folderId ${base64(input.folderId)}`,
-    `resolution ${base64('640x360')}`,
-  ].join(',');
-  const created = await request.post('/api/v1/assets/upload', {
-    headers: { ...auth, 'Upload-Length': String(input.bytes.length), 'Upload-Metadata': metadata },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const location = created.headers()['location']!;
-  const sent = await request.patch(location, {
-    headers: { ...auth, 'Content-Type': 'application/offset+octet-stream', 'Upload-Offset': '0' },
-    data: input.bytes,
-  });
-  expect(sent.status(), await sent.text()).toBe(204);
-  const head = await request.head(location, { headers: auth });
-  return head.headers()['hookline-file-id']!;
-}
-
-interface FileState {
-  versions: { versionId: string; number: number; thumbGenerationInprogress: boolean }[];
-}
-
-/** Waits until every version of the file has its preview made. */
-async function waitForProcessing(request: APIRequestContext, drive: DemoDrive, fileId: string, versions = 1) {
-  await expect
-    .poll(
-      async () => {
-        const file = await ok<FileState>(
-          await request.get(`/api/v1/assets/file/${fileId}`, {
-            headers: { Authorization: `Bearer ${drive.token}` },
-          }),
-        );
-        return (
-          file.versions.length >= versions &&
-          file.versions.every((version) => !version.thumbGenerationInprogress)
-        );
-      },
-      { timeout: 120_000, intervals: [1000, 2000, 3000] },
-    )
-    .toBe(true);
 }
 
 const timecode = (page: Page) => page.getByTestId('timecode').first();
@@ -194,6 +112,7 @@ test('a video is reviewed in the studio, versioned, compared, and shared with a 
     bytes: makeVideo(testInfo.outputPath('cut-a.mp4'), 'testsrc'),
     filename: 'cut-a.mp4',
     folderId: folder._id,
+    resolution: '640x360',
   });
   await waitForProcessing(request, drive, fileId);
 
@@ -202,7 +121,7 @@ test('a video is reviewed in the studio, versioned, compared, and shared with a 
   await page.goto(`/app/drive/${drive.workspaceId}/file/${fileId}`);
   await expect(page.getByRole('heading', { name: 'cut-a.mp4', level: 1 })).toBeVisible();
   await videoReady(page);
-  await expect(page.getByText('30 fps (assumed)')).toBeVisible();
+  await expect(page.getByText('30 fps', { exact: true })).toBeVisible();
   await expect(timecode(page)).toHaveText('00:00:00:00');
 
   for (let step = 0; step < 3; step++) await page.keyboard.press('.');
@@ -376,4 +295,47 @@ test('a video is reviewed in the studio, versioned, compared, and shared with a 
   await page.reload();
   await expect(page.getByRole('article', { name: /by Alex Client$/ })).toBeVisible();
   await stranger.close();
+});
+
+test('a 25 fps video counts its frames at 25 fps: the label says so and one step is one 25th of a second', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(420_000);
+  const drive = await demoDrive(request);
+  const folder = await ok<{ _id: string }>(
+    await request.post('/api/v1/assets/folder', {
+      headers: { Authorization: `Bearer ${drive.token}` },
+      data: { workspaceId: drive.workspaceId, name: `Frames ${Date.now()}` },
+    }),
+  );
+  const fileId = await tusUpload(request, drive, {
+    bytes: makeVideo(testInfo.outputPath('pal.mp4'), 'testsrc', '25'),
+    filename: 'pal.mp4',
+    folderId: folder._id,
+    resolution: '640x360',
+  });
+  await waitForProcessing(request, drive, fileId);
+
+  await signIn(page);
+  await page.goto(`/app/drive/${drive.workspaceId}/file/${fileId}`);
+  await expect(page.getByRole('heading', { name: 'pal.mp4', level: 1 })).toBeVisible();
+  await videoReady(page);
+  await expect(page.getByText('25 fps', { exact: true })).toBeVisible();
+  await expect(page.getByText(/fps \(assumed\)/)).toHaveCount(0);
+  await expect(timecode(page)).toHaveText('00:00:00:00');
+
+  await page.getByRole('button', { name: 'Next frame' }).click();
+  await expect(timecode(page)).toHaveText('00:00:00:01');
+  // The middle of the second frame at 25 fps (1.5 / 25 s), not at the 30 fps once assumed (1.5 / 30 s).
+  const time = await page
+    .locator('video')
+    .first()
+    .evaluate((video) => (video as HTMLVideoElement).currentTime);
+  expect(time).toBeCloseTo(0.06, 3);
+  // 24 frames on, the timecode's seconds turn over at the 25th frame.
+  for (let step = 0; step < 24; step++) await page.keyboard.press('.');
+  await expect(timecode(page)).toHaveText('00:00:01:00');
+  await expectAccessible(page, 'the studio of a 25 fps video');
+  await atWidths(page, 'studio-video-25fps');
 });

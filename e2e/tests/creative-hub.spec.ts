@@ -144,7 +144,7 @@ test('a designer organises, uploads, reviews the thumbnails and shares a folder 
   await move.getByRole('button', { name: 'Selects' }).click();
   await snap(page, 'drive-move-dialog', { fullPage: false });
   await expectAccessible(page, 'the move dialog');
-  await move.getByRole('button', { name: 'Move to “Selects”' }).click();
+  await move.getByRole('button', { name: 'Move', exact: true }).click();
   await expect(page.getByText('Moved to “Selects”')).toBeVisible();
   await expect(files.getByRole('row').filter({ hasText: 'hero-banner.png' })).toHaveCount(0);
 

@@ -3,6 +3,7 @@ import { expectAccessible } from '../support/analytics.ts';
 import { callApiAsUser } from '../support/api-as-user.ts';
 import { snap } from '../support/screenshots.ts';
 import { signIn } from '../support/sign-in.ts';
+import { expectLabelInName } from '../support/label-in-name.ts';
 
 /** The demo organisation's workspace with every product (apps/server/src/cli/seed-demo.ts). */
 const WORKSPACE = 'Brand team';
@@ -89,7 +90,7 @@ test('a marketer shares a Discover ad with a password, and someone without an ac
 
   await expect(guestPage.getByRole('heading', { name: ad.brand.name, level: 1 })).toBeVisible();
   if (ad.title) await expect(guestPage.getByText(ad.title, { exact: true }).first()).toBeVisible();
-  await expect(guestPage.getByText('Shared with you · read-only')).toBeVisible();
+  await expect(guestPage.getByText('Shared with you · you can download')).toBeVisible();
   for (const term of ['Call to action', 'Platforms', 'Started', 'Running days']) {
     await expect(guestPage.locator('dt', { hasText: new RegExp(`^${term}$`) })).toBeVisible();
   }
@@ -98,6 +99,7 @@ test('a marketer shares a Discover ad with a password, and someone without an ac
   // Read-only: nothing to save, comment on or share.
   await expect(guestPage.getByRole('button', { name: /^(Save|Share|Comment)/ })).toHaveCount(0);
   await snap(guestPage, 'discover-shared-ad-visitor');
+  await expectLabelInName(guestPage, 'the shared Discover ad');
   await expectAccessible(guestPage, 'the shared Discover ad');
 
   // The link counts the visit, for its owner.

@@ -128,7 +128,7 @@ test('a marketer saves a carousel, comments on its second card, replies, resolve
   const hubDialog = page.getByRole('dialog', { name: 'Copy to the Creative Hub' });
   await expect(hubDialog.getByText(`A copy of asset 2 of ${count} becomes a file`)).toBeVisible();
   await hubDialog.getByRole('button', { name: /\(top level\)$/ }).click();
-  await hubDialog.getByRole('button', { name: 'Copy to “top level”' }).click();
+  await hubDialog.getByRole('button', { name: 'Copy', exact: true }).click();
   await expect(page.getByText('Copied to the Creative Hub')).toBeVisible();
   await page.getByRole('button', { name: 'Open in Creative Hub' }).click();
   await expect(page).toHaveURL(new RegExp(`/app/drive/${workspaceId}\\?file=`));

@@ -3,6 +3,7 @@ import { expectAccessible } from '../support/analytics.ts';
 import { createBoard, demoWorkspaceId, discoverAdIds, saveDiscoverAd } from '../support/saved-ads.ts';
 import { snap, waitForToastsToClose } from '../support/screenshots.ts';
 import { signIn } from '../support/sign-in.ts';
+import { expectLabelInName } from '../support/label-in-name.ts';
 
 const SHARE_PASSWORD = 'swipe-file-2026';
 
@@ -55,13 +56,14 @@ test('a marketer shares a board with a password, and someone without an account 
 
   // The board, read-only: its sub-board and its saved ads.
   await expect(guest.getByRole('heading', { name: board.name, level: 1 })).toBeVisible();
-  await expect(guest.getByText('Shared with you · read-only')).toBeVisible();
+  await expect(guest.getByText('Shared with you · you can comment')).toBeVisible();
   await expect(guest.getByText('2 saved ads · 1 board')).toBeVisible();
   await expect(guest.getByRole('button', { name: `Open board ${hooks.name}` })).toBeVisible();
   const ads = guest.getByRole('list', { name: 'Saved ads' });
   await expect(ads.getByRole('article')).toHaveCount(2);
   await expect(guest.getByRole('button', { name: /^(Share|Save|Remove|More actions)/ })).toHaveCount(0);
   await expectAccessible(guest, 'the shared board');
+  await expectLabelInName(guest, 'the shared board');
   await snap(guest, 'inspiration-shared-board-1440', { fullPage: false });
   await guest.setViewportSize({ width: 821, height: 900 });
   await expect(ads.getByRole('article').first()).toBeVisible();

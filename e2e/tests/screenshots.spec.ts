@@ -34,7 +34,7 @@ test.describe('screenshots of every screen', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
     await page.getByRole('button', { name: 'Verify and create account' }).click();
-    await expect(page.getByText('Please enter the correct OTP')).toBeVisible();
+    await expect(page.getByText('Please enter the correct code')).toBeVisible();
     await snap(page, '05-otp');
 
     await page.goto('/forgotpassword');

@@ -15,7 +15,7 @@ test('a new user signs up with a business e-mail, verifies the code, logs out an
   await page.getByRole('button', { name: 'Create account' }).click();
 
   await expect(
-    page.getByText('OTP sent to your email. Please check your inbox or spam folder'),
+    page.getByText('A code was sent to your email. Please check your inbox or spam folder'),
   ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
 
