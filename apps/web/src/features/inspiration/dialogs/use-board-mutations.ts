@@ -22,7 +22,8 @@ export function useCreateBoard(workspaceId: string) {
         ...(input.description ? { description: input.description } : {}),
       }),
     onSuccess: () => {
-      toast.success(INSPIRATION_MESSAGES.boardCreated);
+      // The dialog opens the new board next: the toast goes along.
+      toast.success(INSPIRATION_MESSAGES.boardCreated, { carryOver: true });
       void cache.refresh();
     },
   });
