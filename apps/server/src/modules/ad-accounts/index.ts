@@ -12,3 +12,16 @@ export {
 export { credentialsFor } from './ad-platform-connections.service.ts';
 export { adAccountSyncedJob } from './ad-sync.job.ts';
 export { adAccountsArea } from './area.ts';
+export {
+  adLabelCounts,
+  adsToLabel,
+  aiGroupingStateOf,
+  setAiGroupingState,
+  storeAdLabels,
+  type AiLabelSource,
+  type LabellableAd,
+} from './ai-label-store.ts';
+export * from './insight-details.ts';
+export * from './ad-facts.ts';
+export { uniqueFiguresFor } from './unique-figures.ts';
+export { findAdAccountById, findWorkspaceAdAccount } from './ad-account-lookup.ts';

@@ -12,7 +12,7 @@ import { blocksOfRange, dayNumber, dayString, ROLLUP_LEVELS } from './insight-bl
 import { rangeSumsByAd, RANGES_KEPT_PER_ACCOUNT } from './insight-range-sums.ts';
 import { refreshInsightRollups } from './insight-rollups.ts';
 import { deleteAccountInsights, upsertDailyInsights } from './insight-store.ts';
-import type { ComponentSums } from '../reports/report-engine/component-sums.ts';
+import type { ComponentSums } from './insight-range-sums.ts';
 import { adAccounts, adRangeSums, ads, metaAdInsightRollups, type AdAccountRow } from './tables.ts';
 
 describe('blocksOfRange', () => {

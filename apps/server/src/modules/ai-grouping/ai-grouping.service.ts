@@ -5,7 +5,6 @@ import {
   type AiGroupingAttribute,
   type aiGroupingStatusSchema,
 } from '@hookline/domain';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/database.ts';
@@ -22,10 +21,19 @@ import {
   type ClassifiableAd,
 } from './ai-grouping-classifier.ts';
 import { aiGroupingJob } from './ai-grouping.job.ts';
-import { adAccounts, ads, type AdAccountRow, type AiGroupingStatus } from '../ad-accounts/index.ts';
+import {
+  adLabelCounts,
+  adsToLabel,
+  aiGroupingStateOf,
+  findAdAccountById,
+  setAiGroupingState,
+  storeAdLabels,
+  type AdAccountRow,
+  type AiGroupingStatus,
+  type AiLabelSource,
+} from '../ad-accounts/index.ts';
 
 export type AiGroupingStatusReport = z.infer<typeof aiGroupingStatusSchema>;
-type LabelSource = 'ai' | 'heuristic';
 
 /** Ads sent to the AI provider in one call. */
 export const AI_GROUPING_BATCH_SIZE = 20;
@@ -35,14 +43,6 @@ export const AI_GROUPING_FAILED_MESSAGE = 'AI grouping failed; start it again to
 async function groupingEnabled(db: Executor, orgId: string): Promise<boolean> {
   const org = await findOrganisationRow(db, orgId);
   return org?.enableAnalyticsAIGrouping ?? false;
-}
-
-async function adCounts(db: Executor, adAccountId: string): Promise<{ total: number; labelled: number }> {
-  const [row] = await db
-    .select({ total: sql<number>`count(*)::int`, labelled: sql<number>`count(${ads.aiLabels})::int` })
-    .from(ads)
-    .where(eq(ads.adAccountId, adAccountId));
-  return { total: row?.total ?? 0, labelled: row?.labelled ?? 0 };
 }
 
 /** The stored status, corrected by what is true now: the flag, and ads that arrived since the last run. */
@@ -74,14 +74,10 @@ function messageFor(status: AiGroupingStatus): string | null {
 export async function aiGroupingStatus(db: Executor, account: AdAccountRow): Promise<AiGroupingStatusReport> {
   const [enabled, counts, current] = await Promise.all([
     groupingEnabled(db, account.orgId),
-    adCounts(db, account.id),
-    db
-      .select({ status: adAccounts.aiGroupingStatus, source: adAccounts.aiGroupingSource })
-      .from(adAccounts)
-      .where(eq(adAccounts.id, account.id))
-      .limit(1),
+    adLabelCounts(db, account.id),
+    aiGroupingStateOf(db, account.id),
   ]);
-  const stored = current[0] ?? { status: account.aiGroupingStatus, source: account.aiGroupingSource };
+  const stored = current ?? { status: account.aiGroupingStatus, source: account.aiGroupingSource };
   const status = effectiveStatus(stored.status, enabled, counts);
   return {
     enabled,
@@ -98,31 +94,13 @@ export async function aiGroupingReadiness(
   db: Executor,
   adAccountId: string,
 ): Promise<{ ready: boolean; enabled: boolean }> {
-  const [account] = await db
-    .select({ orgId: adAccounts.orgId, status: adAccounts.aiGroupingStatus })
-    .from(adAccounts)
-    .where(eq(adAccounts.id, adAccountId))
-    .limit(1);
+  const account = await aiGroupingStateOf(db, adAccountId);
   if (!account) return { ready: false, enabled: false };
   const [enabled, counts] = await Promise.all([
     groupingEnabled(db, account.orgId),
-    adCounts(db, adAccountId),
+    adLabelCounts(db, adAccountId),
   ]);
   return { enabled, ready: effectiveStatus(account.status, enabled, counts) === 'ready' };
-}
-
-async function setStatus(
-  db: Executor,
-  adAccountId: string,
-  change: { status: AiGroupingStatus; source?: LabelSource | null },
-): Promise<void> {
-  await db
-    .update(adAccounts)
-    .set({
-      aiGroupingStatus: change.status,
-      ...(change.source !== undefined && { aiGroupingSource: change.source }),
-    })
-    .where(eq(adAccounts.id, adAccountId));
 }
 
 /**
@@ -137,7 +115,7 @@ export async function startAiGrouping(
   if (!(await groupingEnabled(db, input.account.orgId))) {
     throw forbidden(REPORT_QUERY_MESSAGES.aiGroupingDisabled);
   }
-  await setStatus(db, input.account.id, { status: 'pending' });
+  await setAiGroupingState(db, input.account.id, { status: 'pending' });
   await dispatchJob(context, aiGroupingJob, { adAccountId: input.account.id, force: input.force });
   return aiGroupingStatus(db, input.account);
 }
@@ -148,11 +126,11 @@ export async function startAiGrouping(
  */
 export async function requestAiGrouping(context: AppContext, adAccountId: string): Promise<void> {
   const { db } = context.database;
-  const [account] = await db.select().from(adAccounts).where(eq(adAccounts.id, adAccountId)).limit(1);
+  const account = await findAdAccountById(db, adAccountId);
   if (!account || !(await groupingEnabled(db, account.orgId))) return;
-  const counts = await adCounts(db, adAccountId);
+  const counts = await adLabelCounts(db, adAccountId);
   if (counts.labelled === counts.total && account.aiGroupingStatus === 'ready') return;
-  await setStatus(db, adAccountId, { status: 'pending' });
+  await setAiGroupingState(db, adAccountId, { status: 'pending' });
   await dispatchJob(context, aiGroupingJob, { adAccountId });
 }
 
@@ -225,19 +203,6 @@ async function labelsFromAi(ai: AiClient, batch: readonly ClassifiableAd[]): Pro
   return labelled;
 }
 
-async function writeLabels(
-  db: Executor,
-  adAccountId: string,
-  labelled: ReadonlyArray<{ id: string; labels: AdLabels }>,
-): Promise<void> {
-  if (labelled.length === 0) return;
-  const rows = labelled.map(({ id, labels }) => sql`(${id}::uuid, ${JSON.stringify(labels)}::jsonb)`);
-  await db.execute(sql`
-    update ${ads} set ai_labels = labelled.labels, ai_labelled_at = now()
-    from (values ${sql.join(rows, sql`, `)}) as labelled(id, labels)
-    where ${ads.id} = labelled.id and ${ads.adAccountId} = ${adAccountId}`);
-}
-
 export interface LabelOutcome {
   labelled: number;
   byAi: number;
@@ -256,24 +221,11 @@ export async function labelAdAccountAds(
 ): Promise<LabelOutcome> {
   const { db } = context.database;
   const outcome: LabelOutcome = { labelled: 0, byAi: 0, byClassifier: 0 };
-  const [account] = await db.select().from(adAccounts).where(eq(adAccounts.id, input.adAccountId)).limit(1);
+  const account = await findAdAccountById(db, input.adAccountId);
   if (!account || !(await groupingEnabled(db, account.orgId))) return outcome;
-  await setStatus(db, account.id, { status: 'running' });
+  await setAiGroupingState(db, account.id, { status: 'running' });
   try {
-    const pending = await db
-      .select({
-        id: ads.id,
-        name: ads.name,
-        copy: ads.copy,
-        headline: ads.headline,
-        landingPage: ads.landingPage,
-        creativeType: ads.creativeType,
-        cards: ads.cards,
-        assets: ads.assets,
-      })
-      .from(ads)
-      .where(and(eq(ads.adAccountId, account.id), input.force ? undefined : isNull(ads.aiLabels)))
-      .orderBy(asc(ads.id));
+    const pending = await adsToLabel(db, account.id, input.force ?? false);
     for (let start = 0; start < pending.length; start += AI_GROUPING_BATCH_SIZE) {
       const batch = pending.slice(start, start + AI_GROUPING_BATCH_SIZE);
       let fromAi = new Map<number, AdLabels>();
@@ -288,24 +240,24 @@ export async function labelAdAccountAds(
         }
       }
       const labelled = batch.map((ad, index) => ({ id: ad.id, labels: fromAi.get(index) ?? classifyAd(ad) }));
-      await writeLabels(db, account.id, labelled);
+      await storeAdLabels(db, account.id, labelled);
       outcome.byAi += fromAi.size;
       outcome.byClassifier += batch.length - fromAi.size;
     }
     outcome.labelled = pending.length;
-    await setStatus(db, account.id, {
+    await setAiGroupingState(db, account.id, {
       status: 'ready',
       source: sourceAfter(account, outcome, input.force ?? false),
     });
     return outcome;
   } catch (error) {
-    await setStatus(db, account.id, { status: 'error' });
+    await setAiGroupingState(db, account.id, { status: 'error' });
     throw error;
   }
 }
 
 /** `ai` only while every stored label came from the AI provider. */
-function sourceAfter(account: AdAccountRow, outcome: LabelOutcome, force: boolean): LabelSource | null {
+function sourceAfter(account: AdAccountRow, outcome: LabelOutcome, force: boolean): AiLabelSource | null {
   if (outcome.byClassifier > 0) return 'heuristic';
   if (outcome.byAi === 0) return account.aiGroupingSource;
   return force || account.aiGroupingSource !== 'heuristic' ? 'ai' : 'heuristic';

@@ -10,7 +10,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import type { WorkspaceAccess } from '../tenancy/index.ts';
-import { adAccounts } from '../ad-accounts/index.ts';
+import { findWorkspaceAdAccount } from '../ad-accounts/index.ts';
 import { isUuid } from '../../platform/uuid.ts';
 import { withSnapshotKeys } from './public-snapshot-keys.ts';
 import { runReport } from './report-engine/run-report.ts';
@@ -66,11 +66,7 @@ export async function createSnapshot(
 ): Promise<Snapshot> {
   const { db } = context.database;
   const { report, access } = input;
-  const [account] = await db
-    .select()
-    .from(adAccounts)
-    .where(and(eq(adAccounts.id, report.adAccountId), eq(adAccounts.workspaceId, access.workspaceId)))
-    .limit(1);
+  const account = await findWorkspaceAdAccount(db, access.workspaceId, report.adAccountId);
   if (!account) throw notFound();
   const result = await runReport(context, {
     account,

@@ -5,7 +5,7 @@ import {
 } from '@hookline/domain';
 import type { Executor } from '../../../platform/db/database.ts';
 import { sumCustomConversions, type CustomConversionSum } from '../../ad-accounts/index.ts';
-import type { ComponentSums, DateRange, TimeIncrement } from './component-sums.ts';
+import type { ComponentSums, DateRange, TimeIncrement } from '../../ad-accounts/index.ts';
 
 function conversionIdsOf(components: readonly MetricComponent[]): string[] {
   const ids = components.flatMap((component) => parseCustomConversionComponentKey(component.key)?.id ?? []);

@@ -1,6 +1,6 @@
 import { splitAdName, type GroupBy } from '@hookline/domain';
 import type { AssetType } from '../../ad-accounts/index.ts';
-import type { AssetDay, ComponentSums } from './component-sums.ts';
+import type { AssetDay, ComponentSums } from '../../ad-accounts/index.ts';
 import type { ReportAdFacts } from './report-ads.ts';
 
 /** What one line is built from: a whole ad, or one asset of a dynamic ad. */

@@ -7,7 +7,7 @@ import {
 } from '@hookline/domain';
 import type { UniqueFigures } from '../../ad-accounts/index.ts';
 import { addSums, type ReportLine, type ReportUnit } from './grouping.ts';
-import type { ComponentSums } from './component-sums.ts';
+import type { ComponentSums } from '../../ad-accounts/index.ts';
 
 /**
  * Unique components of a set of units: the platform's figure for one whole ad, the sum of the

@@ -7,7 +7,7 @@ import {
   sumComponentsByAdAndBucket,
   type AssetDay,
   type ComponentSums,
-} from './component-sums.ts';
+} from '../../ad-accounts/index.ts';
 import { customConversionsByAdAndBucket } from './custom-conversion-sums.ts';
 import { addSums, type ReportLine, type ReportUnit } from './grouping.ts';
 import { computeAll } from './line-metrics.ts';

@@ -17,7 +17,7 @@ import { conventionForGrouping } from './lookups.ts';
 import type { AdAccountRow, UniqueFigures } from '../../ad-accounts/index.ts';
 import { rangeSumsByAd } from '../../ad-accounts/index.ts';
 import { accountMetrics } from './account-metrics.ts';
-import { assetDays, type AssetDay } from './component-sums.ts';
+import { assetDays, type AssetDay } from '../../ad-accounts/index.ts';
 import { addCustomConversionSums } from './custom-conversion-sums.ts';
 import { adPasses, linePasses } from './filters.ts';
 import { assetTypesFor, linesOf, unitsOfAd, type GroupingContext, type ReportLine } from './grouping.ts';
@@ -26,7 +26,7 @@ import { overVideoImpressions, VIDEO_IMPRESSIONS, videoImpressionsOf, videoShare
 import { pageDetails } from './page-details.ts';
 import { isTextFilter, planQuery, type QueryPlan } from './query-plan.ts';
 import { factsOfPlan, loadReportAdFacts, loadReportAds, type ReportAdFacts } from './report-ads.ts';
-import { uniqueFiguresFor } from './unique-figures.ts';
+import { uniqueFiguresFor } from '../../ad-accounts/index.ts';
 
 type EngineContext = Pick<AppContext, 'database' | 'adPlatforms' | 'log' | 'config'>;
 

@@ -1,5 +1,5 @@
 import type { ComponentValues, MetricDefinition } from '@hookline/domain';
-import type { ComponentSums } from './component-sums.ts';
+import type { ComponentSums } from '../../ad-accounts/index.ts';
 import type { ReportUnit } from './grouping.ts';
 
 /**

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database.ts';
 import { AppError, notFound } from '../../../platform/http/app-error.ts';
 import type { WorkspaceAccess } from '../../tenancy/index.ts';
-import { ads, type AdAccountRow } from '../../ad-accounts/index.ts';
+import { adCreativeKeys, type AdAccountRow } from '../../ad-accounts/index.ts';
 import { isUuid } from '../../../platform/uuid.ts';
 import { inAccount } from '../account-scope.ts';
 import { creativeKeyOf } from '../report-engine/lookups.ts';
@@ -32,10 +32,7 @@ export async function listTags(db: Executor, adAccountId: string) {
     .from(creativeTags)
     .where(eq(creativeTags.adAccountId, adAccountId))
     .orderBy(asc(sql`lower(${creativeTags.name})`));
-  const adRows = await db
-    .select({ id: ads.id, creativeHash: ads.creativeHash })
-    .from(ads)
-    .where(eq(ads.adAccountId, adAccountId));
+  const adRows = await adCreativeKeys(db, adAccountId);
   const adsByKey = new Map<string, number>();
   for (const ad of adRows) adsByKey.set(creativeKeyOf(ad), (adsByKey.get(creativeKeyOf(ad)) ?? 0) + 1);
   const assignments = await db
@@ -125,10 +122,7 @@ export async function assignTags(
   const adIds = [...new Set(input.adIds)];
   const tagIds = [...new Set([...input.tagIdsToAdd, ...input.tagIdsToRemove])];
   if ([...adIds, ...tagIds].some((id) => !isUuid(id))) throw notFound();
-  const adRows = await db
-    .select({ id: ads.id, creativeHash: ads.creativeHash })
-    .from(ads)
-    .where(and(eq(ads.adAccountId, account.id), inArray(ads.id, adIds)));
+  const adRows = await adCreativeKeys(db, account.id, adIds);
   if (adRows.length !== adIds.length) throw notFound();
   if (tagIds.length > 0) {
     const tags = await db

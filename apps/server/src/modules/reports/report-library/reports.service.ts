@@ -9,12 +9,12 @@ import {
   type ReportFields,
   type updateReportBody,
 } from '@hookline/domain';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../../platform/db/database.ts';
 import { notFound } from '../../../platform/http/app-error.ts';
 import type { WorkspaceAccess } from '../../tenancy/index.ts';
-import { adAccounts, type AdAccountRow } from '../../ad-accounts/index.ts';
+import { findWorkspaceAdAccount, type AdAccountRow } from '../../ad-accounts/index.ts';
 import { isUuid } from '../../../platform/uuid.ts';
 import { reports } from '../tables.ts';
 import { folderInAccount, nextReportPosition } from './folders.service.ts';
@@ -61,11 +61,7 @@ async function accountOfWorkspace(
   unverifiedAdAccountId: string,
 ): Promise<AdAccountRow> {
   if (!isUuid(unverifiedAdAccountId)) throw notFound();
-  const [account] = await db
-    .select()
-    .from(adAccounts)
-    .where(and(eq(adAccounts.id, unverifiedAdAccountId), eq(adAccounts.workspaceId, access.workspaceId)))
-    .limit(1);
+  const account = await findWorkspaceAdAccount(db, access.workspaceId, unverifiedAdAccountId);
   if (!account) throw notFound();
   return account;
 }

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { AppContext } from '../../../platform/context.ts';
-import { credentialsFor } from '../../ad-accounts/index.ts';
-import { ads, uniqueFiguresCache, type AdAccountRow, type UniqueFigures } from '../../ad-accounts/index.ts';
-import type { DateRange } from './component-sums.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { credentialsFor } from './ad-platform-connections.service.ts';
+import { ads, uniqueFiguresCache, type AdAccountRow, type UniqueFigures } from './tables.ts';
+import type { DateRange } from './insight-details.ts';
 
 const EMPTY: UniqueFigures = { perAd: {}, account: {} };
 

@@ -1,12 +1,11 @@
+/** Stored insights read in detail: per time bucket, per asset of a dynamic ad, per breakdown. */
 import type { AdPlatform, MetricComponent } from '@hookline/domain';
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import type { Executor } from '../../../platform/db/database.ts';
-import { rawRows } from '../../../platform/db/raw-rows.ts';
-import { componentColumnName, INSIGHT_TABLE_NAMES } from '../../ad-accounts/index.ts';
-import type { ComponentSums } from '../../ad-accounts/index.ts';
-import { adAssetInsights, adInsightBreakdowns, type AssetType } from '../../ad-accounts/index.ts';
-
-export type { ComponentSums } from '../../ad-accounts/index.ts';
+import type { Executor } from '../../platform/db/database.ts';
+import { rawRows } from '../../platform/db/raw-rows.ts';
+import { componentColumnName, INSIGHT_TABLE_NAMES } from './insight-columns.ts';
+import type { ComponentSums } from './insight-range-sums.ts';
+import { adAssetInsights, adInsightBreakdowns, type AssetType } from './tables.ts';
 
 export interface DateRange {
   startDate: string;
