@@ -1,4 +1,3 @@
-import type { DriveReply } from '@hookline/domain';
 import { describe, expect, it } from 'vitest';
 import {
   applyDiscussionChange,
@@ -9,42 +8,16 @@ import {
   pendingReply,
   type DiscussionShape,
 } from './discussion-changes.ts';
+import { aCommentShape, aReply } from './discussion-fixtures.ts';
 
 const author = { userId: 'user-1', name: 'Riley Moss', imageURL: null };
 const now = new Date('2026-04-01T10:00:00.000Z');
-
-function aReply(overrides: Partial<DriveReply> = {}): DriveReply {
-  return {
-    _id: 'r1',
-    content: 'On it',
-    createdBy: 'user-2',
-    authorName: 'Sam Lee',
-    authorImageURL: null,
-    createdAt: '2026-03-01T10:00:00.000Z',
-    updatedAt: '2026-03-01T10:00:00.000Z',
-    allowedActions: ['comment.edit', 'comment.delete'],
-    ...overrides,
-  };
-}
 
 /** A comment on anything: what it discusses rides along untouched. */
 type Comment = DiscussionShape & { about: string };
 
 function aComment(overrides: Partial<Comment> = {}): Comment {
-  return {
-    _id: 'd1',
-    about: 'the first frame',
-    content: 'Tighten the cut',
-    status: 'open',
-    createdBy: 'user-2',
-    authorName: 'Sam Lee',
-    authorImageURL: null,
-    createdAt: '2026-03-01T09:00:00.000Z',
-    updatedAt: '2026-03-01T09:00:00.000Z',
-    replies: [],
-    allowedActions: ['comment.edit', 'comment.delete', 'comment.resolve'],
-    ...overrides,
-  };
+  return { ...aCommentShape(), about: 'the first frame', ...overrides };
 }
 
 describe('comment changes shown before the server answers', () => {

@@ -9,7 +9,8 @@ import { languageName } from '../../../ui/ad-languages.ts';
 import { ctaLabel, formatDay } from '../shared/discover-format.ts';
 import { httpUrl, readableUrl } from '../shared/safe-url.ts';
 import { NewTabNote } from '../shared/NewTabNote.tsx';
-import classes from './AdDrawer.module.css';
+import classes from '../../../ui/details/ad-facts.module.css';
+import drawer from './AdDrawer.module.css';
 import { AdTranscript } from './AdTranscript.tsx';
 
 const SOURCE_NAMES = { meta: 'Meta Ad Library', tiktok: 'TikTok Commercial Content Library' } as const;
@@ -56,7 +57,7 @@ export function AdFacts({ ad }: { ad: DiscoverAd }) {
   return (
     <Stack gap="lg">
       {(cta || landing) && (
-        <Group gap="sm" className={classes.ctaRow} wrap="nowrap">
+        <Group gap="sm" className={drawer.ctaRow} wrap="nowrap">
           {landing ? (
             <Button
               component="a"

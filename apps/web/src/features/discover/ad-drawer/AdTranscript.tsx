@@ -8,7 +8,7 @@ import { DISCOVER_KEYS, discoverApi } from '../../../api/discover-api.ts';
 import { useActiveOrg } from '../../../app/session/use-active-org.ts';
 import { LoadError } from '../../../ui/LoadError.tsx';
 import { toast } from '../../../ui/toasts.ts';
-import classes from './AdDrawer.module.css';
+import classes from '../../../ui/details/ad-facts.module.css';
 
 /** While a transcription is queued or running, its state is read again this often. */
 const POLL_MS = 3_000;

@@ -1,7 +1,7 @@
 import type { DriveFile, DriveVersion } from '@hookline/domain';
 import { Badge, Tabs } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import type { ViewerName } from './comments/CommentComposer.tsx';
+import type { ViewerName } from '../../../ui/discussion/use-new-comment.ts';
 import { CommentsPanel } from './comments/CommentsPanel.tsx';
 import type { DiscussionSource } from './comments/discussion-source.ts';
 import type { Mentionable } from '../../../ui/comments/mentionable.ts';

@@ -1,8 +1,9 @@
 import type { InspirationAsset, InspirationDiscussion, InspirationFile } from '@hookline/domain';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { serveApi, stopServingApi, type FakeCall } from '../../../test/fake-api.ts';
+import { holdCalls } from '../../../test/hold-calls.ts';
 import { anOrganisation, aUser, aWorkspace } from '../../../test/fixtures.ts';
 import { renderInApp } from '../../../test/render.tsx';
 import { SavedAdView } from './SavedAdView.tsx';
@@ -120,23 +121,6 @@ function serve(
     ...routes(held),
   });
   return { calls, held };
-}
-
-/** Holds the answers to calls matching `pattern` until `release()`. */
-function holdCalls(pattern: RegExp) {
-  const served = vi.mocked(fetch).getMockImplementation();
-  let release: () => void = () => undefined;
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      if (pattern.test(`${init?.method ?? 'GET'} ${input}`)) await gate;
-      return served!(input, init);
-    }),
-  );
-  return () => release();
 }
 
 const renderView = (search = '?ad=f-1&asset=1') =>

@@ -1,27 +1,20 @@
-import type { CommentAnnotation, CommentMention } from '@hookline/domain';
-import { ActionIcon, Badge, Button, Checkbox, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
-import { IconClock, IconMapPin, IconPencil, IconSend, IconSquare, IconX } from '@tabler/icons-react';
+import type { CommentAnnotation } from '@hookline/domain';
+import { ActionIcon, Badge, Checkbox, Group, Text, Tooltip } from '@mantine/core';
+import { IconClock, IconMapPin, IconPencil, IconSquare, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { AnnotationTool } from '../annotations/AnnotationOverlay.tsx';
 import { frameAt, timecode } from '../media/timecode.ts';
 import { useClockState } from '../media/use-clock-state.ts';
 import { useStudioReview } from '../studio-context.ts';
-import classes from '../../../../ui/discussion/discussion.module.css';
-import { MentionTextarea } from '../../../../ui/comments/MentionTextarea.tsx';
-import { toContent } from '../../../../ui/comments/mention-text.ts';
 import type { Mentionable } from '../../../../ui/comments/mentionable.ts';
+import { NewCommentBox } from '../../../../ui/discussion/NewCommentBox.tsx';
+import { useNewComment, type ViewerName } from '../../../../ui/discussion/use-new-comment.ts';
 
 const TOOLS: { tool: AnnotationTool; label: string; icon: typeof IconMapPin }[] = [
   { tool: 'point', label: 'Pin to a point', icon: IconMapPin },
   { tool: 'rect', label: 'Draw a rectangle', icon: IconSquare },
   { tool: 'freehand', label: 'Draw freehand', icon: IconPencil },
 ];
-
-/** The name a share link's viewer comments under: asked once, kept for the session. */
-export interface ViewerName {
-  name: string | null;
-  onName: (name: string) => void;
-}
 
 interface CommentComposerProps {
   members: readonly Mentionable[];
@@ -76,12 +69,8 @@ function FrameChoice({
  */
 export function CommentComposer({ members, onSend, viewerName }: CommentComposerProps) {
   const review = useStudioReview();
-  const [text, setText] = useState('');
-  const [mentions, setMentions] = useState<CommentMention[]>([]);
+  const comment = useNewComment({ viewerName });
   const [onFrame, setOnFrame] = useState(true);
-  const [name, setName] = useState(viewerName?.name ?? '');
-  const [nameError, setNameError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const isVideo = review.kind === 'video';
 
   const chooseTool = (tool: AnnotationTool) => {
@@ -98,78 +87,32 @@ export function CommentComposer({ members, onSend, viewerName }: CommentComposer
     return { ...(shape ? { shape } : {}), time, frame: frameAt(time, fps), fps };
   };
 
-  const send = async () => {
-    const content = toContent(text, mentions).trim();
-    if (!content) {
-      setError('Please write a comment');
-      return;
-    }
-    if (viewerName && !viewerName.name) {
-      const given = name.trim();
-      if (!given) {
-        setNameError('Please enter your name');
-        return;
-      }
-      viewerName.onName(given);
-    }
-    const pinned = annotation();
-    // The screen shows the comment at once; the box is ready for the next one.
-    setText('');
-    setMentions([]);
-    setError(null);
-    review.setDraft(null);
-    review.setTool(null);
-    const sent = await onSend(content, pinned);
-    if (!sent) {
-      setText((current) => current || text);
-      setMentions((current) => (current.length > 0 ? current : mentions));
-    }
-  };
+  const send = () =>
+    comment.send((content) => {
+      const pinned = annotation();
+      // The drawing goes with the comment; the media is ready for the next one.
+      review.setDraft(null);
+      review.setTool(null);
+      return onSend(content, pinned);
+    });
 
   return (
-    <Stack gap={8} className={classes.composer} component="section" aria-label="New comment">
-      {viewerName && !viewerName.name && (
-        <TextInput
-          size="xs"
-          label="Your name"
-          description="Shown with your comments"
-          value={name}
-          onChange={(event) => {
-            setName(event.currentTarget.value);
-            setNameError(null);
-          }}
-          error={nameError}
-          maxLength={100}
-        />
-      )}
-      {viewerName?.name && (
-        <Text size="xs" c="gray.7">
-          Commenting as <b>{viewerName.name}</b>
-        </Text>
-      )}
-      <MentionTextarea
-        label="Comment"
-        placeholder={members.length > 0 ? 'Leave a comment… (@ to mention)' : 'Leave a comment…'}
-        value={text}
-        onChange={(value) => {
-          setText(value);
-          setError(null);
-        }}
-        mentions={mentions}
-        onMentionsChange={setMentions}
-        members={members}
-        onSubmit={() => void send()}
-        onFocus={() => {
-          if (isVideo) review.clock.pause();
-        }}
-        error={error}
-      />
-      {isVideo && (
-        <Group gap={6}>
-          <FrameChoice checked={onFrame} onChange={setOnFrame} locked={review.draft !== null} />
-        </Group>
-      )}
-      <Group gap={4} justify="space-between" wrap="nowrap">
+    <NewCommentBox
+      comment={comment}
+      label="Comment"
+      members={members}
+      onSend={() => void send()}
+      onFocus={() => {
+        if (isVideo) review.clock.pause();
+      }}
+      options={
+        isVideo && (
+          <Group gap={6}>
+            <FrameChoice checked={onFrame} onChange={setOnFrame} locked={review.draft !== null} />
+          </Group>
+        )
+      }
+      besideSend={
         <Group gap={2} wrap="nowrap" role="group" aria-label="Annotate">
           {TOOLS.map(({ tool, label, icon: Icon }) => (
             <Tooltip key={tool} label={label}>
@@ -197,16 +140,15 @@ export function CommentComposer({ members, onSend, viewerName }: CommentComposer
             </Tooltip>
           )}
         </Group>
-        <Button size="xs" leftSection={<IconSend size={14} />} onClick={() => void send()}>
-          Send
-        </Button>
-      </Group>
-      {review.tool && (
-        <Text size="xs" c="gray.7" role="status">
-          {review.tool === 'point' ? 'Click the media to place the pin.' : 'Drag on the media to draw.'}
-          {isVideo ? ' The video stays paused on this frame.' : ''}
-        </Text>
-      )}
-    </Stack>
+      }
+      footer={
+        review.tool && (
+          <Text size="xs" c="gray.7" role="status">
+            {review.tool === 'point' ? 'Click the media to place the pin.' : 'Drag on the media to draw.'}
+            {isVideo ? ' The video stays paused on this frame.' : ''}
+          </Text>
+        )
+      }
+    />
   );
 }

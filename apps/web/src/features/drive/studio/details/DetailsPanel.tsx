@@ -1,9 +1,10 @@
 import type { DriveFile, DriveVersion } from '@hookline/domain';
+import { SETTINGS_KEYS, settingsApi } from '../../../../api/settings-api.ts';
+import { DescriptionField } from '../../../../ui/details/DescriptionField.tsx';
+import { TagsField } from '../../../../ui/details/TagsField.tsx';
 import { CustomFieldsSection } from './CustomFieldsSection.tsx';
 import classes from './details.module.css';
-import { DescriptionField } from './DescriptionField.tsx';
 import { FileFacts } from './FileFacts.tsx';
-import { TagsField } from './TagsField.tsx';
 import { useFileUpdate } from './use-file-update.ts';
 
 interface DetailsPanelProps {
@@ -25,8 +26,18 @@ export function DetailsPanel({ file, version, uploader, canEdit }: DetailsPanelP
         canEdit={canEdit}
         saving={update.isPending}
         onSave={(description) => update.mutate({ description })}
+        placeholder="What is this file? Brief, audience, where it runs…"
       />
-      <TagsField file={file} canEdit={canEdit} onChange={(change) => update.mutate(change)} />
+      <TagsField
+        tags={file.tags}
+        choices={{
+          queryKey: SETTINGS_KEYS.tags(file.workspaceId, 'drive'),
+          list: (signal) => settingsApi.tags(file.workspaceId, 'drive', signal),
+        }}
+        canEdit={canEdit}
+        noTagsMessage="This workspace has no tags yet: add them in Settings, Tags."
+        onChange={(change) => update.mutate(change)}
+      />
       <CustomFieldsSection
         file={file}
         canEdit={canEdit}

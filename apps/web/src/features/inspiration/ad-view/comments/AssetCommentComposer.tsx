@@ -1,18 +1,7 @@
-import type { CommentMention } from '@hookline/domain';
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { IconSend } from '@tabler/icons-react';
-import { useState } from 'react';
-import { useCommentDraft } from '../../../../ui/comments/comment-drafts.ts';
-import { MentionTextarea } from '../../../../ui/comments/MentionTextarea.tsx';
-import { toContent } from '../../../../ui/comments/mention-text.ts';
+import { Text } from '@mantine/core';
 import type { Mentionable } from '../../../../ui/comments/mentionable.ts';
-import classes from '../../../../ui/discussion/discussion.module.css';
-
-/** The name a share link's viewer comments under: asked once, kept for the session. */
-export interface ViewerName {
-  name: string | null;
-  onName: (name: string) => void;
-}
+import { NewCommentBox } from '../../../../ui/discussion/NewCommentBox.tsx';
+import { useNewComment, type ViewerName } from '../../../../ui/discussion/use-new-comment.ts';
 
 interface AssetCommentComposerProps {
   /** Which asset the comment goes on, as the box's label says ("Comment on asset 2"). */
@@ -35,91 +24,19 @@ export function AssetCommentComposer({
   viewerName,
   draftKey,
 }: AssetCommentComposerProps) {
-  const [draft, setDraft] = useCommentDraft(draftKey);
-  const { text, mentions } = draft;
-  const setText = (update: string | ((current: string) => string)) =>
-    setDraft((current) => ({
-      ...current,
-      text: typeof update === 'function' ? update(current.text) : update,
-    }));
-  const setMentions = (update: CommentMention[] | ((current: CommentMention[]) => CommentMention[])) =>
-    setDraft((current) => ({
-      ...current,
-      mentions: typeof update === 'function' ? update(current.mentions) : update,
-    }));
-  const [name, setName] = useState('');
-  const [nameError, setNameError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const send = async () => {
-    const content = toContent(text, mentions).trim();
-    if (!content) {
-      setError('Please write a comment');
-      return;
-    }
-    if (viewerName && !viewerName.name) {
-      const given = name.trim();
-      if (!given) {
-        setNameError('Please enter your name');
-        return;
-      }
-      viewerName.onName(given);
-    }
-    // The comment shows at once; the box is ready for the next one.
-    setText('');
-    setMentions([]);
-    setError(null);
-    const sent = await onSend(content);
-    if (!sent) {
-      setText((current) => current || text);
-      setMentions((current) => (current.length > 0 ? current : mentions));
-    }
-  };
-
+  const comment = useNewComment({ draftKey, viewerName });
   return (
-    <Stack gap={8} className={classes.composer} component="section" aria-label="New comment">
-      {viewerName && !viewerName.name && (
-        <TextInput
-          size="xs"
-          label="Your name"
-          description="Shown with your comments"
-          value={name}
-          onChange={(event) => {
-            setName(event.currentTarget.value);
-            setNameError(null);
-          }}
-          error={nameError}
-          maxLength={100}
-          autoComplete="name"
-        />
-      )}
-      {viewerName?.name && (
-        <Text size="xs" c="gray.7">
-          Commenting as <b>{viewerName.name}</b>
-        </Text>
-      )}
-      <MentionTextarea
-        label={`Comment on ${assetLabel}`}
-        placeholder={members.length > 0 ? 'Leave a comment… (@ to mention)' : 'Leave a comment…'}
-        value={text}
-        onChange={(value) => {
-          setText(value);
-          setError(null);
-        }}
-        mentions={mentions}
-        onMentionsChange={setMentions}
-        members={members}
-        onSubmit={() => void send()}
-        error={error}
-      />
-      <Group gap={4} justify="space-between" wrap="nowrap">
+    <NewCommentBox
+      comment={comment}
+      label={`Comment on ${assetLabel}`}
+      members={members}
+      onSend={() => void comment.send(onSend)}
+      nameAutoComplete="name"
+      besideSend={
         <Text size="xs" c="gray.7">
           Ctrl + Enter to send
         </Text>
-        <Button size="xs" leftSection={<IconSend size={14} />} onClick={() => void send()}>
-          Send
-        </Button>
-      </Group>
-    </Stack>
+      }
+    />
   );
 }

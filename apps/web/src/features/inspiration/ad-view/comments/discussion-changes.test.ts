@@ -1,40 +1,14 @@
-import type { DriveReply, InspirationDiscussion } from '@hookline/domain';
+import type { InspirationDiscussion } from '@hookline/domain';
 import { describe, expect, it } from 'vitest';
 import { isPending } from '../../../../ui/discussion/discussion-changes.ts';
+import { aCommentShape, aReply } from '../../../../ui/discussion/discussion-fixtures.ts';
 import { pendingDiscussion, shownDiscussions } from './discussion-changes.ts';
 
 const author = { userId: 'user-1', name: 'Riley Moss', imageURL: null };
 const now = new Date('2026-04-01T10:00:00.000Z');
 
-function aReply(overrides: Partial<DriveReply> = {}): DriveReply {
-  return {
-    _id: 'r1',
-    content: 'On it',
-    createdBy: 'user-2',
-    authorName: 'Sam Lee',
-    authorImageURL: null,
-    createdAt: '2026-03-01T10:00:00.000Z',
-    updatedAt: '2026-03-01T10:00:00.000Z',
-    allowedActions: ['comment.edit', 'comment.delete'],
-    ...overrides,
-  };
-}
-
 function aDiscussion(overrides: Partial<InspirationDiscussion> = {}): InspirationDiscussion {
-  return {
-    _id: 'd1',
-    assetIndex: 1,
-    content: 'The hook lands in the first second',
-    status: 'open',
-    createdBy: 'user-2',
-    authorName: 'Sam Lee',
-    authorImageURL: null,
-    createdAt: '2026-03-01T09:00:00.000Z',
-    updatedAt: '2026-03-01T09:00:00.000Z',
-    replies: [],
-    allowedActions: ['comment.edit', 'comment.delete', 'comment.resolve'],
-    ...overrides,
-  };
+  return { ...aCommentShape(), assetIndex: 1, content: 'The hook lands in the first second', ...overrides };
 }
 
 describe('an asset’s comments', () => {

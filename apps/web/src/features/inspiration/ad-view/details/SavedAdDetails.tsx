@@ -1,8 +1,9 @@
 import type { InspirationFile } from '@hookline/domain';
 import { Stack } from '@mantine/core';
+import { SETTINGS_KEYS, settingsApi } from '../../../../api/settings-api.ts';
+import { DescriptionField } from '../../../../ui/details/DescriptionField.tsx';
+import { TagsField } from '../../../../ui/details/TagsField.tsx';
 import type { SavedAdActions } from '../use-saved-ad.ts';
-import { AdDescriptionField } from './AdDescriptionField.tsx';
-import { AdTagsField } from './AdTagsField.tsx';
 import { AdTextsForm } from './AdTextsForm.tsx';
 import classes from './details.module.css';
 import { SavedAdFacts } from './SavedAdFacts.tsx';
@@ -34,19 +35,24 @@ export function SavedAdDetails({ file, actions }: SavedAdDetailsProps) {
         </div>
       )}
       <Stack gap="md" className={classes.divider}>
-        <AdTagsField
-          workspaceId={file.workspaceId}
+        <TagsField
           tags={file.tags}
+          choices={{
+            queryKey: SETTINGS_KEYS.tags(file.workspaceId, 'inspiration'),
+            list: (signal) => settingsApi.tags(file.workspaceId, 'inspiration', signal),
+          }}
           canEdit={canEdit}
           saving={saving}
+          noTagsMessage="This workspace has no Inspiration tags yet: add them in Settings, Tags."
           onChange={(change) => actions.update.mutate(change)}
         />
-        <AdDescriptionField
+        <DescriptionField
           key={file.description ?? ''}
           value={file.description}
           canEdit={canEdit}
           saving={saving}
           onSave={(description) => actions.update.mutate({ description })}
+          placeholder="Why it’s here: the hook, the angle, what to borrow…"
         />
       </Stack>
     </Stack>

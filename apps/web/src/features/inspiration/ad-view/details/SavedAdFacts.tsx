@@ -9,7 +9,8 @@ import { IconExternalLink } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
 import { fullDate } from '../../../../ui/comments/RelativeTime.tsx';
 import { formatDay, httpUrl, readableUrl, sourceLinkText, sourcePageUrl } from '../saved-ad-format.ts';
-import classes from './details.module.css';
+import classes from '../../../../ui/details/ad-facts.module.css';
+import details from './details.module.css';
 import { PLATFORM_ICONS } from './PlatformMarks.tsx';
 
 /** Tells assistive technology that a link opens a new tab; the icon beside it tells the eye. */
@@ -93,7 +94,7 @@ export function SavedAdFacts({ file, withoutTexts = false, withoutSaver = false 
           )}
         </div>
       )}
-      <dl className={classes.facts}>
+      <dl className={`${classes.facts} ${details.facts}`}>
         <Fact term="Status">
           <Badge variant="dot" color={file.is_active ? 'green' : 'gray'} tt="none">
             {file.is_active ? 'Active' : 'Inactive'}

@@ -7,10 +7,12 @@ interface DescriptionFieldProps {
   canEdit: boolean;
   saving: boolean;
   onSave: (description: string | null) => void;
+  /** What the empty box suggests writing, in the words of what is described. */
+  placeholder: string;
 }
 
-/** The file's description: read, or edited and saved (empty clears it). */
-export function DescriptionField({ value, canEdit, saving, onSave }: DescriptionFieldProps) {
+/** The description of a file or a saved ad: read, or edited and saved (empty clears it). */
+export function DescriptionField({ value, canEdit, saving, onSave, placeholder }: DescriptionFieldProps) {
   // The parent keys this field by the saved value: a new value starts a new draft.
   const [draft, setDraft] = useState(value ?? '');
   const changed = draft.trim() !== (value ?? '').trim();
@@ -30,7 +32,7 @@ export function DescriptionField({ value, canEdit, saving, onSave }: Description
     <section aria-label="Description">
       <Textarea
         label="Description"
-        placeholder="What is this file? Brief, audience, where it runs…"
+        placeholder={placeholder}
         value={draft}
         onChange={(event) => setDraft(event.currentTarget.value)}
         autosize

@@ -1,16 +1,26 @@
-import type { InspirationFile } from '@hookline/domain';
+import type { Tag } from '@hookline/domain';
 import { Badge, Group, MultiSelect, Skeleton, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { SETTINGS_KEYS, settingsApi } from '../../../../api/settings-api.ts';
-import { LoadError } from '../../../../ui/LoadError.tsx';
+import { useQuery, type QueryKey } from '@tanstack/react-query';
+import { LoadError } from '../LoadError.tsx';
 
-type FileTag = InspirationFile['tags'][number];
+type ShownTag = Pick<Tag, '_id' | 'name' | 'color'>;
 
-interface AdTagsFieldProps {
-  workspaceId: string;
-  tags: readonly FileTag[];
+/** Where the workspace's tags of one area come from: the choices of the picker. */
+export interface TagChoices {
+  queryKey: QueryKey;
+  list: (signal?: AbortSignal) => Promise<Tag[]>;
+}
+
+interface TagsFieldProps {
+  /** The tags on the thing now. */
+  tags: readonly ShownTag[];
+  /** Read only when the caller may edit. */
+  choices: TagChoices;
   canEdit: boolean;
-  saving: boolean;
+  /** A change being saved: the picker waits for it. */
+  saving?: boolean;
+  /** What the picker says when the workspace has no tags of this area yet. */
+  noTagsMessage: string;
   onChange: (change: { tagsToAdd: string[]; tagsToRemove: string[] }) => void;
 }
 
@@ -22,7 +32,7 @@ export function tagChanges(before: readonly string[], after: readonly string[]) 
   };
 }
 
-function TagList({ tags }: { tags: readonly FileTag[] }) {
+function TagList({ tags }: { tags: readonly ShownTag[] }) {
   if (tags.length === 0) {
     return (
       <Text size="sm" c="gray.7">
@@ -41,11 +51,11 @@ function TagList({ tags }: { tags: readonly FileTag[] }) {
   );
 }
 
-/** The ad's tags, picked from the workspace's Inspiration tags; each change is saved at once. */
-export function AdTagsField({ workspaceId, tags, canEdit, saving, onChange }: AdTagsFieldProps) {
+/** The tags of a file or a saved ad, picked from the workspace's tags of its area; each change is saved at once. */
+export function TagsField({ tags, choices, canEdit, saving, noTagsMessage, onChange }: TagsFieldProps) {
   const available = useQuery({
-    queryKey: SETTINGS_KEYS.tags(workspaceId, 'inspiration'),
-    queryFn: ({ signal }) => settingsApi.tags(workspaceId, 'inspiration', signal),
+    queryKey: choices.queryKey,
+    queryFn: ({ signal }) => choices.list(signal),
     enabled: canEdit,
   });
   const current = tags.map((tag) => tag._id);
@@ -86,11 +96,7 @@ export function AdTagsField({ workspaceId, tags, canEdit, saving, onChange }: Ad
       disabled={saving}
       searchable
       clearable={false}
-      nothingFoundMessage={
-        live.length === 0
-          ? 'This workspace has no Inspiration tags yet: add them in Settings, Tags.'
-          : 'No tag of that name'
-      }
+      nothingFoundMessage={live.length === 0 ? noTagsMessage : 'No tag of that name'}
       comboboxProps={{ withinPortal: true }}
     />
   );
