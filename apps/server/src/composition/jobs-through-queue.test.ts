@@ -55,7 +55,10 @@ describe('jobs through the queue', () => {
     const handler = context.jobHandlers.find(CLEANUP)!;
     await dispatchJob(context, handler.job, {});
 
-    const { rows } = await database.sql(`SELECT id FROM pgboss.job WHERE name = $1`, [CLEANUP]);
+    const { rows } = await database.sql(
+      'SELECT id FROM pgboss.job WHERE name = $1 ORDER BY created_on DESC LIMIT 1',
+      [CLEANUP],
+    );
     const id = String(rows[0]?.['id']);
     await expect.poll(() => stateOf(id), { timeout: 15_000, interval: 100 }).toBe('completed');
     expect(await db.select().from(otpCodes)).toEqual([]);
