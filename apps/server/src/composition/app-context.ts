@@ -1,3 +1,4 @@
+import { systemClock } from '../platform/clock.ts';
 import type { AppContext, AreaServices } from '../platform/context.ts';
 import type { Config } from '../platform/config/config.ts';
 import { createPlatformServices } from '../platform/create-context.ts';
@@ -30,6 +31,7 @@ export function assembleAppContext(input: {
     config,
     database: input.database,
     log,
+    clock: systemClock,
     metrics,
     jobs: input.jobs,
     jobHandlers: createJobHandlers(AREAS.flatMap((area) => area.jobs ?? [])),

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { AiClient } from './ai/ai-client.ts';
+import type { Clock } from './clock.ts';
 import type { Config } from './config/config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import type { MxVerifier } from './email-domain/mx-verifier.ts';
@@ -29,6 +30,8 @@ export interface AppContext extends AreaServices {
   mailer: Mailer;
   storage: Storage;
   log: Logger;
+  /** The time, as new code reads it: the system's in production, one a test can move. */
+  clock: Clock;
   /** What this process measures of itself, served at `/metrics` when METRICS_TOKEN is set. */
   metrics: Metrics;
   /** Absent in processes that don't enqueue work (a migration run, some tests): jobs then run at once. */

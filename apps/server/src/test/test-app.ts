@@ -11,11 +11,14 @@ import { assembleAppContext } from '../composition/app-context.ts';
 import { createLogger } from '../platform/log/logger.ts';
 import { createMailer, type Mailer } from '../platform/mail/mailer.ts';
 import { createMemoryMailer, type MemoryMailer } from './memory-mailer.ts';
+import { createTestClock, type TestClock } from './test-clock.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export interface TestApp {
   app: FastifyInstance;
   context: AppContext;
+  /** The context's clock: a test moves it to let time pass, and resets it after. */
+  clock: TestClock;
   mail: MemoryMailer;
   close(): Promise<void>;
 }
@@ -60,12 +63,18 @@ export async function createTestApp(
   const mailer: Mailer = options.deliverMail
     ? alsoDeliver(mail, createMailer({ ...config.mail, log }))
     : mail;
-  const context = assembleAppContext({ config, database, overrides: { mailer, log, ...options.services } });
+  const clock = createTestClock();
+  const context = assembleAppContext({
+    config,
+    database,
+    overrides: { mailer, log, clock, ...options.services },
+  });
   const app = await buildApp(context);
   await app.ready();
   return {
     app,
     context,
+    clock,
     mail,
     async close() {
       await app.close();

@@ -14,6 +14,7 @@ export const ORG_ACTIONS = {
   'org.usage.view': 'See usage against the plan’s limits',
   'workspace.create': 'Create a workspace',
   'transcription.create': 'Transcribe video ads (each counts toward the plan’s video transcriptions)',
+  'brand.request': 'Ask for a brand the Discover library lacks',
 } as const;
 export type OrgAction = keyof typeof ORG_ACTIONS;
 
@@ -51,7 +52,7 @@ const GUEST_WORKSPACE_ACTIONS: readonly WorkspaceAction[] = [
 
 export const ORG_ROLE_PERMISSIONS: Record<OrgRole, readonly OrgAction[]> = {
   org_admin: ALL_ORG_ACTIONS,
-  org_member: ['org.view', 'org.members.view', 'workspace.create', 'transcription.create'],
+  org_member: ['org.view', 'org.members.view', 'workspace.create', 'transcription.create', 'brand.request'],
   org_guest: ['org.view'],
 };
 

@@ -41,6 +41,6 @@ export const cleanupExpiredAuthRecordsJob: JobDefinition = {
 };
 
 export const cleanupJobHandler = handleJob(cleanupExpiredAuthRecordsJob, async (context) => {
-  const counts = await deleteExpiredAuthRecords(context.database.db, new Date());
+  const counts = await deleteExpiredAuthRecords(context.database.db, context.clock.now());
   context.log.info(counts, 'expired auth records deleted');
 });

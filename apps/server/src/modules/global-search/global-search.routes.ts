@@ -2,10 +2,9 @@ import { errorResponse, globalSearchQuery, globalSearchResponse } from '@hooklin
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context.ts';
 import type { MemberCaller } from '../../platform/http/access/caller.ts';
-import { forbidden, notFound } from '../../platform/http/app-error.ts';
 import { signedIn } from '../../platform/http/access/declare-access.ts';
+import { proveMemberAccess } from '../../platform/http/access/prove-access.ts';
 import { signedInMember } from '../../platform/http/access/register-access.ts';
-import { isUuid } from '../../platform/uuid.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { driveViewerOf } from '../drive/index.ts';
 import { createInspirationReaders } from '../inspiration/index.ts';
@@ -25,13 +24,11 @@ async function searchableWorkspace(
   input: { caller: MemberCaller; unverifiedWorkspaceId: string },
 ): Promise<SearchedWorkspace> {
   const { caller, unverifiedWorkspaceId } = input;
-  const resolved = isUuid(unverifiedWorkspaceId)
-    ? await workspaceResource.forMember(db, { userId: caller.userId, id: unverifiedWorkspaceId })
-    : undefined;
-  if (!resolved) throw notFound();
-  if (!workspaceResource.allowedActions(resolved, caller).includes(VIEW)) {
-    throw forbidden(workspaceResource.deniedMessage(VIEW));
-  }
+  const resolved = await proveMemberAccess(db, workspaceResource, {
+    caller,
+    unverifiedId: unverifiedWorkspaceId,
+    action: VIEW,
+  });
   const { products } = resolved.access;
   return {
     workspaceId: resolved.row.id,

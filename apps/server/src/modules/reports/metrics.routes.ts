@@ -7,9 +7,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context.ts';
 import { signedIn } from '../../platform/http/access/declare-access.ts';
+import { proveMemberAccess } from '../../platform/http/access/prove-access.ts';
 import { signedInMember } from '../../platform/http/access/register-access.ts';
-import { forbidden, notFound } from '../../platform/http/app-error.ts';
-import { isUuid } from '../../platform/uuid.ts';
 import { adAccountResource } from '../ad-accounts/index.ts';
 import { accountMetrics, accountMetricsOf } from './report-engine/account-metrics.ts';
 
@@ -26,7 +25,7 @@ export function metricsRoutes(context: AppContext): FastifyPluginAsyncZod {
       '/metrics',
       {
         // Without an ad account the catalogue is the same for everyone; with one, the handler proves
-        // access to it through the ad account resource, as `onResource` would, since the id is optional.
+        // access to it through the ad account resource, as `onResource` would (`proveMemberAccess`), since the id is optional.
         config: { access: signedIn() },
         schema: {
           tags: ['reports'],
@@ -49,14 +48,11 @@ export function metricsRoutes(context: AppContext): FastifyPluginAsyncZod {
         if (adAccountId === undefined) {
           return { data: accountMetricsOf(platform, []).catalogue({ comparison }) };
         }
-        const caller = signedInMember(request);
-        const resolved = isUuid(adAccountId)
-          ? await adAccountResource.forMember(db, { userId: caller.userId, id: adAccountId })
-          : undefined;
-        if (!resolved) throw notFound();
-        if (!adAccountResource.allowedActions(resolved, caller).includes(VIEW)) {
-          throw forbidden(adAccountResource.deniedMessage(VIEW));
-        }
+        const resolved = await proveMemberAccess(db, adAccountResource, {
+          caller: signedInMember(request),
+          unverifiedId: adAccountId,
+          action: VIEW,
+        });
         // An account of the other platform has no metrics to add to this catalogue.
         const metrics =
           resolved.row.platform === platform

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { retryWithBackOff } from '../retry/back-off.ts';
 import { AiClientError } from './ai-client-error.ts';
 import type { AiClient, JsonCompletionRequest } from './ai-client.ts';
 
@@ -133,24 +134,29 @@ export function createOpenAiCompatibleClient(options: OpenAiCompatibleOptions): 
         response_format: { type: 'json_object' },
         temperature: 0,
       });
-      for (let retry = 0; ; retry += 1) {
-        try {
-          return parseAnswer(await attempt(body), request.schema);
-        } catch (error) {
-          if (!(error instanceof TransientFailure)) throw error;
-          if (retry >= maxRetries) {
-            const attempts = retry + 1;
-            throw new AiClientError(
-              `${error.message}; gave up after ${attempts} attempt${attempts === 1 ? '' : 's'}`,
-              {
-                status: error.status,
-              },
-            );
+      return retryWithBackOff({
+        backOff: {
+          retries: maxRetries,
+          firstWaitMs: initialBackoffMs,
+          longestWait: { ms: maxBackoffMs, beyond: 'cap' },
+        },
+        sleep,
+        attempt: async () => {
+          try {
+            return { ok: true, value: parseAnswer(await attempt(body), request.schema) };
+          } catch (error) {
+            if (!(error instanceof TransientFailure)) throw error;
+            return { ok: false, failure: error, askedMs: error.retryAfterMs };
           }
-          const backoff = initialBackoffMs * 2 ** retry;
-          await sleep(Math.min(maxBackoffMs, Math.max(backoff, error.retryAfterMs ?? 0)));
-        }
-      }
+        },
+        giveUp: (why) => {
+          const attempts = why.reason === 'retriesSpent' ? why.tries : maxRetries + 1;
+          return new AiClientError(
+            `${why.failure.message}; gave up after ${attempts} attempt${attempts === 1 ? '' : 's'}`,
+            { status: why.failure.status },
+          );
+        },
+      });
     },
   };
 }

@@ -10,6 +10,7 @@ import { assembleAppContext } from '../../composition/app-context.ts';
 import { createUser } from '../../test/factories.ts';
 import { createMemoryMailer } from '../../test/memory-mailer.ts';
 import type { TestApp } from '../../test/test-app.ts';
+import { createTestClock } from '../../test/test-clock.ts';
 import { migratedPgliteTemplate } from '../../test/test-database.ts';
 import { loadConfig } from '../config/config.ts';
 import { openPglite, openPostgres, type DatabaseHandle } from './database.ts';
@@ -28,12 +29,14 @@ async function serve(dataDir: string, database: DatabaseHandle): Promise<TestApp
     SEED_DEMO: '0',
   });
   const mail = createMemoryMailer();
-  const context = assembleAppContext({ config, database, overrides: { mailer: mail } });
+  const clock = createTestClock();
+  const context = assembleAppContext({ config, database, overrides: { mailer: mail, clock } });
   const app = await buildApp(context);
   await app.ready();
   return {
     app,
     context,
+    clock,
     mail,
     async close() {
       await app.close();

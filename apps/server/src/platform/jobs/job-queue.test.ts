@@ -8,6 +8,7 @@ import { startJobQueue, type JobDefinition, type JobQueue } from './job-queue.ts
 describe('job queue', () => {
   let database: DatabaseHandle & { url: string | undefined };
   let queue: JobQueue;
+  const finished: string[] = [];
 
   beforeAll(async () => {
     database = await openTestDatabase();
@@ -16,6 +17,7 @@ describe('job queue', () => {
       connectionString: database.url,
       log: createLogger('silent'),
       pollingIntervalSeconds: 0.5,
+      onFinished: (job, outcome) => void finished.push(`${job}:${outcome}`),
     });
   });
   afterAll(async () => {
@@ -60,6 +62,38 @@ describe('job queue', () => {
     ]);
     await queue.enqueue(flaky, {});
     await expect.poll(() => attempts, { timeout: 30_000, interval: 200 }).toBe(2);
+  });
+
+  it('records a job that fails on every try: failed, with its last error, each try counted', async () => {
+    let tries = 0;
+    const doomed: JobDefinition<z.ZodObject<Record<string, never>>> = {
+      name: 'test.doomed',
+      payload: z.object({}),
+      retryLimit: 1,
+    };
+    await queue.work([
+      {
+        job: doomed,
+        async run() {
+          tries += 1;
+          throw new Error(`try ${tries} fails`);
+        },
+      },
+    ]);
+    const id = await queue.enqueue(doomed, {});
+    const recorded = async () => {
+      const { rows } = await database.sql('SELECT state, output FROM pgboss.job WHERE id = $1', [id]);
+      return rows[0];
+    };
+    await expect
+      .poll(async () => (await recorded())?.['state'], { timeout: 30_000, interval: 200 })
+      .toBe('failed');
+    expect((await recorded())?.['output']).toMatchObject({ message: 'try 2 fails' });
+    expect(tries).toBe(2);
+    expect(finished.filter((entry) => entry.startsWith(`${doomed.name}:`))).toEqual([
+      'test.doomed:failed',
+      'test.doomed:failed',
+    ]);
   });
 
   it('takes turns between the owners of a fair job: one organisation’s many jobs wait behind another’s first', async () => {

@@ -1,4 +1,10 @@
-import { BRAND_REQUESTS_PER_DAY, DISCOVER_MESSAGES, ERROR_CODES, deniedMessage } from '@hookline/domain';
+import {
+  BRAND_REQUESTS_PER_DAY,
+  canInOrg,
+  DISCOVER_MESSAGES,
+  ERROR_CODES,
+  deniedMessage,
+} from '@hookline/domain';
 import { and, count, desc, eq, gt } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database.ts';
 import { AppError, forbidden } from '../../../platform/http/app-error.ts';
@@ -9,10 +15,10 @@ import { discoverBrandRequests } from '../tables.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Whether the user is a guest in every organisation they belong to (and belongs to one): a guest may
- * browse and search the library, but not ask for brands.
+ * Whether no organisation the user belongs to (and they belong to one) lets them ask for brands: a guest
+ * may browse and search the library, but not ask for brands (`brand.request`).
  */
-async function isGuestEverywhere(db: Executor, userId: string): Promise<boolean> {
+async function mayNotRequestBrands(db: Executor, userId: string): Promise<boolean> {
   const memberships = await db
     .select({ role: orgMembers.role })
     .from(orgMembers)
@@ -23,7 +29,9 @@ async function isGuestEverywhere(db: Executor, userId: string): Promise<boolean>
         eq(orgMembers.isActive, true),
       ),
     );
-  return memberships.length > 0 && memberships.every((membership) => membership.role === 'org_guest');
+  return (
+    memberships.length > 0 && memberships.every((membership) => !canInOrg(membership.role, 'brand.request'))
+  );
 }
 
 /**
@@ -35,7 +43,7 @@ export async function requestBrand(
   db: Executor,
   input: { userId: string; name: string; url: string },
 ): Promise<{ _id: string; message: string }> {
-  if (await isGuestEverywhere(db, input.userId)) throw forbidden(deniedMessage('brand.manage'));
+  if (await mayNotRequestBrands(db, input.userId)) throw forbidden(deniedMessage('brand.manage'));
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for('update');
     const [sent] = await tx

@@ -7,6 +7,7 @@ import {
   type OutboundRequest,
   type OutboundResponse,
 } from '../../../platform/net/guarded-fetch.ts';
+import { nextStep, type BackOff } from '../../../platform/retry/back-off.ts';
 import {
   AdLibraryAnswerError,
   AdLibraryRateLimitError,
@@ -19,6 +20,12 @@ export const MAX_RETRIES = 4;
 export const FIRST_BACKOFF_MS = 1_000;
 /** The longest wait between two tries; a library that asks for longer is left until the next run. */
 export const MAX_WAIT_MS = 2 * 60_000;
+
+const LIBRARY_BACK_OFF: BackOff = {
+  retries: MAX_RETRIES,
+  firstWaitMs: FIRST_BACKOFF_MS,
+  longestWait: { ms: MAX_WAIT_MS, beyond: 'giveUp' },
+};
 
 /** A page of ads is far larger than a webhook's answer, and a slow library takes longer than a chat server. */
 const ANSWER_MAX_BYTES = 8 * 1024 * 1024;
@@ -50,19 +57,17 @@ export interface PassingFailure {
  * error instead (a rate-limit error when throttled), and the next run tries again.
  */
 export function retryWaitMs(retry: number, failure: PassingFailure): number {
+  const step = nextStep(LIBRARY_BACK_OFF, { retry, failure, askedMs: failure.askedMs });
+  if (step.kind === 'wait') return step.ms;
   const error = (message: string) =>
     failure.throttled
       ? new AdLibraryRateLimitError(failure.source, message)
       : new AdLibraryUnavailableError(failure.source, message);
-  if (retry >= MAX_RETRIES) {
+  if (step.why.reason === 'retriesSpent') {
     throw error(`${failure.where} still failing after ${MAX_RETRIES} retries: ${failure.reason}`);
   }
-  const wait = Math.max(FIRST_BACKOFF_MS * 2 ** retry, failure.askedMs ?? 0);
-  if (wait > MAX_WAIT_MS) {
-    const minutes = Math.ceil(wait / 60_000);
-    throw error(`${failure.where} failed and the library asks to wait ${minutes} minutes: ${failure.reason}`);
-  }
-  return wait;
+  const minutes = Math.ceil(step.why.waitMs / 60_000);
+  throw error(`${failure.where} failed and the library asks to wait ${minutes} minutes: ${failure.reason}`);
 }
 
 export function headerText(headers: IncomingHttpHeaders, name: string): string | null {

@@ -5,7 +5,6 @@ import {
   bulkMoveResponse,
   bulkRemoveBody,
   bulkRemoveResponse,
-  deniedMessage,
   DRIVE_MESSAGES,
   driveDeletedResponse,
   driveFileIdParams,
@@ -18,8 +17,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../platform/context.ts';
-import { forbidden } from '../../../platform/http/app-error.ts';
 import { onResource, param } from '../../../platform/http/access/declare-access.ts';
+import { requireAction } from '../../../platform/http/access/prove-access.ts';
 import { granted } from '../../../platform/http/access/register-access.ts';
 import { driveFileResource, driveWorkspaceResource } from '../drive-resources.ts';
 import { bulkAddTags, bulkMove, bulkRemove } from './bulk.service.ts';
@@ -175,9 +174,7 @@ export function fileRoutes(context: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const { workspaceId, allowedActions } = workspaceOf(request);
         const folderIds = request.body.folderIds ?? [];
-        if (folderIds.length > 0 && !allowedActions.includes('board.manage')) {
-          throw forbidden(deniedMessage('board.manage'));
-        }
+        if (folderIds.length > 0) requireAction(driveWorkspaceResource, allowedActions, 'board.manage');
         return bulkRemove(context, { workspaceId, fileIds: request.body.fileIds, folderIds });
       },
     );
@@ -200,9 +197,7 @@ export function fileRoutes(context: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const { workspaceId, allowedActions } = workspaceOf(request);
         const folderIds = request.body.folderIds ?? [];
-        if (folderIds.length > 0 && !allowedActions.includes('board.manage')) {
-          throw forbidden(deniedMessage('board.manage'));
-        }
+        if (folderIds.length > 0) requireAction(driveWorkspaceResource, allowedActions, 'board.manage');
         return bulkMove(context, {
           workspaceId,
           fileIds: request.body.fileIds,

@@ -1,21 +1,15 @@
-import { deniedMessage, DRIVE_UPLOAD_MESSAGES, type UploadMetadata } from '@hookline/domain';
+import { DRIVE_UPLOAD_MESSAGES, type UploadMetadata } from '@hookline/domain';
 import type { Executor } from '../../../platform/db/database.ts';
-import { badRequest, forbidden, notFound } from '../../../platform/http/app-error.ts';
+import { badRequest } from '../../../platform/http/app-error.ts';
 import type { MemberCaller } from '../../../platform/http/access/caller.ts';
-import { isUuid } from '../../../platform/uuid.ts';
+import { proveMemberAccess } from '../../../platform/http/access/prove-access.ts';
 import { driveFileResource, driveFolderResource } from '../drive-resources.ts';
 import type { UploadTarget } from './upload-records.ts';
-
-/** An id from the metadata: a malformed one is not found, like any id a route is given. */
-function idOrNotFound(id: string): string {
-  if (!isUuid(id)) throw notFound();
-  return id;
-}
 
 /**
  * Where a member's upload goes, proven the way the routes prove access: the file (for a new version) or the
  * folder (absent or the workspace's id: its root), within the named workspace, found through the caller's
- * membership and grant, with `file.upload`. Another organisation's ids are a 404.
+ * membership and grant, with `file.upload`. Another organisation's ids, like malformed ones, are a 404.
  */
 export async function memberUploadTarget(
   db: Executor,
@@ -23,17 +17,16 @@ export async function memberUploadTarget(
 ): Promise<UploadTarget> {
   const { caller, metadata } = input;
   if (!metadata.workspaceId) throw badRequest(DRIVE_UPLOAD_MESSAGES.workspaceRequired);
-  const unverifiedWorkspaceId = idOrNotFound(metadata.workspaceId);
-  const lookup = { userId: caller.userId, within: unverifiedWorkspaceId };
+  const unverifiedWithin = metadata.workspaceId;
   const base = { uploadedByUserId: caller.userId, fileCollectId: null, uploaderName: null };
 
   if (metadata.fileId) {
-    const resolved = await driveFileResource.forMember(db, { ...lookup, id: idOrNotFound(metadata.fileId) });
-    if (!resolved) throw notFound();
-    if (!driveFileResource.allowedActions(resolved, caller).includes('file.upload')) {
-      throw forbidden(deniedMessage('file.upload'));
-    }
-    const file = resolved.row;
+    const { row: file } = await proveMemberAccess(db, driveFileResource, {
+      caller,
+      unverifiedId: metadata.fileId,
+      unverifiedWithin,
+      action: 'file.upload',
+    });
     return {
       ...base,
       orgId: file.orgId,
@@ -43,12 +36,12 @@ export async function memberUploadTarget(
     };
   }
 
-  const folderId = idOrNotFound(metadata.folderId ?? unverifiedWorkspaceId);
-  const resolved = await driveFolderResource.forMember(db, { ...lookup, id: folderId });
-  if (!resolved) throw notFound();
-  if (!driveFolderResource.allowedActions(resolved, caller).includes('file.upload')) {
-    throw forbidden(deniedMessage('file.upload'));
-  }
-  const { orgId, workspaceId, folder } = resolved.row;
+  const { row } = await proveMemberAccess(db, driveFolderResource, {
+    caller,
+    unverifiedId: metadata.folderId ?? unverifiedWithin,
+    unverifiedWithin,
+    action: 'file.upload',
+  });
+  const { orgId, workspaceId, folder } = row;
   return { ...base, orgId, workspaceId, folderId: folder?.id ?? null, fileId: null };
 }

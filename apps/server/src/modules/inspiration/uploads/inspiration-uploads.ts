@@ -1,15 +1,10 @@
-import {
-  deniedMessage,
-  INSPIRATION_ASSETS_MAX,
-  INSPIRATION_MEDIA_MAX_BYTES,
-  INSPIRATION_MESSAGES,
-} from '@hookline/domain';
+import { INSPIRATION_ASSETS_MAX, INSPIRATION_MEDIA_MAX_BYTES, INSPIRATION_MESSAGES } from '@hookline/domain';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../../platform/context.ts';
 import type { Executor } from '../../../platform/db/database.ts';
-import { badRequest, forbidden, notFound } from '../../../platform/http/app-error.ts';
+import { badRequest, notFound } from '../../../platform/http/app-error.ts';
 import type { MemberCaller } from '../../../platform/http/access/caller.ts';
-import { isUuid } from '../../../platform/uuid.ts';
+import { proveMemberAccess } from '../../../platform/http/access/prove-access.ts';
 import { assertStorageAllows, type UploadProductHandler, type UploadTarget } from '../../drive/index.ts';
 import { lockOrganisationRow } from '../../tenancy/index.ts';
 import { formatOf } from '../files/save-ad.service.ts';
@@ -29,19 +24,13 @@ async function savedAdTarget(
 ): Promise<UploadTarget> {
   const { caller } = input;
   if (!input.fileId) throw badRequest('fileId is required');
-  if (!isUuid(input.fileId) || (input.workspaceId !== undefined && !isUuid(input.workspaceId))) {
-    throw notFound(INSPIRATION_MESSAGES.adNotFound);
-  }
-  const resolved = await inspirationFileResource.forMember(db, {
-    userId: caller.userId,
-    id: input.fileId,
-    ...(input.workspaceId !== undefined ? { within: input.workspaceId } : {}),
+  const { row: file } = await proveMemberAccess(db, inspirationFileResource, {
+    caller,
+    unverifiedId: input.fileId,
+    ...(input.workspaceId !== undefined ? { unverifiedWithin: input.workspaceId } : {}),
+    action: 'file.upload',
+    notFoundMessage: INSPIRATION_MESSAGES.adNotFound,
   });
-  if (!resolved) throw notFound(INSPIRATION_MESSAGES.adNotFound);
-  if (!inspirationFileResource.allowedActions(resolved, caller).includes('file.upload')) {
-    throw forbidden(deniedMessage('file.upload'));
-  }
-  const file = resolved.row;
   if (file.assets.length >= INSPIRATION_ASSETS_MAX) throw badRequest(INSPIRATION_MESSAGES.tooManyAssets);
   return {
     orgId: file.orgId,

@@ -246,7 +246,7 @@ export function workspaceRoutes(context: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const { userId } = currentUser(request);
         const { access } = granted(request, workspaceResource);
-        return pinWorkspace(db, { access, userId, pinned: request.body.pinned });
+        return pinWorkspace(db, { access, userId, pinned: request.body.pinned, now: context.clock.now() });
       },
     );
 

@@ -169,16 +169,16 @@ export async function updateWorkspace(
   return workspaceDetails(db, input);
 }
 
-/** Pins or unpins the workspace in the caller's own list. */
+/** Pins or unpins the workspace in the caller's own list; the latest pin (at `now`) comes first. */
 export async function pinWorkspace(
   db: Executor,
-  input: { access: WorkspaceAccess; userId: string; pinned: boolean },
+  input: { access: WorkspaceAccess; userId: string; pinned: boolean; now: Date },
 ): Promise<Workspace> {
   await saveUserChoices(db, {
     orgId: input.access.orgId,
     workspaceId: input.access.workspaceId,
     userId: input.userId,
-    choices: { pinnedAt: input.pinned ? new Date() : null },
+    choices: { pinnedAt: input.pinned ? input.now : null },
   });
   return workspaceDetails(db, input);
 }

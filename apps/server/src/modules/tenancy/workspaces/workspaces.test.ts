@@ -1,6 +1,6 @@
 import { PRODUCTS, type Workspace } from '@hookline/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   organisations,
   orgMembers,
@@ -19,6 +19,7 @@ describe('workspaces', () => {
     t = await createTestApp();
   });
   afterAll(() => t.close());
+  afterEach(() => t.clock.reset());
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
     t.app.inject({ method, url: `/api/v1/${url}`, headers: bearer(token), payload });
@@ -159,7 +160,7 @@ describe('workspaces', () => {
       const pin = (workspaceId: string) =>
         call('PUT', `workspace/${workspaceId}/pin`, team.admin.token, { pinned: true });
       expect((await pin(omega.id)).statusCode).toBe(200);
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      t.clock.advance(60_000);
       expect((await pin(zeta.id)).statusCode).toBe(200);
 
       const response = await call('GET', `workspace?orgId=${team.org.id}`, team.admin.token);

@@ -1,10 +1,11 @@
 import type { Product } from '@hookline/domain';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Executor } from '../../db/database.ts';
-import { forbidden, notFound, unauthorized } from '../app-error.ts';
+import { notFound, unauthorized } from '../app-error.ts';
 import type { AccessTokenVerifier } from '../authenticate.ts';
 import type { Caller, CallerKind, MemberCaller } from './caller.ts';
 import type { AccessDeclaration, IdSource, ResourceDeclaration } from './declare-access.ts';
+import { requireAction } from './prove-access.ts';
 import type { AccessOf, AnyResource, RowOf } from './resource.ts';
 import type { ShareTokens } from './share-token.ts';
 import { isUuid } from '../../uuid.ts';
@@ -106,9 +107,7 @@ export function registerAccess(
         : await resource.forShareViewer?.(input.db, { viewer: caller, id, within });
     if (!resolved) throw notFound();
     const allowedActions = resource.allowedActions(resolved, caller);
-    if (declaration.action !== undefined && !allowedActions.includes(declaration.action)) {
-      throw forbidden(resource.deniedMessage(declaration.action));
-    }
+    if (declaration.action !== undefined) requireAction(resource, allowedActions, declaration.action);
     request.granted = { resource, caller, row: resolved.row, access: resolved.access, allowedActions };
     const module = request.routeOptions.config.product;
     const orgId = organisationOf(resolved.access);

@@ -1,3 +1,4 @@
+import { retryWithBackOff } from '../../../../platform/retry/back-off.ts';
 import { ConnectorAuthError, ConnectorUnavailableError } from '../connector.ts';
 import { classifyGraphFailure, type GraphFailure } from './graph-errors.ts';
 import { graphPageSchema, parseGraph, type GraphPage } from './graph-types.ts';
@@ -100,29 +101,36 @@ export function createGraphClient(options: GraphClientOptions): GraphClient {
     return { ok: true, body };
   }
 
-  async function send(request: GraphRequest): Promise<unknown> {
-    for (let retry = 0; ; retry++) {
-      const outcome = await attempt(request);
-      if (outcome.ok) return outcome.body;
-      const { failure } = outcome;
-      switch (failure.kind) {
-        case 'auth':
-          throw new ConnectorAuthError(failure.message);
-        case 'fatal':
-          throw new Error(failure.message);
-        case 'retry':
-          break;
-      }
-      if (retry >= MAX_RETRIES) {
-        throw new ConnectorUnavailableError(`${failure.message}; still failing after ${MAX_RETRIES} retries`);
-      }
-      const wait = Math.max(BASE_BACKOFF_MS * 2 ** retry, failure.waitMs ?? 0);
-      if (wait > MAX_RETRY_WAIT_MS) {
-        const minutes = Math.ceil(wait / 60_000);
-        throw new ConnectorUnavailableError(`${failure.message}; Meta asks to wait ${minutes} minutes`);
-      }
-      await options.sleep(wait);
-    }
+  function send(request: GraphRequest): Promise<unknown> {
+    return retryWithBackOff({
+      backOff: {
+        retries: MAX_RETRIES,
+        firstWaitMs: BASE_BACKOFF_MS,
+        longestWait: { ms: MAX_RETRY_WAIT_MS, beyond: 'giveUp' },
+      },
+      sleep: options.sleep,
+      attempt: async () => {
+        const outcome = await attempt(request);
+        if (outcome.ok) return { ok: true, value: outcome.body };
+        const { failure } = outcome;
+        switch (failure.kind) {
+          case 'auth':
+            throw new ConnectorAuthError(failure.message);
+          case 'fatal':
+            throw new Error(failure.message);
+          case 'retry':
+            return { ok: false, failure, askedMs: failure.waitMs };
+        }
+      },
+      giveUp: (why) => {
+        const { message } = why.failure;
+        if (why.reason === 'retriesSpent') {
+          return new ConnectorUnavailableError(`${message}; still failing after ${MAX_RETRIES} retries`);
+        }
+        const minutes = Math.ceil(why.waitMs / 60_000);
+        return new ConnectorUnavailableError(`${message}; Meta asks to wait ${minutes} minutes`);
+      },
+    });
   }
 
   function nextPageUrl(next: string): URL {

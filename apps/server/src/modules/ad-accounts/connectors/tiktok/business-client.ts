@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { retryWithBackOff } from '../../../../platform/retry/back-off.ts';
 import { ConnectorAuthError, ConnectorUnavailableError } from '../connector.ts';
 import { authErrorFor, isRetryableCode, TikTokApiError } from './business-errors.ts';
 import { envelopeSchema, pagedSchema } from './response-schemas.ts';
@@ -125,18 +126,20 @@ async function attempt(options: BusinessClientOptions, path: string, url: string
 
 async function request(options: BusinessClientOptions, path: string, params: QueryParams): Promise<unknown> {
   const url = requestUrl(options.apiUrl, path, params);
-  for (let retry = 0; ; retry += 1) {
-    const outcome = await attempt(options, path, url);
-    if (outcome.kind === 'data') return outcome.data;
-    if (outcome.kind === 'fail') throw outcome.error;
-    if (retry >= MAX_RETRIES) {
-      throw new ConnectorUnavailableError(
-        `TikTok is unavailable: ${path} failed ${MAX_RETRIES + 1} times, last with ${outcome.reason}. Try again later.`,
-      );
-    }
-    const backOff = FIRST_RETRY_DELAY_MS * 2 ** retry;
-    await options.sleep(Math.max(backOff, outcome.retryAfterMs ?? 0));
-  }
+  return retryWithBackOff({
+    backOff: { retries: MAX_RETRIES, firstWaitMs: FIRST_RETRY_DELAY_MS },
+    sleep: options.sleep,
+    attempt: async () => {
+      const outcome = await attempt(options, path, url);
+      if (outcome.kind === 'data') return { ok: true, value: outcome.data };
+      if (outcome.kind === 'fail') throw outcome.error;
+      return { ok: false, failure: outcome.reason, askedMs: outcome.retryAfterMs };
+    },
+    giveUp: ({ failure }) =>
+      new ConnectorUnavailableError(
+        `TikTok is unavailable: ${path} failed ${MAX_RETRIES + 1} times, last with ${failure}. Try again later.`,
+      ),
+  });
 }
 
 function parseData<T>(path: string, data: unknown, schema: z.ZodType<T>): T {
