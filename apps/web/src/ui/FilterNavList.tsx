@@ -11,20 +11,23 @@ interface FilterLink {
 
 interface FilterNavListProps {
   /** The built-in filters. */
-  presets: readonly FilterLink[];
+  presets: readonly { id: string; name: string }[];
   /** The workspace's saved filters, as their query stands. */
   saved: {
-    data: readonly FilterLink[] | undefined;
+    data: readonly { _id: string; name: string }[] | undefined;
     isError: boolean;
     isRefetching: boolean;
     refetch: () => unknown;
   };
-  /** What the empty list says. */
-  emptyText: string;
+  /** The module's pages of a built-in filter and of a saved one. */
+  paths: { presetFilter: (presetId: string) => string; savedFilter: (filterId: string) => string };
+  /** Whether the user may save filters: the empty list then says how (`saveHint`). */
+  canManage: boolean;
+  saveHint: string;
 }
 
 /** A module panel's filters: the built-in ones, then the workspace's saved ones, each a link to its page. */
-export function FilterNavList({ presets, saved, emptyText }: FilterNavListProps) {
+export function FilterNavList({ presets, saved, paths, canManage, saveHint }: FilterNavListProps) {
   const { pathname } = useLocation();
   const link = (filter: FilterLink, icon: typeof IconFilter) => {
     const Icon = icon;
@@ -44,7 +47,7 @@ export function FilterNavList({ presets, saved, emptyText }: FilterNavListProps)
       <Text size="xs" fw={700} tt="uppercase" c="dimmed" px={6} component="h2" mt={0} mb={4}>
         Filters
       </Text>
-      {presets.map((preset) => link(preset, IconFilter))}
+      {presets.map((preset) => link({ ...preset, to: paths.presetFilter(preset.id) }, IconFilter))}
       <Text size="xs" fw={700} tt="uppercase" c="dimmed" px={6} mt="sm" mb={4} component="h2">
         Saved filters
       </Text>
@@ -62,10 +65,12 @@ export function FilterNavList({ presets, saved, emptyText }: FilterNavListProps)
         </Stack>
       ) : saved.data.length === 0 ? (
         <Text size="xs" c="dimmed" px={6}>
-          {emptyText}
+          {canManage ? saveHint : 'No saved filters in this workspace yet.'}
         </Text>
       ) : (
-        saved.data.map((filter) => link(filter, IconBookmark))
+        saved.data.map((filter) =>
+          link({ id: filter._id, name: filter.name, to: paths.savedFilter(filter._id) }, IconBookmark),
+        )
       )}
     </Box>
   );

@@ -6,9 +6,8 @@ import { useQuery } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { aWorkspace } from '../../test/fixtures.ts';
 import { renderInApp } from '../../test/render.tsx';
-import { WorkspaceTree } from './WorkspaceTree.tsx';
+import { WorkspaceTree, type TreeKind } from './WorkspaceTree.tsx';
 import { WorkspaceTreeRow } from './WorkspaceTreeRow.tsx';
-import { useExpandedNodes } from './use-expanded-nodes.ts';
 
 const workspace = aWorkspace({ _id: 'ws-1', name: 'Brand team' });
 
@@ -27,29 +26,32 @@ function node(id: string, name: string, children: DriveTreeNode[] = []): DriveTr
 
 const TREE = node('ws-1', 'Brand team', [node('a', 'Summer', [node('a1', 'Cuts')]), node('b', 'Winter')]);
 
+const KIND: TreeKind = {
+  area: 'test',
+  noun: 'folder',
+  heading: 'Folders',
+  refusals: {
+    moveIntoItself: 'into itself',
+    moveIntoSubBoard: 'into its own child',
+    moveToCurrentParent: 'already there',
+  },
+  create: { label: 'New folder', icon: IconFolderPlus },
+  dragIcon: IconFolder,
+  emptyText: { mayCreate: 'No folders yet.', mayNot: 'Nothing here.' },
+};
+
 function Tree({ load, onCreate }: { load: () => Promise<DriveTreeNode>; onCreate: () => void }) {
   const tree = useQuery({ queryKey: ['tree'], queryFn: load });
-  const { expanded, setOpen } = useExpandedNodes('test', workspace._id);
   return (
     <WorkspaceTree
+      kind={KIND}
       workspace={workspace}
-      noun="folder"
-      heading="Folders"
       tree={tree}
       treeKey={['tree']}
-      expanded={expanded}
-      setOpen={setOpen}
       currentId="a1"
       currentParentIds={['a']}
-      refusals={{
-        moveIntoItself: 'into itself',
-        moveIntoSubBoard: 'into its own child',
-        moveToCurrentParent: 'already there',
-      }}
-      reorder={{ pending: false, run: vi.fn() }}
-      create={{ label: 'New folder', icon: IconFolderPlus, onClick: onCreate }}
-      emptyText="No folders yet."
-      dragIcon={IconFolder}
+      reorder={{ isPending: false, mutate: vi.fn() }}
+      onCreate={onCreate}
       renderRow={(row, state) => (
         <WorkspaceTreeRow
           row={row}

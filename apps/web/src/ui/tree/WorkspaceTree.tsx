@@ -16,6 +16,7 @@ import type { DriveTreeNode, Workspace } from '@hookline/domain';
 import { Box, Button, Group, Loader, Skeleton, Stack, Text } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import { useQueryClient, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
+import { useExpandedNodes } from './use-expanded-nodes.ts';
 import { Fragment, useEffect, useMemo, useState, type ReactNode } from 'react';
 import classes from '../folder-tree.module.css';
 import { LoadError } from '../LoadError.tsx';
@@ -46,27 +47,36 @@ export interface TreeRowState {
   dragging: boolean;
 }
 
-interface WorkspaceTreeProps {
-  workspace: Workspace;
+/** What a tree holds, in words and icons, and where its open nodes are kept. */
+export interface TreeKind {
+  /** The area whose open nodes these are, for the session: 'drive', 'inspiration'. */
+  area: string;
   /** The node kind in words: 'folder' or 'board'. */
   noun: string;
   /** The tree's heading: 'Folders', 'Boards'. */
   heading: string;
+  refusals: MoveRefusals;
+  /** The heading's action, for a user who may create. */
+  create: { label: string; icon: Icon };
+  dragIcon: Icon;
+  /** What the empty tree says to a user who may create, and to one who may not. */
+  emptyText: { mayCreate: string; mayNot: string };
+}
+
+interface WorkspaceTreeProps {
+  kind: TreeKind;
+  workspace: Workspace;
   tree: UseQueryResult<DriveTreeNode>;
   /** The query key of `tree`: a drop shows at once in its cache. */
   treeKey: QueryKey;
-  expanded: ReadonlySet<string>;
-  setOpen: (ids: string | readonly string[], open: boolean) => void;
   /** The node open in the page, or null; its parents open in the tree. */
   currentId: string | null;
   /** The parents of the current node, root first, without the root, once known. */
   currentParentIds: readonly string[];
-  refusals: MoveRefusals;
-  reorder: { pending: boolean; run: (change: TreeReorder) => void };
-  /** The heading's action, when the user may create: label and what it opens. */
-  create: { label: string; icon: Icon; onClick: () => void } | null;
-  emptyText: string;
-  dragIcon: Icon;
+  /** The area's reorder call (a mutation): moves a node, saved on the server. */
+  reorder: { isPending: boolean; mutate: (change: TreeReorder) => void };
+  /** Opens the dialog of a new top node; null when the user may not create. */
+  onCreate: (() => void) | null;
   renderRow: (row: TreeRow, state: TreeRowState) => ReactNode;
 }
 
@@ -96,22 +106,18 @@ function zoneOf(event: DragMoveEvent, isRoot: boolean): DropZone {
  * and menus), the query and the reorder call.
  */
 export function WorkspaceTree({
+  kind,
   workspace,
-  noun,
-  heading,
   tree,
   treeKey,
-  expanded,
-  setOpen,
   currentId,
   currentParentIds,
-  refusals,
   reorder,
-  create,
-  emptyText,
-  dragIcon: DragIcon,
+  onCreate,
   renderRow,
 }: WorkspaceTreeProps) {
+  const { noun, heading, refusals, dragIcon: DragIcon } = kind;
+  const { expanded, setOpen } = useExpandedNodes(kind.area, workspace._id);
   const queryClient = useQueryClient();
   const [dragging, setDragging] = useState<DriveTreeNode | null>(null);
   const [over, setOver] = useState<{ id: string; zone: DropZone } | null>(null);
@@ -190,13 +196,13 @@ export function WorkspaceTree({
     queryClient.setQueryData(treeKey, applyDropPlan(root, activeId, plan));
     if (plan.kind === 'move') {
       setOpen(plan.targetId, true);
-      reorder.run({ id: activeId, beforeId: null, moveInto: plan.targetId });
+      reorder.mutate({ id: activeId, beforeId: null, moveInto: plan.targetId });
     } else {
       if (plan.moveInto) setOpen(plan.moveInto, true);
-      reorder.run({ id: activeId, beforeId: plan.beforeId, moveInto: plan.moveInto });
+      reorder.mutate({ id: activeId, beforeId: plan.beforeId, moveInto: plan.moveInto });
     }
   };
-  const CreateIcon = create?.icon;
+  const CreateIcon = kind.create.icon;
 
   return (
     <Box px="xs" pb="md">
@@ -205,16 +211,16 @@ export function WorkspaceTree({
           <Text size="xs" fw={700} tt="uppercase" c="dimmed" component="h2" m={0}>
             {heading}
           </Text>
-          {reorder.pending && <Loader size={12} role="status" aria-label="Saving changes" />}
+          {reorder.isPending && <Loader size={12} role="status" aria-label="Saving changes" />}
         </Group>
-        {create && CreateIcon && (
+        {onCreate && (
           <Button
             size="compact-xs"
             variant="subtle"
             leftSection={<CreateIcon size={14} aria-hidden />}
-            onClick={create.onClick}
+            onClick={onCreate}
           >
-            {create.label}
+            {kind.create.label}
           </Button>
         )}
       </Group>
@@ -253,7 +259,7 @@ export function WorkspaceTree({
         </ul>
         {root.children.length === 0 && (
           <Text size="xs" c="dimmed" px={6} py={4}>
-            {emptyText}
+            {onCreate ? kind.emptyText.mayCreate : kind.emptyText.mayNot}
           </Text>
         )}
         <DragOverlay dropAnimation={null}>

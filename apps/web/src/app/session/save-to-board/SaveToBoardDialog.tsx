@@ -5,7 +5,6 @@ import {
   type BoardPickerWorkspace,
 } from '@hookline/domain';
 import {
-  Alert,
   Avatar,
   Button,
   Group,
@@ -18,7 +17,7 @@ import {
   TextInput,
   UnstyledButton,
 } from '@mantine/core';
-import { IconCheck, IconInfoCircle, IconLayoutGrid, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconCheck, IconLayoutGrid, IconPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMutation } from '../../../ui/use-mutation.ts';
 import { useState, type FormEvent } from 'react';
@@ -30,6 +29,8 @@ import { toast } from '../../../ui/toasts.ts';
 import { useActiveOrg } from '../use-active-org.ts';
 import { useActiveWorkspace } from '../use-active-workspace.ts';
 import { initialWorkspaceId, parentsOf, saveBody, searchBoards, toggleChosen } from './board-selection.ts';
+import { PickerActions, PickerNotice, PickerSearch } from '../../../ui/picker/PickerParts.tsx';
+import pickerClasses from '../../../ui/picker/picker.module.css';
 import classes from './SaveToBoardDialog.module.css';
 import { boardPickerKey, saveToBoardApi } from './save-to-board-api.ts';
 
@@ -146,7 +147,7 @@ function SaveToBoardForm({ ad, onClose }: { ad: SaveToBoardAd; onClose: () => vo
             : 'No boards here yet: create the first one below.'}
         </Text>
       ) : (
-        <ul className={classes.list} aria-label={`Boards of ${workspace.workspaceName}`}>
+        <ul className={pickerClasses.list} aria-label={`Boards of ${workspace.workspaceName}`}>
           {boards.map((board) => {
             const isChosen = chosen.has(board._id);
             const saved = board.holdsAd === true;
@@ -165,7 +166,11 @@ function SaveToBoardForm({ ad, onClose }: { ad: SaveToBoardAd; onClose: () => vo
                     setChosen(next);
                   }}
                 >
-                  <span className={classes.box} data-checked={isChosen || saved || undefined} aria-hidden>
+                  <span
+                    className={`${pickerClasses.box} ${classes.box}`}
+                    data-checked={isChosen || saved || undefined}
+                    aria-hidden
+                  >
                     {(isChosen || saved) && <IconCheck size={12} stroke={3} />}
                   </span>
                   <IconLayoutGrid size={16} className={classes.icon} aria-hidden />
@@ -217,16 +222,8 @@ function SaveToBoardForm({ ad, onClose }: { ad: SaveToBoardAd; onClose: () => vo
           }}
         />
       )}
-      <TextInput
-        size="sm"
-        aria-label="Search boards"
-        placeholder="Search boards"
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={words}
-        onChange={(event) => setWords(event.currentTarget.value)}
-        data-autofocus
-      />
-      <ScrollArea.Autosize mah={300} type="auto" className={classes.frame}>
+      <PickerSearch label="Search boards" value={words} onChange={setWords} autoFocus />
+      <ScrollArea.Autosize mah={300} type="auto" className={pickerClasses.frame}>
         {list}
       </ScrollArea.Autosize>
       {workspace && (
@@ -239,27 +236,16 @@ function SaveToBoardForm({ ad, onClose }: { ad: SaveToBoardAd; onClose: () => vo
           }}
         />
       )}
-      <div aria-live="polite">
-        {notice && (
-          <Alert
-            variant="light"
-            color="yellow"
-            icon={<IconInfoCircle size={18} aria-hidden />}
-            p="xs"
-            styles={{ message: { color: 'var(--mantine-color-gray-9)' } }}
-          >
-            {notice}
-          </Alert>
-        )}
-      </div>
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onClose} disabled={save.isPending}>
-          Cancel
-        </Button>
-        <Button disabled={count === 0 || !workspace} loading={save.isPending} onClick={() => save.mutate()}>
-          {count > 1 ? `Save to ${count} boards` : 'Save'}
-        </Button>
-      </Group>
+      <PickerNotice notice={notice} />
+      <PickerActions
+        pending={save.isPending}
+        onCancel={onClose}
+        confirm={{
+          label: count > 1 ? `Save to ${count} boards` : 'Save',
+          disabled: count === 0 || !workspace,
+          onClick: () => save.mutate(),
+        }}
+      />
     </Stack>
   );
 }

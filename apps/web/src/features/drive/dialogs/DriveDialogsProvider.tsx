@@ -5,16 +5,17 @@ import {
   type Workspace,
 } from '@hookline/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { DRIVE_KEYS } from '../../../api/drive-api.ts';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
+import { useDialogSwitch } from '../../../ui/use-dialog-switch.ts';
 import { drivePaths } from '../shared/drive-paths.ts';
 import { ShareDialog } from '../shared/share/ShareDialog.tsx';
 import { AddTagsDialog } from './AddTagsDialog.tsx';
 import { deleteTitle, deleteWords } from './delete-words.ts';
-import { DriveDialogsContext, type DriveDialog, type DriveDialogs } from './drive-dialogs-context.ts';
+import { DriveDialogsContext, type DriveDialog } from './drive-dialogs-context.ts';
 import { FileCollectDialog } from './FileCollectDialog.tsx';
 import { MoveDialog } from './MoveDialog.tsx';
 import { NameDialog } from './NameDialog.tsx';
@@ -32,54 +33,21 @@ import { TruncatedText } from '../../../ui/truncated/TruncatedText.tsx';
 const folderNameSchema = createDriveFolderBody.shape.name;
 const fileNameSchema = updateDriveFileBody.shape.name.unwrap() as z.ZodType<string, string>;
 
-/** Where a dialog of `kind` keeps its last words while it closes. */
-type Of<Kind extends DriveDialog['kind']> = Extract<DriveDialog, { kind: Kind }>;
-
 /**
  * The Creative Hub's dialogs, once for the whole area: the panel's tree, the folder's cards and rows and the
  * bulk actions open them through `useDriveDialogs`.
  */
 export function DriveDialogsProvider({ workspace, children }: { workspace: Workspace; children: ReactNode }) {
   const workspaceId = workspace._id;
-  const [dialog, setDialog] = useState<DriveDialog | null>(null);
-  const [opened, setOpened] = useState(false);
-  const onDone = useRef<(() => void) | undefined>(undefined);
-
+  const { opener, close, finish, is, isOpen } = useDialogSwitch<DriveDialog>();
   const createFolder = useCreateFolder(workspaceId);
   const rename = useRenameItem(workspaceId);
   const remove = useDeleteItems(workspaceId);
   const { folderId: openFolderId } = useParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  /** Whether deleting these folders takes the open folder with them (it, or a folder above it). */
-  const takesOpenFolder = (folderIds: readonly string[]) => {
-    if (!openFolderId) return false;
-    const path = queryClient.getQueryData<DrivePathStep[]>(DRIVE_KEYS.path(workspaceId, openFolderId)) ?? [];
-    return folderIds.some((id) => id === openFolderId || path.some((step) => step._id === id));
-  };
   const move = useMoveItems(workspaceId);
   const addTags = useAddTags(workspaceId);
-
-  const value = useMemo<DriveDialogs>(
-    () => ({
-      open: (next, options) => {
-        onDone.current = options?.onDone;
-        setDialog(next);
-        setOpened(true);
-      },
-    }),
-    [],
-  );
-  const close = () => setOpened(false);
-  const finish = () => {
-    onDone.current?.();
-    onDone.current = undefined;
-    setOpened(false);
-  };
-  // The dialog on screen keeps its words while it fades out; `is` says which one is open.
-  const is = <Kind extends DriveDialog['kind']>(kind: Kind): Of<Kind> | null =>
-    dialog?.kind === kind ? (dialog as Of<Kind>) : null;
-  const isOpen = (kind: DriveDialog['kind']) => opened && dialog?.kind === kind;
 
   const newFolder = is('new-folder');
   const renaming = is('rename');
@@ -91,8 +59,15 @@ export function DriveDialogsProvider({ workspace, children }: { workspace: Works
   const tagging = is('add-tags');
   const zipping = is('zip');
 
+  /** Whether deleting these folders takes the open folder with them (it, or a folder above it). */
+  const takesOpenFolder = (folderIds: readonly string[]) => {
+    if (!openFolderId) return false;
+    const path = queryClient.getQueryData<DrivePathStep[]>(DRIVE_KEYS.path(workspaceId, openFolderId)) ?? [];
+    return folderIds.some((id) => id === openFolderId || path.some((step) => step._id === id));
+  };
+
   return (
-    <DriveDialogsContext.Provider value={value}>
+    <DriveDialogsContext.Provider value={opener}>
       {children}
       <NameDialog
         opened={isOpen('new-folder')}

@@ -1,9 +1,11 @@
-import { Button, Group, Modal, ScrollArea, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import { ScrollArea, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconFolder, IconHome } from '@tabler/icons-react';
 import { useState } from 'react';
-import { DIALOG_PROPS } from '../../../ui/dialog-props.ts';
+import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { LoadError } from '../../../ui/LoadError.tsx';
 import { useMoveTree } from '../shared/drive-queries.ts';
+import { PickerActions } from '../../../ui/picker/PickerParts.tsx';
+import pickerClasses from '../../../ui/picker/picker.module.css';
 import classes from './MoveDialog.module.css';
 import { moveTargets, type MoveTarget } from './move-targets.ts';
 import type { ItemRef, Selection } from './use-drive-mutations.ts';
@@ -29,17 +31,14 @@ const selectionName = ({ folders, files }: Selection) => {
 /** Move: a picker of the workspace's folders; where the selection can't go is shown, greyed, with the reason. */
 export function MoveDialog(props: MoveDialogProps) {
   return (
-    <Modal
-      {...DIALOG_PROPS}
+    <FormDialog
       opened={props.opened}
       onClose={props.onClose}
       title={<TruncatedText inline>{`Move ${selectionName(props.selection)}`}</TruncatedText>}
-      centered
-      radius="lg"
       size={480}
     >
-      {props.opened && <MovePicker {...props} />}
-    </Modal>
+      {<MovePicker {...props} />}
+    </FormDialog>
   );
 }
 
@@ -71,7 +70,7 @@ function MovePicker({ workspaceId, selection, from, pending, onMove, onClose }: 
   } else {
     const rows = moveTargets(tree.data, { movingFolderIds, from, serverDecides });
     content = (
-      <ul className={classes.list} aria-label="Folders">
+      <ul className={pickerClasses.list} aria-label="Folders">
         {rows.map((row) => (
           <li key={row._id}>
             <UnstyledButton
@@ -108,17 +107,14 @@ function MovePicker({ workspaceId, selection, from, pending, onMove, onClose }: 
       <Text size="sm" c="dimmed">
         Choose the folder to move {selectionName(selection)} into.
       </Text>
-      <ScrollArea.Autosize mah={360} type="auto" className={classes.frame}>
+      <ScrollArea.Autosize mah={360} type="auto" className={pickerClasses.frame}>
         {content}
       </ScrollArea.Autosize>
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onClose} disabled={pending}>
-          Cancel
-        </Button>
-        <Button disabled={!chosen} loading={pending} onClick={() => chosen && onMove(chosen)}>
-          Move
-        </Button>
-      </Group>
+      <PickerActions
+        pending={pending}
+        onCancel={onClose}
+        confirm={{ label: 'Move', disabled: !chosen, onClick: () => chosen && onMove(chosen) }}
+      />
     </Stack>
   );
 }

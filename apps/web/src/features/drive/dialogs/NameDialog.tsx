@@ -1,7 +1,7 @@
-import { Button, Group, Modal, TextInput } from '@mantine/core';
+import { Button, Group, TextInput } from '@mantine/core';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { ZodType } from 'zod';
-import { DIALOG_PROPS } from '../../../ui/dialog-props.ts';
+import { FormDialog } from '../../../ui/FormDialog.tsx';
 
 interface NameDialogProps {
   opened: boolean;
@@ -20,16 +20,9 @@ interface NameDialogProps {
 /** A dialog that asks for one name: a new folder, or a new name for a folder or a file. */
 export function NameDialog(props: NameDialogProps) {
   return (
-    <Modal
-      {...DIALOG_PROPS}
-      opened={props.opened}
-      onClose={props.onClose}
-      title={props.title}
-      centered
-      radius="lg"
-    >
-      {props.opened && <NameForm {...props} />}
-    </Modal>
+    <FormDialog opened={props.opened} onClose={props.onClose} title={props.title}>
+      {<NameForm {...props} />}
+    </FormDialog>
   );
 }
 

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { DialogOpener } from '../../../ui/use-dialog-switch.ts';
 import type { ShareTarget } from '../shared/share/ShareDialog.tsx';
 import type { FolderRef, ItemRef, Selection } from './use-drive-mutations.ts';
 
@@ -14,10 +15,7 @@ export type DriveDialog =
   | { kind: 'add-tags'; files: readonly ItemRef[] }
   | { kind: 'zip'; folders: readonly FolderRef[]; files: readonly ItemRef[]; name: string };
 
-export interface DriveDialogs {
-  /** Opens a dialog; `onDone` runs once what it does has succeeded (a selection is cleared, say). */
-  open: (dialog: DriveDialog, options?: { onDone?: () => void }) => void;
-}
+export type DriveDialogs = DialogOpener<DriveDialog>;
 
 export const DriveDialogsContext = createContext<DriveDialogs | null>(null);
 

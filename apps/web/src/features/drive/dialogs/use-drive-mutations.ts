@@ -1,6 +1,7 @@
 import { DRIVE_MESSAGES, type DriveFile, type DriveFolder } from '@hookline/domain';
 import { useMutation } from '../../../ui/use-mutation.ts';
 import { driveApi } from '../../../api/drive-api.ts';
+import type { TreeReorder } from '../../../ui/tree/WorkspaceTree.tsx';
 import { toast } from '../../../ui/toasts.ts';
 import { useDriveCache } from '../shared/drive-cache.ts';
 
@@ -112,14 +113,9 @@ export function useMoveItems(workspaceId: string) {
 export function useReorderFolder(workspaceId: string) {
   const cache = useDriveCache(workspaceId);
   return useMutation({
-    mutationFn: async (input: {
-      folderId: string;
-      beforeFolderId: string | null;
-      /** Set when the folder changes parent on the way. */
-      moveInto?: string;
-    }) => {
-      if (input.moveInto !== undefined) await driveApi.moveFolder(input.folderId, input.moveInto);
-      return driveApi.reorderFolder(input.folderId, input.beforeFolderId);
+    mutationFn: async (input: TreeReorder) => {
+      if (input.moveInto !== undefined) await driveApi.moveFolder(input.id, input.moveInto);
+      return driveApi.reorderFolder(input.id, input.beforeId);
     },
     onSuccess: (_result, input) => {
       toast.success(input.moveInto === undefined ? 'Folder order saved' : DRIVE_MESSAGES.itemsMoved);

@@ -5,7 +5,7 @@ import { IconBookmarkPlus, IconPhotoSearch, IconSearch, IconTrash } from '@table
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { DriveLibraryOptions } from '../../../api/drive-api.ts';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
+import { DeleteSavedFilterDialog } from '../../../ui/DeleteSavedFilterDialog.tsx';
 import { LoadError } from '../../../ui/LoadError.tsx';
 import { NotFoundScreen } from '../../../ui/NotFoundScreen.tsx';
 import { DriveArea, type DriveAreaContext } from '../area/DriveArea.tsx';
@@ -255,29 +255,19 @@ function LibraryView({ workspace, can, title, initial, savedFilterId }: LibraryV
           )
         }
       />
-      <ConfirmDialog
+      <DeleteSavedFilterDialog
         opened={deleting}
-        title="Delete filter?"
-        confirmLabel="Delete filter"
-        danger
-        loading={deleteFilter.isPending}
+        filterId={savedFilterId}
+        filterName={title}
+        workspaceName={workspace.name}
+        keeps="The files"
+        deletion={deleteFilter}
         onClose={() => setDeleting(false)}
-        onConfirm={() =>
-          savedFilterId &&
-          deleteFilter.mutate(
-            { id: savedFilterId, leaving: true },
-            {
-              onSuccess: () => {
-                setDeleting(false);
-                void navigate(drivePaths.library());
-              },
-            },
-          )
-        }
-      >
-        The saved filter “{title}” will be deleted for everyone in {workspace.name}. The files stay as they
-        are.
-      </ConfirmDialog>
+        onDeleted={() => {
+          setDeleting(false);
+          void navigate(drivePaths.library());
+        }}
+      />
     </Box>
   );
 }

@@ -9,20 +9,11 @@ export function SavedFilterList({ workspace, canManage }: { workspace: Workspace
   const saved = useSavedFilters(workspace._id);
   return (
     <FilterNavList
-      presets={FILTER_PRESETS.map((preset) => ({ ...preset, to: drivePaths.presetFilter(preset.id) }))}
-      saved={{
-        ...saved,
-        data: saved.data?.map((filter) => ({
-          id: filter._id,
-          name: filter.name,
-          to: drivePaths.savedFilter(filter._id),
-        })),
-      }}
-      emptyText={
-        canManage
-          ? 'None yet. In the Library, choose filters, then Save filter.'
-          : 'No saved filters in this workspace yet.'
-      }
+      presets={FILTER_PRESETS}
+      saved={saved}
+      paths={drivePaths}
+      canManage={canManage}
+      saveHint="None yet. In the Library, choose filters, then Save filter."
     />
   );
 }

@@ -1,4 +1,4 @@
-import type { DriveFile, DriveFolder, DrivePathStep } from '@hookline/domain';
+import type { DriveFile, DriveFolder } from '@hookline/domain';
 import {
   Button,
   Group,
@@ -25,8 +25,9 @@ import { useState } from 'react';
 import { isApiError } from '../../../api/api-error.ts';
 import { SHARE_KEYS, shareApi } from '../../../api/share-api.ts';
 import { LoadError } from '../../../ui/LoadError.tsx';
-import { NameBreadcrumbs } from '../../../ui/truncated/NameBreadcrumbs.tsx';
+import { SharedPathCrumbs } from '../../../ui/share-page/SharedPathCrumbs.tsx';
 import { formatDriveDate, formatDuration, formatFileSize, itemCount } from '../shared/drive-format.ts';
+import shareCard from '../../../ui/share-page/share-card.module.css';
 import classes from './share-page.module.css';
 import { useEndOnUnauthorized, type ShareLinkSession } from '../../../app/session/use-share-link-session.ts';
 
@@ -62,31 +63,10 @@ function FileIcon({ file, size }: { file: DriveFile; size: number }) {
   );
 }
 
-function Crumbs({
-  path,
-  onOpen,
-}: {
-  path: readonly DrivePathStep[];
-  onOpen: (id: string | undefined) => void;
-}) {
-  if (path.length <= 1) return null;
-  return (
-    <NameBreadcrumbs
-      label="Folders"
-      crumbs={path.map((step, index) => ({
-        key: step._id,
-        name: step.name,
-        onClick: () => onOpen(index === 0 ? undefined : step._id),
-      }))}
-      endsOnPage
-    />
-  );
-}
-
 function FolderCard({ folder, onOpen }: { folder: DriveFolder; onOpen: () => void }) {
   return (
     <UnstyledButton
-      className={classes.card}
+      className={shareCard.card}
       onClick={onOpen}
       aria-label={`Open folder ${folder.name}, Folder · ${itemCount(folder.items)}`}
     >
@@ -112,7 +92,7 @@ function FileCard({ file, onOpen }: { file: DriveFile; onOpen: () => void }) {
   const duration = file.kind === 'video' && file.durationMs !== null ? formatDuration(file.durationMs) : null;
   return (
     <UnstyledButton
-      className={classes.card}
+      className={shareCard.card}
       onClick={onOpen}
       aria-label={`Open ${file.name}, ${facts}${duration ? `, ${duration}` : ''}`}
     >
@@ -286,7 +266,7 @@ export function SharedFolderView(props: SharedFolderViewProps) {
       <Stack gap="lg">
         <Group justify="space-between" align="flex-end" gap="md">
           <Stack gap={6} miw={0} style={{ flex: '1 1 240px' }}>
-            {data && <Crumbs path={data.path} onOpen={props.onOpenFolder} />}
+            {data && <SharedPathCrumbs label="Folders" path={data.path} onOpen={props.onOpenFolder} />}
             <Title order={1} fz={24} style={{ overflowWrap: 'anywhere' }}>
               {data?.folder.name ?? <Skeleton h={28} w={240} component="span" display="inline-block" />}
             </Title>

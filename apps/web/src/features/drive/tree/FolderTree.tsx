@@ -1,8 +1,8 @@
 import { DRIVE_MESSAGES, type Workspace } from '@hookline/domain';
 import { IconFolder, IconFolderPlus } from '@tabler/icons-react';
+import type { ProductCan } from '../../../app/session/use-product-workspace.ts';
 import { DRIVE_KEYS } from '../../../api/drive-api.ts';
-import { useExpandedNodes } from '../../../ui/tree/use-expanded-nodes.ts';
-import { WorkspaceTree } from '../../../ui/tree/WorkspaceTree.tsx';
+import { WorkspaceTree, type TreeKind } from '../../../ui/tree/WorkspaceTree.tsx';
 import { useDriveDialogs } from '../dialogs/drive-dialogs-context.ts';
 import { useReorderFolder } from '../dialogs/use-drive-mutations.ts';
 import { useFolderPath, useFolderTree } from '../shared/drive-queries.ts';
@@ -12,55 +12,47 @@ interface FolderTreeProps {
   workspace: Workspace;
   /** The folder open in the page (the workspace's id for its root); null on the library's pages. */
   currentFolderId: string | null;
-  canCreate: boolean;
-  canManage: boolean;
+  can: ProductCan;
 }
 
 /** The workspace's folder tree; each row has the folder's menu (right-click too). */
-export function FolderTree({ workspace, currentFolderId, canCreate, canManage }: FolderTreeProps) {
+export function FolderTree({ workspace, currentFolderId, can }: FolderTreeProps) {
   const workspaceId = workspace._id;
   const tree = useFolderTree(workspaceId);
   const dialogs = useDriveDialogs();
-  const { expanded, setOpen } = useExpandedNodes('drive', workspaceId);
   const path = useFolderPath(
     workspaceId,
     currentFolderId && currentFolderId !== workspaceId ? currentFolderId : '',
   );
   const reorder = useReorderFolder(workspaceId);
+  const root = { _id: workspaceId, name: workspace.name };
   return (
     <WorkspaceTree
+      kind={FOLDERS}
       workspace={workspace}
-      noun="folder"
-      heading="Folders"
       tree={tree}
       treeKey={DRIVE_KEYS.tree(workspaceId)}
-      expanded={expanded}
-      setOpen={setOpen}
       currentId={currentFolderId}
       currentParentIds={path.data?.slice(0, -1).map((step) => step._id) ?? []}
-      refusals={DRIVE_MESSAGES}
-      reorder={{
-        pending: reorder.isPending,
-        run: ({ id, beforeId, moveInto }) =>
-          reorder.mutate({ folderId: id, beforeFolderId: beforeId, moveInto }),
-      }}
-      create={
-        canCreate
-          ? {
-              label: 'New folder',
-              icon: IconFolderPlus,
-              onClick: () =>
-                dialogs.open({ kind: 'new-folder', parent: { _id: workspaceId, name: workspace.name } }),
-            }
-          : null
-      }
-      emptyText={
-        canCreate ? 'No folders yet. Create one to organise your files.' : 'No folders in this workspace yet.'
-      }
-      dragIcon={IconFolder}
+      reorder={reorder}
+      onCreate={can('board.create') ? () => dialogs.open({ kind: 'new-folder', parent: root }) : null}
       renderRow={(row, state) => (
-        <FolderTreeRow row={row} state={state} workspace={workspace} canManage={canManage} />
+        <FolderTreeRow row={row} state={state} workspace={workspace} canManage={can('board.manage')} />
       )}
     />
   );
 }
+
+/** The tree's words and icons. */
+const FOLDERS: TreeKind = {
+  area: 'drive',
+  noun: 'folder',
+  heading: 'Folders',
+  refusals: DRIVE_MESSAGES,
+  create: { label: 'New folder', icon: IconFolderPlus },
+  dragIcon: IconFolder,
+  emptyText: {
+    mayCreate: 'No folders yet. Create one to organise your files.',
+    mayNot: 'No folders in this workspace yet.',
+  },
+};

@@ -1,20 +1,13 @@
 import type { Workspace } from '@hookline/domain';
-import { ActionIcon, Menu } from '@mantine/core';
-import {
-  IconDots,
-  IconFolder,
-  IconFolderOpen,
-  IconFolderPlus,
-  IconHome,
-  IconInbox,
-} from '@tabler/icons-react';
+import { IconFolder, IconFolderOpen, IconFolderPlus, IconHome, IconInbox } from '@tabler/icons-react';
 import type { TreeRow } from '../../../ui/tree-drop.ts';
+import { TreeNodeMenu, TreeRootMenu, type TreeRootAction } from '../../../ui/tree/TreeRowMenus.tsx';
 import type { TreeRowState } from '../../../ui/tree/WorkspaceTree.tsx';
-import { TreeRowMenuSlot, WorkspaceTreeRow } from '../../../ui/tree/WorkspaceTreeRow.tsx';
+import { WorkspaceTreeRow } from '../../../ui/tree/WorkspaceTreeRow.tsx';
 import { useDriveDialogs } from '../dialogs/drive-dialogs-context.ts';
 import { FolderMenu } from '../items/ItemMenu.tsx';
 import { drivePaths } from '../shared/drive-paths.ts';
-import { useTreeFolder } from './use-tree-folder.ts';
+import { treeFolderSource } from './tree-folder-source.ts';
 
 interface FolderTreeRowProps {
   row: TreeRow;
@@ -26,6 +19,7 @@ interface FolderTreeRowProps {
 /** A row of the folder tree: the workspace's files at its root, then its folders with their menus. */
 export function FolderTreeRow({ row, state, workspace, canManage }: FolderTreeRowProps) {
   const isRoot = row.parentId === null;
+  const rootActions = useRootActions(workspace);
   return (
     <WorkspaceTreeRow
       row={row}
@@ -37,82 +31,50 @@ export function FolderTreeRow({ row, state, workspace, canManage }: FolderTreeRo
       canManage={canManage}
       menu={(opened, onChange) =>
         isRoot ? (
-          <RootMenu workspace={workspace} opened={opened} onChange={onChange} />
+          <TreeRootMenu
+            workspaceName={workspace.name}
+            width={220}
+            actions={rootActions}
+            opened={opened}
+            onChange={onChange}
+          />
         ) : (
-          <TreeFolderMenu row={row} workspace={workspace} opened={opened} onChange={onChange} />
+          <TreeNodeMenu row={row} workspace={workspace} source={treeFolderSource} opened={opened}>
+            {(folder) => (
+              <FolderMenu
+                folder={folder}
+                workspaceId={workspace._id}
+                opened={opened}
+                onChange={onChange}
+                size="sm"
+              />
+            )}
+          </TreeNodeMenu>
         )
       }
     />
   );
 }
 
-function TreeFolderMenu({
-  row,
-  workspace,
-  opened,
-  onChange,
-}: {
-  row: TreeRow;
-  workspace: Workspace;
-  opened: boolean;
-  onChange: (opened: boolean) => void;
-}) {
-  const folder = useTreeFolder({
-    node: row.node,
-    parentId: row.parentId ?? workspace._id,
-    workspace,
-    enabled: opened,
-  });
-  return (
-    <TreeRowMenuSlot opened={opened}>
-      <FolderMenu folder={folder} workspaceId={workspace._id} opened={opened} onChange={onChange} size="sm" />
-    </TreeRowMenuSlot>
-  );
-}
-
-/** The workspace's root: a new folder, and files collected into it. */
-function RootMenu({
-  workspace,
-  opened,
-  onChange,
-}: {
-  workspace: Workspace;
-  opened: boolean;
-  onChange: (opened: boolean) => void;
-}) {
+/** What the workspace's root offers: a new folder, and files collected into it. */
+function useRootActions(workspace: Workspace): TreeRootAction[] {
   const dialogs = useDriveDialogs();
   const allowed = workspace.products.includes('drive') ? workspace.allowedActions : [];
   const root = { _id: workspace._id, name: workspace.name };
-  const canCreate = allowed.includes('board.create');
-  const canCollect = allowed.includes('file.upload');
-  if (!canCreate && !canCollect) return null;
-  return (
-    <TreeRowMenuSlot opened={opened}>
-      <Menu position="bottom-end" width={220} withinPortal opened={opened} onChange={onChange}>
-        <Menu.Target>
-          <ActionIcon variant="subtle" color="gray" size="sm" aria-label={`Actions for ${workspace.name}`}>
-            <IconDots size={16} />
-          </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {canCreate && (
-            <Menu.Item
-              leftSection={<IconFolderPlus size={16} aria-hidden />}
-              onClick={() => dialogs.open({ kind: 'new-folder', parent: root })}
-            >
-              New folder
-            </Menu.Item>
-          )}
-          {canCollect && (
-            <Menu.Item
-              leftSection={<IconInbox size={16} aria-hidden />}
-              onClick={() => dialogs.open({ kind: 'file-collect', folder: root })}
-            >
-              Collect files
-            </Menu.Item>
-          )}
-        </Menu.Dropdown>
-      </Menu>
-    </TreeRowMenuSlot>
-  );
+  const actions: TreeRootAction[] = [];
+  if (allowed.includes('board.create')) {
+    actions.push({
+      label: 'New folder',
+      icon: IconFolderPlus,
+      onClick: () => dialogs.open({ kind: 'new-folder', parent: root }),
+    });
+  }
+  if (allowed.includes('file.upload')) {
+    actions.push({
+      label: 'Collect files',
+      icon: IconInbox,
+      onClick: () => dialogs.open({ kind: 'file-collect', folder: root }),
+    });
+  }
+  return actions;
 }

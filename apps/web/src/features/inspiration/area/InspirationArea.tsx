@@ -1,14 +1,7 @@
 import type { Workspace } from '@hookline/domain';
-import { Box, Button, Drawer, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
-import { useEffect, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
-import { FullPageLoader } from '../../../ui/FullPageLoader.tsx';
-import { LoadError } from '../../../ui/LoadError.tsx';
-import { NoAccessScreen } from '../../../ui/NoAccessScreen.tsx';
-import { NotFoundScreen } from '../../../ui/NotFoundScreen.tsx';
-import classes from '../../../ui/AreaWithPanel.module.css';
+import type { ReactNode } from 'react';
+import { AreaWithPanel } from '../../../ui/AreaWithPanel.tsx';
+import { WorkspaceAreaGate } from '../../../ui/WorkspaceAreaGate.tsx';
 import { BoardDialogsProvider } from '../dialogs/BoardDialogsProvider.tsx';
 import { useInspirationWorkspace, type InspirationCan } from '../shared/use-inspiration-workspace.ts';
 import { InspirationPanel } from './InspirationPanel.tsx';
@@ -30,56 +23,24 @@ interface InspirationAreaProps {
  * drawer when the room is narrow; and its dialogs.
  */
 export function InspirationArea({ currentBoardId, children }: InspirationAreaProps) {
-  const { workspace, orgId, canView, can, isLoading, isError, retry, isRetrying } = useInspirationWorkspace();
-  const [drawerOpen, drawer] = useDisclosure(false);
-  const { pathname } = useLocation();
-  useEffect(() => drawer.close(), [pathname, drawer]);
-
-  if (isError) return <LoadError what="your workspaces" onRetry={retry} retrying={isRetrying} />;
-  if (isLoading) return <FullPageLoader />;
-  if (!workspace) return <NotFoundScreen inShell />;
-  if (!canView) {
-    return (
-      <NoAccessScreen
-        reason="noWorkspaces"
-        title="You don't have access to Inspiration in this workspace"
-        hasWorkspaces
-        canCreateOrg={false}
-      />
-    );
-  }
-
-  const panel = (
-    <InspirationPanel workspace={workspace} currentBoardId={currentBoardId(workspace)} can={can} />
-  );
+  const area = useInspirationWorkspace();
+  const { orgId, can } = area;
   return (
-    <BoardDialogsProvider workspaceId={workspace._id}>
-      <Box className={classes.area} style={{ '--area-panel-width': '272px' }}>
-        <Box className={classes.layout}>
-          <nav className={classes.panel} aria-label="Inspiration">
-            {panel}
-          </nav>
-          <Drawer opened={drawerOpen} onClose={drawer.close} size={300} title="Inspiration" padding={0}>
-            {panel}
-          </Drawer>
-          <Box className={classes.content}>
-            <div className={classes.narrowBar}>
-              <Button
-                variant="default"
-                size="xs"
-                leftSection={<IconLayoutSidebarLeftExpand size={16} />}
-                onClick={drawer.open}
-              >
-                Boards and filters
-              </Button>
-              <Text size="sm" c="dimmed" truncate>
-                {workspace.name}
-              </Text>
-            </div>
+    <WorkspaceAreaGate state={area} moduleName="Inspiration">
+      {(workspace) => (
+        <BoardDialogsProvider workspaceId={workspace._id}>
+          <AreaWithPanel
+            name="Inspiration"
+            openPanelLabel="Boards and filters"
+            workspaceName={workspace.name}
+            panel={
+              <InspirationPanel workspace={workspace} currentBoardId={currentBoardId(workspace)} can={can} />
+            }
+          >
             {children({ workspace, orgId, can })}
-          </Box>
-        </Box>
-      </Box>
-    </BoardDialogsProvider>
+          </AreaWithPanel>
+        </BoardDialogsProvider>
+      )}
+    </WorkspaceAreaGate>
   );
 }

@@ -1,14 +1,14 @@
 import { INSPIRATION_TARGETS_MAX, type InspirationFile } from '@hookline/domain';
-import { Alert, Button, Group, Modal, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
-import { IconInfoCircle, IconSearch } from '@tabler/icons-react';
+import { ScrollArea, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { DIALOG_PROPS } from '../../../ui/dialog-props.ts';
+import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { LoadError } from '../../../ui/LoadError.tsx';
+import { PickerActions, PickerNotice, PickerSearch } from '../../../ui/picker/PickerParts.tsx';
+import pickerClasses from '../../../ui/picker/picker.module.css';
 import { adName } from '../ad-view/saved-ad-format.ts';
 import { useBoardTree } from '../shared/inspiration-queries.ts';
 import { alreadyIn, boardTargets, searchTargets } from './board-targets.ts';
 import { BoardPickerList, NoBoardsFound, PickerSkeleton } from './BoardPickerList.tsx';
-import classes from './dialogs.module.css';
 import { toggleChosen } from '../../../app/session/save-to-board/board-selection.ts';
 
 export type AdBoardsMode = 'copy' | 'link';
@@ -40,17 +40,9 @@ const boardsWord = (count: number) => `${count} ${count === 1 ? 'board' : 'board
 /** Copy a saved ad into boards, or link it into more: the workspace's boards, several at once. */
 export function AdBoardsDialog(props: AdBoardsDialogProps) {
   return (
-    <Modal
-      {...DIALOG_PROPS}
-      opened={props.opened}
-      onClose={props.onClose}
-      title={WORDS[props.mode].title}
-      centered
-      radius="lg"
-      size={520}
-    >
-      {props.opened && props.file && <AdBoardsPicker {...props} file={props.file} />}
-    </Modal>
+    <FormDialog opened={props.opened} onClose={props.onClose} title={WORDS[props.mode].title} size={520}>
+      {props.file && <AdBoardsPicker {...props} file={props.file} />}
+    </FormDialog>
   );
 }
 
@@ -103,40 +95,23 @@ function AdBoardsPicker({
       <Text size="sm" c="dimmed">
         {WORDS[mode].lead} Ad: {adName(file)}.
       </Text>
-      <TextInput
-        size="sm"
-        aria-label="Search boards"
-        placeholder="Search boards"
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={words}
-        onChange={(event) => setWords(event.currentTarget.value)}
-      />
-      <ScrollArea.Autosize mah={340} type="auto" className={classes.frame}>
+      <PickerSearch label="Search boards" value={words} onChange={setWords} />
+      <ScrollArea.Autosize mah={340} type="auto" className={pickerClasses.frame}>
         {content}
       </ScrollArea.Autosize>
-      <div aria-live="polite">
-        {refusal && (
-          <Alert
-            variant="light"
-            color="yellow"
-            icon={<IconInfoCircle size={18} aria-hidden />}
-            p="xs"
-            styles={{ message: { color: 'var(--mantine-color-gray-9)' } }}
-          >
-            {refusal}
-          </Alert>
-        )}
-      </div>
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onClose} disabled={pending}>
-          Cancel
-        </Button>
-        <Button disabled={chosen.size === 0} loading={pending} onClick={() => onConfirm([...chosen])}>
-          {chosen.size === 0
-            ? WORDS[mode].verb.replace(' to', '')
-            : `${WORDS[mode].verb} ${boardsWord(chosen.size)}`}
-        </Button>
-      </Group>
+      <PickerNotice notice={refusal} />
+      <PickerActions
+        pending={pending}
+        onCancel={onClose}
+        confirm={{
+          label:
+            chosen.size === 0
+              ? WORDS[mode].verb.replace(' to', '')
+              : `${WORDS[mode].verb} ${boardsWord(chosen.size)}`,
+          disabled: chosen.size === 0,
+          onClick: () => onConfirm([...chosen]),
+        }}
+      />
     </Stack>
   );
 }

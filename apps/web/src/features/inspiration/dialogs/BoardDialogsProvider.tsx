@@ -1,12 +1,13 @@
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
+import { useDialogSwitch } from '../../../ui/use-dialog-switch.ts';
 import { adName } from '../ad-view/saved-ad-format.ts';
 import { inspirationPaths } from '../shared/inspiration-paths.ts';
 import { useBoardTree } from '../shared/inspiration-queries.ts';
 import { UploadAdDialog } from '../uploads/UploadAdDialog.tsx';
 import { AdBoardsDialog } from './AdBoardsDialog.tsx';
-import { BoardDialogsContext, type BoardDialog, type BoardDialogs } from './board-dialogs-context.ts';
+import { BoardDialogsContext, type BoardDialog } from './board-dialogs-context.ts';
 import { BoardFormDialog } from './BoardFormDialog.tsx';
 import { BoardTargetDialog } from './BoardTargetDialog.tsx';
 import { deleteBoardWords } from './delete-board-words.ts';
@@ -20,8 +21,6 @@ import {
   useUpdateBoard,
 } from './use-board-mutations.ts';
 
-type Of<Kind extends BoardDialog['kind']> = Extract<BoardDialog, { kind: Kind }>;
-
 /**
  * Inspiration's dialogs, once for a page: the panel's tree, the board's header, its cards and the saved ads'
  * menus open them through `useBoardDialogs`. `workspaceId` is the workspace whose boards are made and
@@ -34,9 +33,7 @@ export function BoardDialogsProvider({
   workspaceId: string;
   children: ReactNode;
 }) {
-  const [dialog, setDialog] = useState<BoardDialog | null>(null);
-  const [opened, setOpened] = useState(false);
-  const onDone = useRef<(() => void) | undefined>(undefined);
+  const { opener, close, finish, is, isOpen } = useDialogSwitch<BoardDialog>();
   const navigate = useNavigate();
   const { folderId: openBoardId } = useParams();
   const tree = useBoardTree(workspaceId);
@@ -49,27 +46,6 @@ export function BoardDialogsProvider({
   const copyAd = useCopyAd();
   const linkAd = useLinkAd();
   const removeAd = useRemoveAd();
-
-  const value = useMemo<BoardDialogs>(
-    () => ({
-      open: (next, options) => {
-        onDone.current = options?.onDone;
-        setDialog(next);
-        setOpened(true);
-      },
-    }),
-    [],
-  );
-  const close = () => setOpened(false);
-  const finish = () => {
-    onDone.current?.();
-    onDone.current = undefined;
-    setOpened(false);
-  };
-  // The dialog on screen keeps its words while it fades out; `is` says which one it is.
-  const is = <Kind extends BoardDialog['kind']>(kind: Kind): Of<Kind> | null =>
-    dialog?.kind === kind ? (dialog as Of<Kind>) : null;
-  const isOpen = (kind: BoardDialog['kind']) => opened && dialog?.kind === kind;
 
   /** Whether deleting this board takes the open board with it (it, or a board above it). */
   const takesOpenBoard = (boardId: string) =>
@@ -94,7 +70,7 @@ export function BoardDialogsProvider({
   const uploading = is('upload-ad');
 
   return (
-    <BoardDialogsContext.Provider value={value}>
+    <BoardDialogsContext.Provider value={opener}>
       {children}
       <BoardFormDialog
         opened={isOpen('new-board')}

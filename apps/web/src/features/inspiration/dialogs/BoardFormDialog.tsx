@@ -1,7 +1,7 @@
 import { createBoardBody, TEXT_AREA_MAX } from '@hookline/domain';
-import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { DIALOG_PROPS } from '../../../ui/dialog-props.ts';
+import { FormDialog } from '../../../ui/FormDialog.tsx';
 
 const nameSchema = createBoardBody.shape.name;
 const descriptionSchema = createBoardBody.shape.description.unwrap();
@@ -19,16 +19,9 @@ interface BoardFormDialogProps {
 /** A board's name and description: a new board, or a board renamed and described. */
 export function BoardFormDialog(props: BoardFormDialogProps) {
   return (
-    <Modal
-      {...DIALOG_PROPS}
-      opened={props.opened}
-      onClose={props.onClose}
-      title={props.title}
-      centered
-      radius="lg"
-    >
-      {props.opened && <BoardForm {...props} />}
-    </Modal>
+    <FormDialog opened={props.opened} onClose={props.onClose} title={props.title}>
+      {<BoardForm {...props} />}
+    </FormDialog>
   );
 }
 

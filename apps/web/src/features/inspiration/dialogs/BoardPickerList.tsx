@@ -1,6 +1,7 @@
 import { Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconHome, IconLayoutGrid } from '@tabler/icons-react';
 import type { BoardTarget } from './board-targets.ts';
+import pickerClasses from '../../../ui/picker/picker.module.css';
 import classes from './dialogs.module.css';
 
 interface BoardPickerListProps {
@@ -30,7 +31,7 @@ export function BoardPickerList({
   label,
 }: BoardPickerListProps) {
   return (
-    <ul className={classes.list} aria-label={label}>
+    <ul className={pickerClasses.list} aria-label={label}>
       {rows.map((row) => {
         const isChosen = chosen.has(row._id);
         const Icon = row.isWorkspace ? IconHome : IconLayoutGrid;
@@ -48,7 +49,11 @@ export function BoardPickerList({
             >
               {multiple && (
                 // A drawn box, not an input: the row itself is the control, pressed or not.
-                <span className={classes.box} data-checked={isChosen || undefined} aria-hidden>
+                <span
+                  className={`${pickerClasses.box} ${classes.box}`}
+                  data-checked={isChosen || undefined}
+                  aria-hidden
+                >
                   {isChosen && <IconCheck size={12} stroke={3} />}
                 </span>
               )}

@@ -1,12 +1,12 @@
-import { Alert, Button, Group, Modal, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
-import { IconInfoCircle, IconSearch } from '@tabler/icons-react';
+import { ScrollArea, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { DIALOG_PROPS } from '../../../ui/dialog-props.ts';
+import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { LoadError } from '../../../ui/LoadError.tsx';
+import { PickerActions, PickerNotice, PickerSearch } from '../../../ui/picker/PickerParts.tsx';
+import pickerClasses from '../../../ui/picker/picker.module.css';
 import { useDialogTree } from '../shared/inspiration-queries.ts';
 import { boardTargets, searchTargets, type BoardTarget } from './board-targets.ts';
 import { BoardPickerList, NoBoardsFound, PickerSkeleton } from './BoardPickerList.tsx';
-import classes from './dialogs.module.css';
 import type { BoardRef } from './use-board-mutations.ts';
 import { TruncatedText } from '../../../ui/truncated/TruncatedText.tsx';
 
@@ -34,17 +34,14 @@ const WORDS: Record<BoardTargetMode, { title: string; lead: string; verb: string
 export function BoardTargetDialog(props: BoardTargetDialogProps) {
   const name = props.board ? `“${props.board.name}”` : 'the board';
   return (
-    <Modal
-      {...DIALOG_PROPS}
+    <FormDialog
       opened={props.opened}
       onClose={props.onClose}
       title={<TruncatedText inline>{`${WORDS[props.mode].title} ${name}`}</TruncatedText>}
-      centered
-      radius="lg"
       size={520}
     >
-      {props.opened && props.board && <TargetPicker {...props} board={props.board} />}
-    </Modal>
+      {props.board && <TargetPicker {...props} board={props.board} />}
+    </FormDialog>
   );
 }
 
@@ -98,38 +95,16 @@ function TargetPicker({
       <Text size="sm" c="dimmed">
         {WORDS[mode].lead} “{board.name}”. The top of the list is the workspace itself.
       </Text>
-      <TextInput
-        size="sm"
-        aria-label="Search boards"
-        placeholder="Search boards"
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={words}
-        onChange={(event) => setWords(event.currentTarget.value)}
-      />
-      <ScrollArea.Autosize mah={340} type="auto" className={classes.frame}>
+      <PickerSearch label="Search boards" value={words} onChange={setWords} />
+      <ScrollArea.Autosize mah={340} type="auto" className={pickerClasses.frame}>
         {content}
       </ScrollArea.Autosize>
-      <div aria-live="polite">
-        {refusal && (
-          <Alert
-            variant="light"
-            color="yellow"
-            icon={<IconInfoCircle size={18} aria-hidden />}
-            p="xs"
-            styles={{ message: { color: 'var(--mantine-color-gray-9)' } }}
-          >
-            {refusal}
-          </Alert>
-        )}
-      </div>
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onClose} disabled={pending}>
-          Cancel
-        </Button>
-        <Button disabled={!chosen} loading={pending} onClick={() => chosen && onConfirm(chosen)}>
-          {WORDS[mode].verb}
-        </Button>
-      </Group>
+      <PickerNotice notice={refusal} />
+      <PickerActions
+        pending={pending}
+        onCancel={onClose}
+        confirm={{ label: WORDS[mode].verb, disabled: !chosen, onClick: () => chosen && onConfirm(chosen) }}
+      />
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import type { InspirationFile } from '@hookline/domain';
 import { createContext, useContext } from 'react';
+import type { DialogOpener } from '../../../ui/use-dialog-switch.ts';
 import type { BoardRef } from './use-board-mutations.ts';
 
 /** A dialog of Inspiration, with what it acts on. */
@@ -16,10 +17,7 @@ export type BoardDialog =
   | { kind: 'remove-ad'; file: InspirationFile; board: BoardRef }
   | { kind: 'upload-ad'; board: BoardRef };
 
-export interface BoardDialogs {
-  /** Opens a dialog; `onDone` runs once what it does has succeeded. */
-  open: (dialog: BoardDialog, options?: { onDone?: () => void }) => void;
-}
+export type BoardDialogs = DialogOpener<BoardDialog>;
 
 export const BoardDialogsContext = createContext<BoardDialogs | null>(null);
 

@@ -1,6 +1,7 @@
 import { INSPIRATION_MESSAGES } from '@hookline/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMutation } from '../../../ui/use-mutation.ts';
+import type { TreeReorder } from '../../../ui/tree/WorkspaceTree.tsx';
 import { toast } from '../../../ui/toasts.ts';
 import { INSPIRATION_KEYS, inspirationApi } from '../shared/inspiration-api.ts';
 import { useInspirationCache } from '../shared/inspiration-cache.ts';
@@ -84,9 +85,9 @@ export function useCopyBoard() {
 export function useReorderBoard(workspaceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: { boardId: string; beforeBoardId: string | null; moveInto?: string }) => {
-      if (input.moveInto !== undefined) await inspirationApi.moveBoard(input.boardId, input.moveInto);
-      return inspirationApi.reorderBoard(input.boardId, input.beforeBoardId);
+    mutationFn: async (input: TreeReorder) => {
+      if (input.moveInto !== undefined) await inspirationApi.moveBoard(input.id, input.moveInto);
+      return inspirationApi.reorderBoard(input.id, input.beforeId);
     },
     onSuccess: (_result, input) => {
       toast.success(input.moveInto === undefined ? 'Board order saved' : INSPIRATION_MESSAGES.boardMoved);

@@ -1,7 +1,7 @@
 import { createSavedFilterBody } from '@hookline/domain';
-import { Button, Group, Modal, Text, TextInput } from '@mantine/core';
+import { Button, Group, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { DIALOG_PROPS } from '../../../ui/dialog-props.ts';
+import { FormDialog } from '../../../ui/FormDialog.tsx';
 
 const nameSchema = createSavedFilterBody.shape.name;
 
@@ -17,16 +17,9 @@ interface SaveFilterDialogProps {
 /** Names a saved filter: the list's search, filters and sort, kept for everyone in the workspace. */
 export function SaveFilterDialog(props: SaveFilterDialogProps) {
   return (
-    <Modal
-      {...DIALOG_PROPS}
-      opened={props.opened}
-      onClose={props.onClose}
-      title="Save filter"
-      centered
-      radius="lg"
-    >
-      {props.opened && <SaveFilterForm {...props} />}
-    </Modal>
+    <FormDialog opened={props.opened} onClose={props.onClose} title="Save filter">
+      {<SaveFilterForm {...props} />}
+    </FormDialog>
   );
 }
 

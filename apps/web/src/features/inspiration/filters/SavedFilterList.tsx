@@ -9,20 +9,11 @@ export function SavedFilterList({ workspace, canManage }: { workspace: Workspace
   const saved = useSavedFilters(workspace._id);
   return (
     <FilterNavList
-      presets={FILTER_PRESETS.map((preset) => ({ ...preset, to: inspirationPaths.presetFilter(preset.id) }))}
-      saved={{
-        ...saved,
-        data: saved.data?.map((filter) => ({
-          id: filter._id,
-          name: filter.name,
-          to: inspirationPaths.savedFilter(filter._id),
-        })),
-      }}
-      emptyText={
-        canManage
-          ? 'None yet. On a board or Team inspiration, choose filters, then Save filter.'
-          : 'No saved filters in this workspace yet.'
-      }
+      presets={FILTER_PRESETS}
+      saved={saved}
+      paths={inspirationPaths}
+      canManage={canManage}
+      saveHint="None yet. On a board or Team inspiration, choose filters, then Save filter."
     />
   );
 }

@@ -3,40 +3,20 @@ import { Group, Pagination, Skeleton, Stack, Text, ThemeIcon, Title, UnstyledBut
 import { IconLayoutBoard, IconPhoto } from '@tabler/icons-react';
 import { useId } from 'react';
 import { safeImageUrl } from '../../../ui/safe-image-url.ts';
-import { NameBreadcrumbs } from '../../../ui/truncated/NameBreadcrumbs.tsx';
+import { SharedPathCrumbs } from '../../../ui/share-page/SharedPathCrumbs.tsx';
 import { Masonry } from '../../../ui/masonry/Masonry.tsx';
 import { estimateCardHeight, SharedAdCard } from './SharedAdCard.tsx';
+import shareCard from '../../../ui/share-page/share-card.module.css';
 import classes from './shared-board.module.css';
 
 const count = (value: number, one: string, many: string) =>
   `${value.toLocaleString('en-US')} ${value === 1 ? one : many}`;
 
-function Crumbs({
-  path,
-  onOpen,
-}: {
-  path: readonly DrivePathStep[];
-  onOpen: (id: string | undefined) => void;
-}) {
-  if (path.length <= 1) return null;
-  return (
-    <NameBreadcrumbs
-      label="Boards"
-      crumbs={path.map((step, index) => ({
-        key: step._id,
-        name: step.name,
-        onClick: () => onOpen(index === 0 ? undefined : step._id),
-      }))}
-      endsOnPage
-    />
-  );
-}
-
 function BoardCard({ board, onOpen }: { board: InspirationBoard; onOpen: () => void }) {
   const covers = board.coverURLs.map((url) => safeImageUrl(url)).filter((url): url is string => url !== null);
   return (
     <UnstyledButton
-      className={classes.boardCard}
+      className={`${shareCard.card} ${classes.boardCard}`}
       onClick={onOpen}
       aria-label={`Open board ${board.name}, ${count(board.items, 'item', 'items')}`}
     >
@@ -93,7 +73,7 @@ export function SharedBoardView(props: SharedBoardViewProps) {
   return (
     <Stack gap="xl">
       <Stack gap={8}>
-        <Crumbs path={path} onOpen={props.onOpenBoard} />
+        <SharedPathCrumbs label="Boards" path={path} onOpen={props.onOpenBoard} />
         <div className={classes.headline}>
           <Title order={1} fz={28} style={{ overflowWrap: 'anywhere' }}>
             {board.name}

@@ -2,7 +2,7 @@ import { Button, Loader, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
+import { DeleteSavedFilterDialog } from '../../../ui/DeleteSavedFilterDialog.tsx';
 import { SavedAdView } from '../ad-view/index.ts';
 import classes from '../board-page/BoardView.module.css';
 import { InspirationFilterBar } from '../filters/InspirationFilterBar.tsx';
@@ -107,29 +107,19 @@ export function AdListFrame(props: AdListFrameProps) {
           )
         }
       />
-      <ConfirmDialog
+      <DeleteSavedFilterDialog
         opened={deleting}
-        title="Delete filter?"
-        confirmLabel="Delete filter"
-        danger
-        loading={deleteFilter.isPending}
+        filterId={savedFilterId}
+        filterName={props.title}
+        workspaceName={props.workspaceName}
+        keeps="The saved ads"
+        deletion={deleteFilter}
         onClose={() => setDeleting(false)}
-        onConfirm={() =>
-          savedFilterId &&
-          deleteFilter.mutate(
-            { id: savedFilterId, leaving: true },
-            {
-              onSuccess: () => {
-                setDeleting(false);
-                void navigate(inspirationPaths.team());
-              },
-            },
-          )
-        }
-      >
-        The saved filter “{props.title}” will be deleted for everyone in {props.workspaceName}. The saved ads
-        stay as they are.
-      </ConfirmDialog>
+        onDeleted={() => {
+          setDeleting(false);
+          void navigate(inspirationPaths.team());
+        }}
+      />
     </div>
   );
 }
