@@ -15,7 +15,7 @@ import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { brandAutocomplete, listExperts, searchDiscoverAds } from '../discover/index.ts';
 import { driveLibrary, type DriveDtoDeps, type DriveViewer } from '../drive/index.ts';
-import { inspirationBoards, searchInspiration, type InspirationReaders } from '../inspiration/index.ts';
+import { searchBoardsByText, searchInspiration, type InspirationReaders } from '../inspiration/index.ts';
 import { searchReportsByName } from '../reports/index.ts';
 
 /** What the search reads with: the database, the Creative Hub's media URLs and Inspiration's readers. */
@@ -96,33 +96,6 @@ const expertResult = (expert: Expert) => ({
   profileImageURL: expert.profileImageURL,
 });
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (character) => `\\${character}`);
-
-/** The workspace's boards whose name or description holds the text, those whose name does first, then newest changed. */
-async function searchBoards(
-  db: Executor,
-  input: { text: string; workspaceId: string },
-): Promise<GlobalSearchBoard[]> {
-  const pattern = `%${escapeLike(input.text)}%`;
-  const inName = sql`${inspirationBoards.name} ilike ${pattern}`;
-  const rows = await db
-    .select({
-      _id: inspirationBoards.id,
-      workspaceId: inspirationBoards.workspaceId,
-      name: inspirationBoards.name,
-    })
-    .from(inspirationBoards)
-    .where(
-      and(
-        eq(inspirationBoards.workspaceId, input.workspaceId),
-        or(inName, sql`${inspirationBoards.description} ilike ${pattern}`),
-      ),
-    )
-    .orderBy(sql`(${inName}) desc`, desc(inspirationBoards.modifiedAt), desc(inspirationBoards.id))
-    .limit(GLOBAL_SEARCH_GROUP_LIMIT);
-  return rows;
-}
-
 /** The workspace's saved ads matching the text (page name, copy, headline, caption, description), newest first. */
 async function searchSavedAds(
   deps: GlobalSearchDeps,
@@ -159,7 +132,13 @@ async function searchWorkspace(
           sort: 'modifiedAt',
           order: 'desc',
         }).then((library) => library.data.map(fileResult)),
-    workspace.inspiration ? searchBoards(deps.db, { text, workspaceId: workspace.workspaceId }) : [],
+    workspace.inspiration
+      ? searchBoardsByText(deps.db, {
+          text,
+          workspaceId: workspace.workspaceId,
+          limit: GLOBAL_SEARCH_GROUP_LIMIT,
+        })
+      : [],
     workspace.inspiration ? searchSavedAds(deps, input) : [],
     workspace.analytics
       ? searchReportsByName(deps.db, {

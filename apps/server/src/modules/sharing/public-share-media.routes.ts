@@ -9,7 +9,7 @@ import { sendStored } from '../../platform/http/send-stored.ts';
 import { isUuid } from '../../platform/uuid.ts';
 import {
   driveFileInShareScope,
-  driveFileVersions,
+  findDriveVersion,
   sendVersionMedia,
   type DriveFileVersionRow,
 } from '../drive/index.ts';
@@ -63,11 +63,7 @@ export function publicShareMediaRoutes(context: AppContext): FastifyPluginAsyncZ
   /** The version, when its file still lies inside the link and the link shows that version. */
   const versionInLink = async (link: ShareLinkRow, versionId: string): Promise<DriveFileVersionRow> => {
     if (!isUuid(versionId)) throw notFound();
-    const [version] = await db
-      .select()
-      .from(driveFileVersions)
-      .where(eq(driveFileVersions.id, versionId))
-      .limit(1);
+    const version = await findDriveVersion(db, versionId);
     if (!version || version.workspaceId !== link.workspaceId) throw notFound();
     const scope = { kind: link.assetType, id: link.assetId };
     const file = await driveFileInShareScope(db, { scope, id: version.fileId });
