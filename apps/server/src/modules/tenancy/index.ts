@@ -6,4 +6,10 @@ export * from './tenant-columns.ts';
 export * from './access/tenancy-resources.ts';
 export { findOrganisationRow, lockOrganisationRow } from './organisations/organisation-lookup.service.ts';
 export * from './members/invites.service.ts';
+export { listMembershipsOfUser } from './members/membership.service.ts';
+export {
+  markLifetimeDeal,
+  organisationBillingFacts,
+  setOrganisationPlan,
+} from './organisations/organisation-billing-facts.ts';
 export { tenancyArea } from './area.ts';

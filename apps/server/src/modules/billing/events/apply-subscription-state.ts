@@ -2,7 +2,7 @@ import { PLAN_CODES, type PlanCode, type SubscriptionStatus } from '@hookline/do
 import { and, eq, inArray, isNotNull, ne, notInArray } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database.ts';
 import { isUuid } from '../../../platform/uuid.ts';
-import { organisations } from '../../tenancy/index.ts';
+import { lockOrganisationRow, setOrganisationPlan } from '../../tenancy/index.ts';
 import { COUNTED_STATUSES, STANDING_STATUSES } from '../limits/plan-limits.service.ts';
 import { billingAccounts, subscriptions } from '../tables.ts';
 import type { ProviderSubscriptionState } from '../provider/billing-provider.ts';
@@ -23,12 +23,7 @@ export async function applySubscriptionState(
 ): Promise<'applied' | 'stale' | 'unknown_org' | 'duplicate'> {
   // A subscription made outside Hookline (no orgId in its metadata), or of a deleted organisation.
   if (!isUuid(state.orgId)) return 'unknown_org';
-  const [org] = await tx
-    .select({ id: organisations.id })
-    .from(organisations)
-    .where(eq(organisations.id, state.orgId))
-    .for('update')
-    .limit(1);
+  const org = await lockOrganisationRow(tx, state.orgId);
   if (!org) return 'unknown_org';
   const stored = await tx
     .select({ providerUpdatedAt: subscriptions.providerUpdatedAt })
@@ -118,5 +113,5 @@ export async function refreshOrganisationPlan(tx: Executor, orgId: string): Prom
     (best, row) => (rank(row.planCode) > rank(best) ? row.planCode : best),
     'free',
   );
-  await tx.update(organisations).set({ plan: highest }).where(eq(organisations.id, orgId));
+  await setOrganisationPlan(tx, orgId, highest);
 }

@@ -4,7 +4,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../platform/context.ts';
 import type { Executor } from '../../../platform/db/database.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
-import { orgMembers, organisations } from '../../tenancy/index.ts';
+import { listMembershipsOfUser, markLifetimeDeal } from '../../tenancy/index.ts';
 import { licenceCodes, subscriptions } from '../tables.ts';
 
 /** Codes are compared without case or surrounding spaces: what a person types from a voucher. */
@@ -44,17 +44,8 @@ export class WrongLicenceCodeError extends AppError {
 }
 
 async function organisationsOfUser(db: Executor, userId: string): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ orgId: orgMembers.orgId })
-    .from(orgMembers)
-    .where(
-      and(
-        eq(orgMembers.userId, userId),
-        eq(orgMembers.inviteStatus, 'accepted'),
-        eq(orgMembers.isActive, true),
-      ),
-    );
-  return rows.map((row) => row.orgId);
+  const memberships = await listMembershipsOfUser(db, userId);
+  return [...new Set(memberships.map((membership) => membership.orgId))];
 }
 
 /**
@@ -107,10 +98,7 @@ export async function activateLicence(
         target: [subscriptions.orgId, subscriptions.productCode],
         set: lifetimeDeal,
       });
-    await tx
-      .update(organisations)
-      .set({ lifetimeDeal: true, plan: 'starter', updatedAt: sql`now()` })
-      .where(eq(organisations.id, orgId));
+    await markLifetimeDeal(tx, orgId);
     return { multiOrgUser: false };
   });
 }

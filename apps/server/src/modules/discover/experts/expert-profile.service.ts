@@ -9,7 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database.ts';
 import { badRequest, forbidden, notFound } from '../../../platform/http/app-error.ts';
 import { isUuid } from '../../../platform/uuid.ts';
-import { users } from '../../users/index.ts';
+import { lockUserRow } from '../../users/index.ts';
 import { discoverExpertProfiles, type DiscoverExpertProfileRow } from '../tables.ts';
 import type { ExpertBoardSource } from './expert-board-source.ts';
 import { toExpertProfileDto } from './expert-dto.ts';
@@ -58,11 +58,7 @@ export async function saveOwnExpertProfile(
 ): Promise<ExpertProfile> {
   const { profile } = input;
   return deps.db.transaction(async (tx) => {
-    const [user] = await tx
-      .select({ isExpert: users.isExpert })
-      .from(users)
-      .where(eq(users.id, input.userId))
-      .for('update');
+    const user = await lockUserRow(tx, input.userId);
     if (!user) throw notFound();
     if (!user.isExpert) throw forbidden(EXPERT_MESSAGES.notExpert);
     const boardId = profile.inspirationFolderId;
