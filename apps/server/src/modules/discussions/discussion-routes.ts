@@ -12,7 +12,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { forbidden } from '../../platform/http/app-error.ts';
 import { onResource, param } from '../../platform/http/access/declare-access.ts';
-import { granted, signedInMember, type Granted } from '../../platform/http/access/register-access.ts';
+import { granted, signedInMember } from '../../platform/http/access/register-access.ts';
 import type { Resource } from '../../platform/http/access/resource.ts';
 import type { WorkspaceAccess } from '../tenancy/index.ts';
 import type { CommentAction } from './comment-actions.ts';
@@ -81,10 +81,6 @@ function memberReader(request: FastifyRequest, access: WorkspaceAccess): Comment
   return { kind: 'member', userId: signedInMember(request).userId, access };
 }
 
-/** What a route's declared resource proved, for a resource of any area. */
-const proven = <Row>(request: FastifyRequest, resource: Resource<Row, WorkspaceAccess, string>) =>
-  granted(request, resource) as Granted<Row, WorkspaceAccess>;
-
 /**
  * An area's comment and reply routes (API.md, "Comments"): list and write comments on what the path names,
  * change, resolve or delete one, and reply, change or delete a reply. Who may do what is the comment rules'.
@@ -114,12 +110,12 @@ export function discussionRoutesOf<
   const paramsOf = (request: FastifyRequest) => request.params as Params;
   /** The comment the route names, on what its path names. */
   const discussionOf = (request: FastifyRequest) => {
-    const { row, access, allowedActions } = proven(request, resources.discussion);
+    const { row, access, allowedActions } = granted(request, resources.discussion);
     return { discussion: kind.onSubject(row, paramsOf(request)), access, allowedActions };
   };
   /** The reply the route names, in a comment on what its path names. */
   const replyOf = async (request: FastifyRequest) => {
-    const { row: reply, access } = proven(request, resources.reply);
+    const { row: reply, access } = granted(request, resources.reply);
     await comments.discussionOfReply(db, { reply, where: kind.where(paramsOf(request)) });
     return { reply, reader: memberReader(request, access) };
   };
@@ -143,7 +139,7 @@ export function discussionRoutesOf<
         },
       },
       async (request) => {
-        const { row: file, access } = proven(request, resources.file);
+        const { row: file, access } = granted(request, resources.file);
         const data = await kind.list(db, {
           file,
           params: paramsOf(request),
@@ -168,7 +164,7 @@ export function discussionRoutesOf<
         },
       },
       async (request) => {
-        const { row: file, access } = proven(request, resources.file);
+        const { row: file, access } = granted(request, resources.file);
         return kind.create(context, {
           file,
           params: paramsOf(request),

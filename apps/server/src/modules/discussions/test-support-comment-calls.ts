@@ -28,10 +28,11 @@ export function commentCalls<Table extends PgTable & { id: PgColumn }>(
   const call = (method: Method, path: string, token: string, payload?: object) =>
     app().app.inject({ method, url: path, headers: bearer(token), ...(payload ? { payload } : {}) });
 
+  const table: PgTable = input.discussions;
   const discussionRow = async (id: string): Promise<Table['$inferSelect'] | undefined> => {
     const rows: unknown[] = await app()
       .context.database.db.select()
-      .from(input.discussions as PgTable)
+      .from(table)
       .where(eq(input.discussions.id, id));
     return rows[0] as Table['$inferSelect'] | undefined;
   };
