@@ -50,3 +50,24 @@ export function commentCalls<Table extends PgTable & { id: PgColumn }>(
 
   return { call, discussionRow, expectRefused };
 }
+
+/**
+ * The refusals every area's comment routes make on a comment at `path`: another member's edit (even an
+ * admin's), a guest resolving or deleting another's comment, and a change that is neither text nor status.
+ */
+export function refusedCommentChanges(
+  path: string,
+  tokens: { other: string; admin: string; guest: string; author: string },
+): RefusedCall[] {
+  const { other, admin, guest, author } = tokens;
+  return [
+    ['PUT', path, other, { content: 'Mine now' }, 403, DENIED],
+    ['PUT', path, admin, { content: 'Admin words' }, 403, DENIED],
+    ['PUT', path, guest, { resolved: true }, 403, DENIED],
+    ['DELETE', path, other, undefined, 403, DENIED],
+    ['DELETE', path, guest, undefined, 403, DENIED],
+    ['PUT', path, author, { content: 'Both', resolved: true }, 400, 'Send either content or resolved'],
+    ['PUT', path, author, {}, 400, 'Send either content or resolved'],
+    ['PUT', path, author, { resolved: 'yes' }, 400, 'resolved must be true or false'],
+  ];
+}

@@ -11,8 +11,11 @@ export type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
 /** How an area's mark routes read: each one's summary, and the answer of each mark. */
 export interface MarkRoutesKind<Kind extends string> {
-  /** For each kind of thing marked and each mark: the summaries of setting it and of clearing it. */
-  summaries: Record<Kind, Record<Mark, readonly [string, string]>>;
+  /**
+   * Each kind of thing marked as the routes' summaries name it (`a file`), and what its watchers hear of
+   * (`its new versions and comments`).
+   */
+  marked: Record<Kind, { name: string; news: string }>;
   /** `{_id, isFavourite}` and `{_id, isWatched}`, as the area's API names them. */
   responses: Record<Mark, z.ZodType>;
 }
@@ -27,6 +30,14 @@ export interface MarkRoutesOn<Kind extends string> {
   access: AccessDeclaration;
   tags: string[];
   targetOf: (request: FastifyRequest) => { id: string; workspaceId: string };
+}
+
+/** 'Add a file to your favourites', 'Watch a file: hear of …', 'Stop watching a file'. */
+function summaryOf(marked: { name: string; news: string }, mark: Mark, on: boolean): string {
+  if (mark === 'favourite') {
+    return on ? `Add ${marked.name} to your favourites` : `Remove ${marked.name} from your favourites`;
+  }
+  return on ? `Watch ${marked.name}: hear of ${marked.news}` : `Stop watching ${marked.name}`;
 }
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
@@ -58,7 +69,7 @@ export function registerMarkRoutes<Kind extends string>(
         config: { access: input.access },
         schema: {
           tags: input.tags,
-          summary: input.marks.summaries[input.kind][mark][on ? 0 : 1],
+          summary: summaryOf(input.marks.marked[input.kind], mark, on),
           security: [{ bearerAuth: [] }],
           params: input.params,
           response: { 200: input.marks.responses[mark], ...errors },

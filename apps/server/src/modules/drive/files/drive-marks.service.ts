@@ -7,15 +7,9 @@ export const driveItemMarks = marks.marksOf<'file' | 'folder'>({
   tables: { favourite: driveFavourites, watch: driveWatchers },
   statement: 'drive_marks_of_user',
   responses: { favourite: driveFavouriteResponse, watch: driveWatchResponse },
-  summaries: {
-    file: {
-      favourite: ['Add a file to your favourites', 'Remove a file from your favourites'],
-      watch: ['Watch a file: hear of its new versions and comments', 'Stop watching a file'],
-    },
-    folder: {
-      favourite: ['Add a folder to your favourites', 'Remove a folder from your favourites'],
-      watch: ['Watch a folder: hear of new uploads and comments in it', 'Stop watching a folder'],
-    },
+  marked: {
+    file: { name: 'a file', news: 'its new versions and comments' },
+    folder: { name: 'a folder', news: 'new uploads and comments in it' },
   },
 });
 

@@ -5,7 +5,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUser, signIn } from '../../../test/factories.ts';
 import { addMember, createTeam } from '../../../test/tenancy-factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { commentCalls, DENIED, messageOf } from '../../discussions/test-support-comment-calls.ts';
+import {
+  commentCalls,
+  DENIED,
+  messageOf,
+  refusedCommentChanges,
+} from '../../discussions/test-support-comment-calls.ts';
 import { inspirationDiscussions, inspirationReplies, type InspirationFileRow } from '../tables.ts';
 import { createInspirationCommentsForViewers } from './discussions-for-viewers.ts';
 import {
@@ -216,14 +221,12 @@ describe('comments on the assets of a saved ad', () => {
       const path = url(ad, `/${comment.id}`);
       const author = team.collaborator.token;
       await expectRefused([
-        ['PUT', path, cora.token, { content: 'Mine now' }, 403, DENIED],
-        ['PUT', path, team.admin.token, { content: 'Admin words' }, 403, DENIED],
-        ['PUT', path, team.guest.token, { resolved: true }, 403, DENIED],
-        ['DELETE', path, cora.token, undefined, 403, DENIED],
-        ['DELETE', path, team.guest.token, undefined, 403, DENIED],
-        ['PUT', path, author, { content: 'Both', resolved: true }, 400, 'Send either content or resolved'],
-        ['PUT', path, author, {}, 400, 'Send either content or resolved'],
-        ['PUT', path, author, { resolved: 'yes' }, 400, 'resolved must be true or false'],
+        ...refusedCommentChanges(path, {
+          other: cora.token,
+          admin: team.admin.token,
+          guest: team.guest.token,
+          author,
+        }),
         ['PUT', path, author, { content: '' }, 400, 'Please write a comment'],
         [
           'PUT',

@@ -9,15 +9,9 @@ export const inspirationItemMarks = marksOf<MarkedKind>({
   tables: { favourite: inspirationMarks, watch: inspirationMarks },
   statement: 'inspiration_marks_of_user',
   responses: { favourite: inspirationFavouriteResponse, watch: inspirationWatchResponse },
-  summaries: {
-    file: {
-      favourite: ['Add a saved ad to your favourites', 'Remove a saved ad from your favourites'],
-      watch: ['Watch a saved ad: hear of its comments', 'Stop watching a saved ad'],
-    },
-    board: {
-      favourite: ['Add a board to your favourites', 'Remove a board from your favourites'],
-      watch: ['Watch a board: hear of what is saved and said in it', 'Stop watching a board'],
-    },
+  marked: {
+    file: { name: 'a saved ad', news: 'its comments' },
+    board: { name: 'a board', news: 'what is saved and said in it' },
   },
 });
 
