@@ -110,9 +110,10 @@ export function marksOf<Kind extends string>(kind: MarkKind<Kind>) {
     favouriteOf: (viewerUserId: string | null, target: unknown): SQL => {
       if (viewerUserId === null) return sql`false`;
       const table = kind.tables.favourite;
-      const column = (name: 'userId' | 'targetId' | 'mark') =>
-        sql`favourite.${sql.identifier(table[name]!.name)}`;
-      return sql`exists (select 1 from ${table} favourite where ${column('userId')} = ${viewerUserId}::uuid and ${column('targetId')} = ${target}${table.mark ? sql` and ${column('mark')} = 'favourite'` : sql``})`;
+      // The columns' names in SQL, as the tables' snake_case casing writes `userId`, `targetId` and `mark`.
+      const ofFavourites = table.mark ? sql` and favourite.mark = 'favourite'` : sql``;
+      return sql`exists (select 1 from ${table} favourite
+        where favourite.user_id = ${viewerUserId}::uuid and favourite.target_id = ${target}${ofFavourites})`;
     },
 
     /** `POST|DELETE {path}/favourite` and `{path}/watch` for one kind of thing the area marks. */
