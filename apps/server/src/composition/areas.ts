@@ -8,6 +8,7 @@ import { discussionsArea } from '../modules/discussions/index.ts';
 import { driveArea } from '../modules/drive/index.ts';
 import { globalSearchArea } from '../modules/global-search/index.ts';
 import { healthArea } from '../modules/health/index.ts';
+import { marksArea } from '../modules/marks/index.ts';
 import { rateLimitsArea } from '../modules/rate-limits/index.ts';
 import { inspirationArea } from '../modules/inspiration/index.ts';
 import { reportsArea } from '../modules/reports/index.ts';
@@ -29,6 +30,7 @@ export const AREAS: readonly Area[] = [
   reportsArea,
   settingsArea,
   discussionsArea,
+  marksArea,
   driveArea,
   sharingArea,
   discoverArea,

@@ -25,7 +25,9 @@ export {
   type CommentScope,
   type ProductMember,
 } from './comment-members.ts';
+export { commentExcerpt, commentMail, type CommentMailKind } from './comment-mails.ts';
 export type { DiscussionRow, ReplyRow } from './comment-tables.ts';
+export { discussionRoutesOf, type DiscussionRoutesKind } from './discussion-routes.ts';
 export type { CommentReader, DiscussionDto, ReplyDto } from './discussion-dto.ts';
 export {
   discussionsOf,

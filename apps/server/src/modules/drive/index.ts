@@ -28,11 +28,7 @@ export {
 } from './discussions/discussions-for-viewers.ts';
 /** Every file of a workspace, searched by name and description, for the app's global search. */
 export { driveLibrary } from './library/library.service.ts';
-/**
- * What another area's comments reuse to tell people about them: the notification mail and its quote, the
- * claim that sends one notification of one event to one person at most once.
- */
-export { commentExcerpt, notificationMail } from './notifications/drive-mails.ts';
+/** The claim that sends one notification of one event to one person at most once, for another area's comments. */
 export { deliverOnce } from './notifications/deliveries.ts';
 /** A video's duration, size, poster frame and H.264 preview, made by ffmpeg, for areas that store videos too. */
 export { makeVideoMedia } from './media/video-media.ts';

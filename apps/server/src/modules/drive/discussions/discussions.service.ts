@@ -2,7 +2,6 @@ import type { CommentAnnotation, DiscussionStatusFilter, DriveDiscussion } from 
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../../platform/context.ts';
 import type { Executor } from '../../../platform/db/database.ts';
-import { notFound } from '../../../platform/http/app-error.ts';
 import { discussionsOf, type CommentAuthor, type CommentReader } from '../../discussions/index.ts';
 import { driveDiscussions, driveReplies, type DriveDiscussionRow, type DriveFileRow } from '../tables.ts';
 import { announceDriveComment } from './announce-comment.ts';
@@ -18,8 +17,6 @@ export const driveComments = discussionsOf({
   subject: (row: DriveDiscussionRow) => ({ versionId: row.versionId, annotation: row.annotation }),
   announce: announceDriveComment,
 });
-
-export const { discussionDto, updateDiscussion, deleteDiscussion } = driveComments;
 
 /** A version's comments, oldest first, each with its replies (oldest first); `status` filters the threads. */
 export async function listDiscussions(
@@ -65,10 +62,4 @@ export async function createDiscussion(
     author: input.author,
     reader: input.reader,
   });
-}
-
-/** The comment the route names: on the version the path names too, else 404. */
-export function onVersion(discussion: DriveDiscussionRow, versionId: string): DriveDiscussionRow {
-  if (discussion.versionId !== versionId) throw notFound();
-  return discussion;
 }

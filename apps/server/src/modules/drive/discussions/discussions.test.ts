@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { DriveDiscussion } from '@hookline/domain';
 import { eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createUser, signIn } from '../../../test/factories.ts';
+import { createUser, signIn } from '../../../test/factories.ts';
 import { addMember, createTeam } from '../../../test/tenancy-factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import {
+  commentCalls,
+  DENIED,
+  messageOf,
+  refusedCommentChanges,
+} from '../../discussions/test-support-comment-calls.ts';
 import { users } from '../../users/index.ts';
 import { driveDiscussions, driveReplies } from '../tables.ts';
 import {
@@ -16,10 +21,6 @@ import {
   type ReviewFile,
 } from '../versions/test-support-review-rows.ts';
 import { createDriveCommentsForViewers } from './discussions-for-viewers.ts';
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const DENIED = "You don't have permission to do this. Please contact your admin.";
-const messageOf = (response: LightMyRequestResponse) => response.json<{ message: string }>().message;
 
 describe('comments and replies on a version', () => {
   let t: TestApp;
@@ -61,26 +62,10 @@ describe('comments and replies on a version', () => {
 
   const url = (file: ReviewFile, rest = '', versionId = file.versions[0]!.id) =>
     `/api/v1/assets/file/${file.id}/version/${versionId}/discussion${rest}`;
-  const call = (method: Method, path: string, token: string, payload?: object) =>
-    t.app.inject({ method, url: path, headers: bearer(token), ...(payload ? { payload } : {}) });
-  const discussionRow = async (id: string) => {
-    const [row] = await t.context.database.db
-      .select()
-      .from(driveDiscussions)
-      .where(eq(driveDiscussions.id, id));
-    return row;
-  };
-
-  /** Refused calls answer their status (and message) and change nothing. */
-  async function expectRefused(cases: Array<[Method, string, string, object | undefined, number, string?]>) {
-    const before = await reviewSnapshot(t);
-    for (const [method, path, token, payload, status, message] of cases) {
-      const response = await call(method, path, token, payload);
-      expect(response.statusCode, `${method} ${path} ${JSON.stringify(payload)?.slice(0, 80)}`).toBe(status);
-      if (message) expect(messageOf(response), `${method} ${path}`).toBe(message);
-    }
-    expect(await reviewSnapshot(t)).toEqual(before);
-  }
+  const { call, discussionRow, expectRefused } = commentCalls(() => t, {
+    discussions: driveDiscussions,
+    snapshot: reviewSnapshot,
+  });
 
   describe('writing a comment', () => {
     it('keeps the cleaned text, the pin and the author, and answers the comment', async () => {
@@ -312,14 +297,12 @@ describe('comments and replies on a version', () => {
       const path = url(image, `/${comment.id}`);
       const author = team.collaborator.token;
       await expectRefused([
-        ['PUT', path, cora.token, { content: 'Mine now' }, 403, DENIED],
-        ['PUT', path, team.admin.token, { content: 'Admin words' }, 403, DENIED],
-        ['PUT', path, team.guest.token, { resolved: true }, 403, DENIED],
-        ['DELETE', path, cora.token, undefined, 403, DENIED],
-        ['DELETE', path, team.guest.token, undefined, 403, DENIED],
-        ['PUT', path, author, { content: 'Both', resolved: true }, 400, 'Send either content or resolved'],
-        ['PUT', path, author, {}, 400, 'Send either content or resolved'],
-        ['PUT', path, author, { resolved: 'yes' }, 400, 'resolved must be true or false'],
+        ...refusedCommentChanges(path, {
+          other: cora.token,
+          admin: team.admin.token,
+          guest: team.guest.token,
+          author,
+        }),
         [
           'PUT',
           path,

@@ -1,7 +1,8 @@
 import type { DriveItemFilters, DriveListSort, SortOrder } from '@hookline/domain';
 import { asc, desc, inArray, sql, type SQL } from 'drizzle-orm';
 import { isUuid } from '../../../platform/uuid.ts';
-import { driveFavourites, driveFiles, driveFileTags, driveFileVersions, driveFolders } from '../tables.ts';
+import { driveFiles, driveFileTags, driveFileVersions, driveFolders } from '../tables.ts';
+import { favouriteOf } from './drive-marks.service.ts';
 
 /*
  * The conditions and orders shared by a folder's list and the library. Each condition is a correlated
@@ -10,6 +11,9 @@ import { driveFavourites, driveFiles, driveFileTags, driveFileVersions, driveFol
  */
 
 const nothing = sql`false`;
+
+/** Rows (files or folders) the user has among their favourites; nobody's for a share-link viewer. */
+export { favouriteOf };
 
 /** Files whose active version is of one of `types`. */
 export function fileOfTypes(types: readonly string[]): SQL {
@@ -24,16 +28,6 @@ export function fileWithAnyTag(tagIds: readonly string[]): SQL {
   if (ids.length === 0) return nothing;
   return sql`exists (select 1 from ${driveFileTags} tagged
     where tagged.file_id = ${driveFiles.id} and ${inArray(sql`tagged.tag_id`, ids)})`;
-}
-
-/** Rows (files or folders) the user has among their favourites; nobody's for a share-link viewer. */
-export function favouriteOf(
-  userId: string | null,
-  target: typeof driveFiles.id | typeof driveFolders.id,
-): SQL {
-  if (userId === null) return nothing;
-  return sql`exists (select 1 from ${driveFavourites} favourite
-    where favourite.user_id = ${userId} and favourite.target_id = ${target})`;
 }
 
 /** The conditions a folder's list filters its files with. */

@@ -4,11 +4,16 @@ import type { AppContext } from '../../../platform/context.ts';
 import { handleJob } from '../../../platform/jobs/job-handlers.ts';
 import type { MailMessage } from '../../../platform/mail/mailer.ts';
 import { postToFolderChat, slackEscape, slackLink } from '../chat/chat-posts.ts';
-import { commentAuthorName, commentRecipients } from '../../discussions/index.ts';
+import {
+  commentAuthorName,
+  commentExcerpt,
+  commentMail,
+  commentRecipients,
+} from '../../discussions/index.ts';
 import { driveCommentAddedJob, driveFileUploadedJob } from '../drive-events.job.ts';
 import { driveDiscussions, driveFileVersions, driveReplies } from '../tables.ts';
 import { deliverOnce } from './deliveries.ts';
-import { commentExcerpt, commentMail, mentionMail, uploadMail } from './drive-mails.ts';
+import { DRIVE_COMMENT_MAILS, uploadMail } from './drive-mails.ts';
 import { driveMembersAmong, type DriveMember } from './drive-members.ts';
 import {
   fileLink,
@@ -135,16 +140,15 @@ export async function notifyCommentAdded(context: AppContext, event: CommentAdde
       eventKey,
       recipients: members,
       mail: (member) =>
-        mentionedIds.has(member.userId)
-          ? mentionMail({ to: member.email, authorName, fileName: file.name, content, link })
-          : commentMail({
-              to: member.email,
-              authorName,
-              fileName: file.name,
-              content,
-              link,
-              isReply,
-            }),
+        commentMail(DRIVE_COMMENT_MAILS, {
+          to: member.email,
+          authorName,
+          on: file.name,
+          content,
+          link,
+          isReply,
+          mentioned: mentionedIds.has(member.userId),
+        }),
     }),
     () =>
       postToFolderChat(context, {

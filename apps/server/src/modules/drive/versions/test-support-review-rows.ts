@@ -1,6 +1,7 @@
 import type { DriveMediaKind } from '@hookline/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { TestApp } from '../../../test/test-app.ts';
+import { insertThread } from '../../discussions/test-support-comment-rows.ts';
 import {
   driveDiscussions,
   driveFiles,
@@ -122,10 +123,9 @@ export async function insertComment(
     replies?: { userId: string; content?: string }[];
   },
 ): Promise<DriveDiscussionRow & { replyIds: string[] }> {
-  const { db } = t.context.database;
-  const [discussion] = await db
-    .insert(driveDiscussions)
-    .values({
+  const { discussion, replyIds } = await insertThread(t, {
+    tables: { discussions: driveDiscussions, replies: driveReplies },
+    discussion: {
       orgId: input.file.orgId,
       workspaceId: input.file.workspaceId,
       fileId: input.file.id,
@@ -133,23 +133,12 @@ export async function insertComment(
       content: input.content ?? 'Looks good',
       createdByUserId: input.userId ?? null,
       authorName: input.authorName ?? null,
-    })
-    .returning();
-  if (!discussion) throw new Error('insert into drive_discussions returned nothing');
-  const replyIds: string[] = [];
-  for (const reply of input.replies ?? []) {
-    const [row] = await db
-      .insert(driveReplies)
-      .values({
-        orgId: input.file.orgId,
-        workspaceId: input.file.workspaceId,
-        discussionId: discussion.id,
-        content: reply.content ?? 'Agreed',
-        createdByUserId: reply.userId,
-      })
-      .returning();
-    replyIds.push(row!.id);
-  }
+    },
+    replies: (input.replies ?? []).map((reply) => ({
+      content: reply.content ?? 'Agreed',
+      createdByUserId: reply.userId,
+    })),
+  });
   return { ...discussion, replyIds };
 }
 

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../platform/context.ts';
 import type { Executor } from '../../../platform/db/database.ts';
 import { handleJob } from '../../../platform/jobs/job-handlers.ts';
-import { commentAuthorName, commentRecipients } from '../../discussions/index.ts';
+import { commentAuthorName, commentMail, commentRecipients } from '../../discussions/index.ts';
 import { deliverOnce } from '../../drive/index.ts';
 import {
   inspirationBoardFiles,
@@ -14,7 +14,7 @@ import {
   type InspirationFileRow,
 } from '../tables.ts';
 import { inspirationCommentAddedJob, type InspirationCommentAdded } from './comment-added.job.ts';
-import { inspirationCommentMail, inspirationMentionMail } from './comment-mails.ts';
+import { INSPIRATION_COMMENT_MAILS } from './comment-mails.ts';
 
 /*
  * What a comment on a saved ad sets off: e-mail to the members it mentions and to those who watch the ad or a
@@ -163,16 +163,15 @@ export async function notifyInspirationComment(
   });
   const failures: unknown[] = [];
   for (const member of members.filter((one) => one.wantsEmail)) {
-    const mail = mentionedIds.has(member.userId)
-      ? inspirationMentionMail({ to: member.email, authorName, adName, content, link })
-      : inspirationCommentMail({
-          to: member.email,
-          authorName,
-          adName,
-          content,
-          link,
-          isReply: event.replyId !== null,
-        });
+    const mail = commentMail(INSPIRATION_COMMENT_MAILS, {
+      to: member.email,
+      authorName,
+      on: adName,
+      content,
+      link,
+      isReply: event.replyId !== null,
+      mentioned: mentionedIds.has(member.userId),
+    });
     try {
       await deliverOnce(
         db,

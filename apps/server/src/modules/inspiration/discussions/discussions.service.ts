@@ -2,7 +2,6 @@ import type { DiscussionStatusFilter, InspirationDiscussion } from '@hookline/do
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../../platform/context.ts';
 import type { Executor } from '../../../platform/db/database.ts';
-import { notFound } from '../../../platform/http/app-error.ts';
 import { discussionsOf, type CommentAuthor, type CommentReader } from '../../discussions/index.ts';
 import { inspirationDiscussions, inspirationReplies, type InspirationDiscussionRow } from '../tables.ts';
 import { announceInspirationComment } from './comment-added.job.ts';
@@ -16,8 +15,6 @@ export const inspirationComments = discussionsOf({
   subject: (row: InspirationDiscussionRow) => ({ assetIndex: row.assetIndex }),
   announce: announceInspirationComment,
 });
-
-export const { discussionDto, updateDiscussion, deleteDiscussion } = inspirationComments;
 
 /**
  * A saved ad's comments, oldest first, each with its replies (oldest first): one asset's (`assetIndex`), or
@@ -72,10 +69,4 @@ export async function createDiscussion(
     author: input.author,
     reader: input.reader,
   });
-}
-
-/** The comment the route names: on the asset the path names too, else 404. */
-export function onAsset(discussion: InspirationDiscussionRow, assetIndex: number): InspirationDiscussionRow {
-  if (discussion.assetIndex !== assetIndex) throw notFound();
-  return discussion;
 }

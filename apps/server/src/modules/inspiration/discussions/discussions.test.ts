@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { formatMention, type InspirationDiscussion } from '@hookline/domain';
 import { eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, createUser, signIn } from '../../../test/factories.ts';
+import { createUser, signIn } from '../../../test/factories.ts';
 import { addMember, createTeam } from '../../../test/tenancy-factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import {
+  commentCalls,
+  DENIED,
+  messageOf,
+  refusedCommentChanges,
+} from '../../discussions/test-support-comment-calls.ts';
 import { inspirationDiscussions, inspirationReplies, type InspirationFileRow } from '../tables.ts';
 import { createInspirationCommentsForViewers } from './discussions-for-viewers.ts';
 import {
@@ -15,10 +20,6 @@ import {
   insertSavedAd,
   watchInspiration,
 } from './test-support-saved-ads.ts';
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const DENIED = "You don't have permission to do this. Please contact your admin.";
-const messageOf = (response: LightMyRequestResponse) => response.json<{ message: string }>().message;
 
 describe('comments on the assets of a saved ad', () => {
   let t: TestApp;
@@ -57,26 +58,10 @@ describe('comments on the assets of a saved ad', () => {
 
   const url = (file: { id: string }, rest = '', assetIndex: number | string = 1) =>
     `/api/v1/inspiration/file/${file.id}/asset/${assetIndex}/discussion${rest}`;
-  const call = (method: Method, path: string, token: string, payload?: object) =>
-    t.app.inject({ method, url: path, headers: bearer(token), ...(payload ? { payload } : {}) });
-  const discussionRow = async (id: string) => {
-    const [row] = await t.context.database.db
-      .select()
-      .from(inspirationDiscussions)
-      .where(eq(inspirationDiscussions.id, id));
-    return row;
-  };
-
-  /** Refused calls answer their status (and message) and change nothing. */
-  async function expectRefused(cases: Array<[Method, string, string, object | undefined, number, string?]>) {
-    const before = await commentSnapshot(t);
-    for (const [method, path, token, payload, status, message] of cases) {
-      const response = await call(method, path, token, payload);
-      expect(response.statusCode, `${method} ${path} ${JSON.stringify(payload)?.slice(0, 80)}`).toBe(status);
-      if (message) expect(messageOf(response), `${method} ${path}`).toBe(message);
-    }
-    expect(await commentSnapshot(t)).toEqual(before);
-  }
+  const { call, discussionRow, expectRefused } = commentCalls(() => t, {
+    discussions: inspirationDiscussions,
+    snapshot: commentSnapshot,
+  });
 
   describe('writing a comment', () => {
     it('keeps the cleaned text on the asset the path names, and answers the comment', async () => {
@@ -236,14 +221,12 @@ describe('comments on the assets of a saved ad', () => {
       const path = url(ad, `/${comment.id}`);
       const author = team.collaborator.token;
       await expectRefused([
-        ['PUT', path, cora.token, { content: 'Mine now' }, 403, DENIED],
-        ['PUT', path, team.admin.token, { content: 'Admin words' }, 403, DENIED],
-        ['PUT', path, team.guest.token, { resolved: true }, 403, DENIED],
-        ['DELETE', path, cora.token, undefined, 403, DENIED],
-        ['DELETE', path, team.guest.token, undefined, 403, DENIED],
-        ['PUT', path, author, { content: 'Both', resolved: true }, 400, 'Send either content or resolved'],
-        ['PUT', path, author, {}, 400, 'Send either content or resolved'],
-        ['PUT', path, author, { resolved: 'yes' }, 400, 'resolved must be true or false'],
+        ...refusedCommentChanges(path, {
+          other: cora.token,
+          admin: team.admin.token,
+          guest: team.guest.token,
+          author,
+        }),
         ['PUT', path, author, { content: '' }, 400, 'Please write a comment'],
         [
           'PUT',

@@ -1,6 +1,7 @@
 import type { DiscoverFormat } from '@hookline/domain';
 import { eq } from 'drizzle-orm';
 import type { TestApp } from '../../../test/test-app.ts';
+import { insertThread } from '../../discussions/test-support-comment-rows.ts';
 import {
   inspirationBoardFiles,
   inspirationBoards,
@@ -132,10 +133,9 @@ export async function insertAdComment(
     replies?: { userId?: string | null; content?: string }[];
   },
 ): Promise<InspirationDiscussionRow> {
-  const { db } = t.context.database;
-  const [discussion] = await db
-    .insert(inspirationDiscussions)
-    .values({
+  const { discussion } = await insertThread(t, {
+    tables: { discussions: inspirationDiscussions, replies: inspirationReplies },
+    discussion: {
       orgId: input.file.orgId,
       workspaceId: input.file.workspaceId,
       fileId: input.file.id,
@@ -143,19 +143,13 @@ export async function insertAdComment(
       content: input.content ?? 'A comment',
       createdByUserId: input.userId ?? null,
       authorName: input.authorName ?? null,
-    })
-    .returning();
-  if (!discussion) throw new Error('insert into inspiration_discussions returned nothing');
-  for (const [position, reply] of (input.replies ?? []).entries()) {
-    await db.insert(inspirationReplies).values({
-      orgId: input.file.orgId,
-      workspaceId: input.file.workspaceId,
-      discussionId: discussion.id,
+    },
+    replies: (input.replies ?? []).map((reply, position) => ({
       content: reply.content ?? `Reply ${position + 1}`,
       createdByUserId: reply.userId ?? null,
       createdAt: new Date(Date.now() + position),
-    });
-  }
+    })),
+  });
   return discussion;
 }
 
