@@ -14,6 +14,7 @@ import { reportsArea } from '../modules/reports/index.ts';
 import { settingsArea } from '../modules/settings/index.ts';
 import { sharingArea } from '../modules/sharing/index.ts';
 import { tenancyArea } from '../modules/tenancy/index.ts';
+import { treesArea } from '../modules/trees/index.ts';
 import { usersArea } from '../modules/users/index.ts';
 
 /** Every area of Hookline, each before the areas that build on it. Adding an area is one line here. */
@@ -29,6 +30,7 @@ export const AREAS: readonly Area[] = [
   reportsArea,
   settingsArea,
   discussionsArea,
+  treesArea,
   driveArea,
   sharingArea,
   discoverArea,
