@@ -159,10 +159,7 @@ export function treeChanges<Row extends TreeRow>(kind: TreeKind<Row>, queries: T
         const positionOf = new Map(siblings.map((sibling, index) => [ids[index], sibling.position]));
         for (const [position, id] of order.entries()) {
           if (positionOf.get(id) === position) continue;
-          await tx
-            .update(table as PgTable)
-            .set({ position })
-            .where(inWorkspace({ workspaceId, id }));
+          await tx.update(table).set({ position }).where(inWorkspace({ workspaceId, id }));
         }
         return queries.current(tx, current);
       }),

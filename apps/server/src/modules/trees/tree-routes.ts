@@ -153,7 +153,7 @@ export function declareTreeRoutes<Ref extends { id: string; workspaceId: string 
         security,
         params: schemas.workspaceParams,
         querystring: schemas.treeQuery,
-        response: { 200: schemas.tree as z.ZodType, ...errors },
+        response: { 200: schemas.tree, ...errors },
       },
     },
     async (request) => {
