@@ -84,7 +84,9 @@ export function declareTreeRoutes<Ref extends { id: string; workspaceId: string 
 ) {
   const { tags, schemas, summaries } = spec;
   // The area's types tie each answer to its schema; Fastify can't resolve a reply of a generic schema.
-  const nodeAnswer = { 200: schemas.node as z.ZodType, ...errors };
+  const node: z.ZodType = schemas.node;
+  const tree: z.ZodType = schemas.tree;
+  const nodeAnswer = { 200: node, ...errors };
   const path = `${spec.base}/folder/:folderId`;
   const onNode = (action: 'workspace.view' | 'board.manage') =>
     onResource(spec.node, { id: param('folderId'), action });
@@ -153,7 +155,7 @@ export function declareTreeRoutes<Ref extends { id: string; workspaceId: string 
         security,
         params: schemas.workspaceParams,
         querystring: schemas.treeQuery,
-        response: { 200: schemas.tree, ...errors },
+        response: { 200: tree, ...errors },
       },
     },
     async (request) => {
