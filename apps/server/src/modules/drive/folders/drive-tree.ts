@@ -1,8 +1,6 @@
 import { DRIVE_MESSAGES } from '@hookline/domain';
-import { badRequest } from '../../../platform/http/app-error.ts';
 import { treeOf } from '../../trees/index.ts';
-import type { DriveFolderRef } from '../drive-resources.ts';
-import { driveFolders, type DriveFolderRow } from '../tables.ts';
+import { driveFolders } from '../tables.ts';
 
 /** A workspace's Creative Hub folders as one tree: their order, moves, names and lock. */
 export const driveTree = treeOf({
@@ -17,9 +15,3 @@ export const driveTree = treeOf({
   },
   moveTouchesNode: false,
 });
-
-/** The folder a route names, which must be a real folder: the workspace's root is not one to change. */
-export function folderRowOf(ref: DriveFolderRef, refusal: string): DriveFolderRow {
-  if (!ref.folder) throw badRequest(refusal);
-  return ref.folder;
-}

@@ -21,13 +21,8 @@ import { driveFolderResource, driveWorkspaceResource } from '../drive-resources.
 import { registerMarkRoutes } from '../files/drive-mark.routes.ts';
 import { driveViewerOf } from '../files/drive-viewer.ts';
 import { driveTree } from './drive-tree.ts';
-import {
-  createDriveFolder,
-  deleteDriveFolder,
-  moveDriveFolder,
-  reorderDriveFolder,
-  updateDriveFolder,
-} from './folders.service.ts';
+import { buildFolderDto } from './folder-dto.ts';
+import { deleteDriveFolder } from './folders.service.ts';
 import { listDriveItems } from './list-items.service.ts';
 
 const tags = ['creative hub: folders'];
@@ -38,9 +33,12 @@ export function folderRoutes(context: AppContext): FastifyPluginAsyncZod {
   const deps = { db, media: context.driveMedia };
 
   return async (app) => {
-    const { onNode, nodeOf, errors, security } = declareTreeRoutes(app, {
+    const { onNode, nodeRoute, nodeOf, errors } = declareTreeRoutes(app, {
       base: '/assets',
       tags,
+      db,
+      tree: driveTree,
+      key: 'folder',
       workspace: driveWorkspaceResource,
       node: driveFolderResource,
       viewerOf: driveViewerOf,
@@ -72,27 +70,24 @@ export function folderRoutes(context: AppContext): FastifyPluginAsyncZod {
           'refused with the reason when the target is the folder, one inside it, or its current parent',
         reorder: 'Put a folder just before its sibling `beforeFolderId`, or last when it is null or left out',
       },
+      rootRefusals: { rename: DRIVE_MESSAGES.rootRename, move: DRIVE_MESSAGES.rootMove },
       deleted: DRIVE_MESSAGES.folderDeleted,
-      create: (input) => createDriveFolder(context, input),
-      update: (input) => updateDriveFolder(context, input),
+      answer: (folder, viewer) => buildFolderDto(deps, { folder, viewer }),
       remove: (ref) => deleteDriveFolder(context, ref),
-      tree: ({ workspace, movingId }) => driveTree.tree(db, { workspace, movingId }),
-      path: (input) => driveTree.path(db, input),
-      move: (input) => moveDriveFolder(context, input),
-      reorder: (input) => reorderDriveFolder(context, input),
+      treeAnswer: (root) => root,
     });
 
+    const listItems = nodeRoute(
+      'workspace.view',
+      'A page of what is directly inside a folder: folders first, then files, paged as one list; ' +
+        '`total` counts both. Filtering by type or tag lists files only.',
+    );
     app.post(
       '/assets/folder/:folderId/list-items',
       {
-        config: { access: onNode('workspace.view') },
+        ...listItems,
         schema: {
-          tags,
-          summary:
-            'A page of what is directly inside a folder: folders first, then files, paged as one list; ' +
-            '`total` counts both. Filtering by type or tag lists files only.',
-          security,
-          params: driveFolderIdParams,
+          ...listItems.schema,
           body: driveListItemsBody,
           response: { 200: driveListItemsResponse, ...errors },
         },

@@ -22,7 +22,8 @@ import { registerInspirationMarkRoutes } from '../files/mark.routes.ts';
 import { inspirationBoardResource, inspirationWorkspaceResource } from '../inspiration-resources.ts';
 import { copyBoard } from './board-copy.service.ts';
 import { boardTree } from './board-tree.ts';
-import { createBoard, deleteBoard, moveBoard, reorderBoard, updateBoard } from './boards.service.ts';
+import { buildBoardDto } from './board-dto.ts';
+import { deleteBoard, dtoDeps } from './boards.service.ts';
 
 const tags = ['inspiration: boards'];
 
@@ -31,9 +32,12 @@ export function boardRoutes(context: AppContext): FastifyPluginAsyncZod {
   const { db } = context.database;
 
   return async (app) => {
-    const { onNode, nodeOf, errors, security } = declareTreeRoutes(app, {
+    const { onNode, nodeRoute, nodeOf, errors } = declareTreeRoutes(app, {
       base: '/inspiration',
       tags,
+      db,
+      tree: boardTree,
+      key: 'board',
       workspace: inspirationWorkspaceResource,
       node: inspirationBoardResource,
       viewerOf: inspirationViewerOf,
@@ -66,30 +70,23 @@ export function boardRoutes(context: AppContext): FastifyPluginAsyncZod {
           'refused with the reason when the target is the board, one of its sub-boards, or its current parent',
         reorder: 'Put a board just before its sibling `beforeFolderId`, or last when it is null or left out',
       },
+      rootRefusals: { rename: INSPIRATION_MESSAGES.chooseBoard, move: INSPIRATION_MESSAGES.chooseBoard },
       deleted: INSPIRATION_MESSAGES.boardDeleted,
-      create: (input) => createBoard(context, input),
-      update: (input) => updateBoard(context, input),
+      answer: (board, viewer) => buildBoardDto(dtoDeps(context), { board, viewer }),
       remove: (ref) => deleteBoard(context, ref),
-      tree: async (input) => ({ data: [await boardTree.tree(db, input)] }),
-      path: (input) => boardTree.path(db, input),
-      move: (input) => moveBoard(context, input),
-      reorder: (input) => reorderBoard(context, input),
+      treeAnswer: (root) => ({ data: [root] }),
     });
 
+    const copy = nodeRoute(
+      'board.manage',
+      'Copy a board with its sub-boards and saved ads (each ad a new one, with its own media) into a ' +
+        'board of the same workspace or its root; refused into the board itself',
+    );
     app.post(
       '/inspiration/folder/:folderId/copy',
       {
-        config: { access: onNode('board.manage') },
-        schema: {
-          tags,
-          summary:
-            'Copy a board with its sub-boards and saved ads (each ad a new one, with its own media) into a ' +
-            'board of the same workspace or its root; refused into the board itself',
-          security,
-          params: boardIdParams,
-          body: boardTargetBody,
-          response: { 200: boardCopiedResponse, ...errors },
-        },
+        ...copy,
+        schema: { ...copy.schema, body: boardTargetBody, response: { 200: boardCopiedResponse, ...errors } },
       },
       async (request) => {
         const folder = await copyBoard(context, {

@@ -1,4 +1,4 @@
-import { INSPIRATION_MESSAGES, type InspirationBoard } from '@hookline/domain';
+import { INSPIRATION_MESSAGES } from '@hookline/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../platform/context.ts';
 import type { Executor } from '../../../platform/db/database.ts';
@@ -7,73 +7,15 @@ import { notFound } from '../../../platform/http/app-error.ts';
 import { deleteStoredMediaLater } from '../../drive/index.ts';
 import type { InspirationDtoDeps } from '../files/file-dto.ts';
 import { dropInspirationMarks } from '../files/inspiration-marks.service.ts';
-import type { InspirationViewer } from '../files/inspiration-viewer.ts';
 import { removeSavedAds } from '../files/saved-ad-storage.ts';
 import type { BoardRef } from '../inspiration-resources.ts';
 import { inspirationBoardFiles, inspirationBoards, type InspirationBoardRow } from '../tables.ts';
-import { buildBoardDto } from './board-dto.ts';
 import { boardRowOf, boardTree } from './board-tree.ts';
 
 export const dtoDeps = (context: Pick<AppContext, 'database' | 'inspirationMedia'>): InspirationDtoDeps => ({
   db: context.database.db,
   media: context.inspirationMedia,
 });
-
-type Answered = Promise<InspirationBoard>;
-
-const answer = async (
-  context: AppContext,
-  viewer: InspirationViewer,
-  board: Promise<InspirationBoardRow>,
-): Answered => buildBoardDto(dtoDeps(context), { board: await board, viewer });
-
-/** `POST inspiration/folder`: a board last among its siblings, at the workspace's root or in one of its boards. */
-export const createBoard = (
-  context: AppContext,
-  input: Parameters<typeof boardTree.create>[1] & { viewer: InspirationViewer },
-): Answered => answer(context, input.viewer, boardTree.create(context.database.db, input));
-
-/** `PUT inspiration/folder/{folderId}`: its name or description; the workspace's root has neither. */
-export const updateBoard = (
-  context: AppContext,
-  input: {
-    ref: BoardRef;
-    name: string | undefined;
-    description: string | null | undefined;
-    viewer: InspirationViewer;
-  },
-): Answered =>
-  answer(
-    context,
-    input.viewer,
-    boardTree.update(context.database.db, { ...input, node: boardRowOf(input.ref) }),
-  );
-
-/**
- * `PUT inspiration/folder/{folderId}/move`: into another board of the same workspace, or its root (the
- * workspace's id), last among its new siblings; refused (400) with the spec's reason when the target is the
- * board, one of its sub-boards, or its current parent.
- */
-export const moveBoard = (
-  context: AppContext,
-  input: { ref: BoardRef; unverifiedTargetId: string; viewer: InspirationViewer },
-): Answered =>
-  answer(
-    context,
-    input.viewer,
-    boardTree.move(context.database.db, { ...input, node: boardRowOf(input.ref) }),
-  );
-
-/** `PUT inspiration/folder/{folderId}/reorder`: just before its sibling `beforeFolderId` (last when null). */
-export const reorderBoard = (
-  context: AppContext,
-  input: { ref: BoardRef; unverifiedBeforeId: string | null; viewer: InspirationViewer },
-): Answered =>
-  answer(
-    context,
-    input.viewer,
-    boardTree.reorder(context.database.db, { ...input, node: boardRowOf(input.ref) }),
-  );
 
 /** `boardId` and every board under it, at any depth. */
 export async function subtreeOf(
