@@ -1,20 +1,18 @@
 import { INSPIRATION_MESSAGES, type InspirationBoard } from '@hookline/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTeam } from '../../../test/tenancy-factories.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { appWithTeam, type Team } from '../../../test/team-suites.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import { insertBoard, inspirationCaller, messageOf } from '../files/test-support-inspiration.ts';
 import { inspirationBoards } from '../tables.ts';
 
 describe('Inspiration boards: siblings never share a name; a copy is named "(copy)"', () => {
   let t: TestApp;
-  let team: Awaited<ReturnType<typeof createTeam>>;
+  let team: Team;
   let call: ReturnType<typeof inspirationCaller>;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    team = await createTeam(t);
-    call = inspirationCaller(t);
+    ({ t, team, call } = await appWithTeam(inspirationCaller));
   });
   afterAll(() => t.close());
 
