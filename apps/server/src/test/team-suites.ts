@@ -1,4 +1,6 @@
 import type { Product } from '@hookline/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { createUser, signIn } from './factories.ts';
 import { addMember, createTeam } from './tenancy-factories.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
@@ -28,4 +30,16 @@ export async function collaboratorWith(
     grants: [{ workspace: team.workspace, roleName: 'collaborator', products }],
   });
   return { token: (await signIn(t, analyst)).token };
+}
+
+/** The rows of a tree's table in `workspaceId` whose name is `name`, ignoring case. */
+export function rowsNamedAlike(
+  t: TestApp,
+  table: PgTable & { id: PgColumn; workspaceId: PgColumn; name: PgColumn },
+  input: { workspaceId: string; name: string },
+) {
+  return t.context.database.db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.workspaceId, input.workspaceId), sql`lower(${table.name}) = lower(${input.name})`));
 }

@@ -1,7 +1,7 @@
 import { DRIVE_MESSAGES, type DriveFolder } from '@hookline/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appWithTeam, type Team } from '../../../test/team-suites.ts';
+import { appWithTeam, rowsNamedAlike, type Team } from '../../../test/team-suites.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { driveFolders } from '../tables.ts';
 import { driveCaller, messageOf } from '../test-support/drive-calls.ts';
@@ -18,11 +18,7 @@ describe('Creative Hub folders: siblings never share a name', () => {
   afterAll(() => t.close());
 
   const ws = () => team.workspace.id;
-  const namedAlike = async (name: string) =>
-    t.context.database.db
-      .select({ id: driveFolders.id })
-      .from(driveFolders)
-      .where(and(eq(driveFolders.workspaceId, ws()), sql`lower(${driveFolders.name}) = lower(${name})`));
+  const namedAlike = (name: string) => rowsNamedAlike(t, driveFolders, { workspaceId: ws(), name });
 
   it('makes one folder when two creates of the same name arrive at once (a double click), refusing the other with 409', async () => {
     const create = () =>

@@ -1,7 +1,6 @@
 import { INSPIRATION_MESSAGES, type InspirationBoard } from '@hookline/domain';
-import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appWithTeam, type Team } from '../../../test/team-suites.ts';
+import { appWithTeam, rowsNamedAlike, type Team } from '../../../test/team-suites.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { insertBoard, inspirationCaller, messageOf } from '../files/test-support-inspiration.ts';
 import { inspirationBoards } from '../tables.ts';
@@ -17,13 +16,7 @@ describe('Inspiration boards: siblings never share a name; a copy is named "(cop
   afterAll(() => t.close());
 
   const ws = () => team.workspace.id;
-  const namedAlike = async (name: string) =>
-    t.context.database.db
-      .select({ id: inspirationBoards.id })
-      .from(inspirationBoards)
-      .where(
-        and(eq(inspirationBoards.workspaceId, ws()), sql`lower(${inspirationBoards.name}) = lower(${name})`),
-      );
+  const namedAlike = (name: string) => rowsNamedAlike(t, inspirationBoards, { workspaceId: ws(), name });
 
   it('makes one board when two creates of the same name arrive at once (a double click), refusing the other with 409', async () => {
     const create = () =>
