@@ -3,7 +3,7 @@ import type { DiscoverFormat } from '@hookline/domain';
 import type { AppContext } from '../platform/context.ts';
 import { discoverAds } from '../modules/discover/index.ts';
 import { inspirationBoards } from '../modules/inspiration/index.ts';
-import { createBoard } from '../modules/inspiration/boards/boards.service.ts';
+import { boardTree } from '../modules/inspiration/boards/board-tree.ts';
 import { setInspirationMark } from '../modules/inspiration/files/inspiration-marks.service.ts';
 import { FILE_ACTIONS } from '../modules/inspiration/files/inspiration-viewer.ts';
 import { saveInspirationAd } from '../modules/inspiration/files/save-ad.service.ts';
@@ -89,15 +89,14 @@ export async function seedDemoInspiration(
   const used: Partial<Record<DiscoverFormat, number>> = {};
   let firstSaved: string | undefined;
   for (const board of DEMO_BOARDS) {
-    const created = await createBoard(context, {
+    const created = await boardTree.create(context.database.db, {
       workspace: { id: workspace.id, orgId: input.orgId },
       unverifiedParentId: board.parent ? boardIds.get(board.parent) : null,
       name: board.name,
       description: board.description,
       creatorUserId: input.userId,
-      viewer,
     });
-    boardIds.set(board.name, created._id);
+    boardIds.set(board.name, created.id);
     for (const [format, count] of Object.entries(board.ads) as [DiscoverFormat, number][]) {
       const ads = await libraryAds(context, format, used[format] ?? 0, count);
       used[format] = (used[format] ?? 0) + count;
@@ -106,7 +105,7 @@ export async function seedDemoInspiration(
           workspace: { id: workspace.id, orgId: input.orgId },
           userId: input.userId,
           viewer,
-          unverifiedFolderId: created._id,
+          unverifiedFolderId: created.id,
           source: { discoverAdId: ad.id },
         });
         firstSaved ??= saved._id;

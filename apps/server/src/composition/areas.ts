@@ -15,6 +15,7 @@ import { reportsArea } from '../modules/reports/index.ts';
 import { settingsArea } from '../modules/settings/index.ts';
 import { sharingArea } from '../modules/sharing/index.ts';
 import { tenancyArea } from '../modules/tenancy/index.ts';
+import { treesArea } from '../modules/trees/index.ts';
 import { usersArea } from '../modules/users/index.ts';
 
 /** Every area of Hookline, each before the areas that build on it. Adding an area is one line here. */
@@ -31,6 +32,7 @@ export const AREAS: readonly Area[] = [
   settingsArea,
   discussionsArea,
   marksArea,
+  treesArea,
   driveArea,
   sharingArea,
   discoverArea,

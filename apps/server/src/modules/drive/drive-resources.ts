@@ -1,10 +1,9 @@
-import { allowedWorkspaceActions, deniedMessage, type WorkspaceAction } from '@hookline/domain';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { preparedPerExecutor } from '../../platform/db/prepared-per-executor.ts';
-import type { Caller, ShareScope, ShareViewer } from '../../platform/http/access/caller.ts';
-import type { Resolved, Resource } from '../../platform/http/access/resource.ts';
-import { workspaceChildResource, workspaceWithProduct, type WorkspaceAccess } from '../tenancy/index.ts';
+import type { ShareScope } from '../../platform/http/access/caller.ts';
+import { workspaceWithProduct } from '../tenancy/index.ts';
+import { sharedItemResource, treeNodeResource, type TreeRef } from '../trees/index.ts';
 import { driveFiles, driveFolders, type DriveFileRow, type DriveFolderRow } from './tables.ts';
 
 /*
@@ -19,13 +18,8 @@ export const driveWorkspaceResource = workspaceWithProduct('drive');
 /*
  * Share-link viewers. A link shares one folder (and everything inside it, at any depth) or one file; a
  * link to a workspace's root is not a thing. The scope is proven by walking up the folder tree from the
- * row to the link's folder, in the same query that loads the row.
- *
- * A viewer is nobody in the workspace: the access it gets names the workspace and nothing more (no member,
- * the guest role, no products), so a rule that reads a member's access grants a viewer nothing. What a
- * viewer may do comes from the link's options, through `allowedActions`. Whether the link is still enabled
- * and unexpired is not in the token: the sharing area's resources check the link's row before they reach
- * these, so the routes viewers call are the sharing area's `public/share/...` routes.
+ * row to the link's folder, in the same query that loads the row. What a viewer is, and may do, is the
+ * trees area's (`treeNodeResource`).
  */
 
 /** The folder `start` names, or a folder above it, is the link's folder (`scopeFolderId`). */
@@ -94,106 +88,25 @@ export async function driveFolderInShareScope(
   return folder;
 }
 
-/** The access a share-link viewer has in the workspace of what it reached: none of a member's. */
-function viewerAccess(row: { orgId: string; workspaceId: string }): WorkspaceAccess {
-  return {
-    orgId: row.orgId,
-    workspaceId: row.workspaceId,
-    memberId: '',
-    orgRole: 'org_guest',
-    role: 'guest',
-    products: [],
-  };
-}
-
-/** What a viewer may do to a file or folder: look, and comment when the link allows it. */
-function viewerActions(viewer: ShareViewer): readonly WorkspaceAction[] {
-  return viewer.options['canComment'] === true ? ['workspace.view', 'comment.write'] : ['workspace.view'];
-}
-
-type ActionsOf<Row> = (
-  resolved: Resolved<Row, WorkspaceAccess>,
-  caller: Caller,
-) => readonly WorkspaceAction[];
-
-const memberOrViewerActions =
-  <Row>(memberActions: ActionsOf<Row>): ActionsOf<Row> =>
-  (resolved, caller) =>
-    caller.kind === 'share' ? viewerActions(caller) : memberActions(resolved, caller);
-
-const fileMemberResource = workspaceChildResource({
+/** A file; routes may pin its workspace (`within`). Share-link viewers reach the files inside their link. */
+export const driveFileResource = sharedItemResource({
   name: 'driveFile',
   table: driveFiles,
-  id: driveFiles.id,
-  workspaceId: driveFiles.workspaceId,
-  within: driveFiles.workspaceId,
   product: 'drive',
-});
-
-/** A file; routes may pin its workspace (`within`). Share-link viewers reach the files inside their link. */
-export const driveFileResource: Resource<DriveFileRow, WorkspaceAccess, WorkspaceAction> = {
-  ...fileMemberResource,
-  async forShareViewer(db, { viewer, id, within }) {
-    const file = await driveFileInShareScope(db, { scope: viewer.scope, id });
-    if (!file || (within !== undefined && file.workspaceId !== within)) return undefined;
-    return { row: file, access: viewerAccess(file) };
-  },
-  allowedActions: memberOrViewerActions((resolved, caller) =>
-    fileMemberResource.allowedActions(resolved, caller),
-  ),
-};
-
-const folderRowResource = workspaceChildResource({
-  name: 'driveFolderRow',
-  table: driveFolders,
-  id: driveFolders.id,
-  workspaceId: driveFolders.workspaceId,
-  within: driveFolders.workspaceId,
-  product: 'drive',
+  inShareScope: driveFileInShareScope,
 });
 
 /** A folder as a route names it: a folder row, or the workspace's root, whose id is the workspace's. */
-export interface DriveFolderRef {
-  /** The folder's id; the workspace's id for the root. */
-  id: string;
-  orgId: string;
-  workspaceId: string;
-  /** Null for the workspace's root. */
-  folder: DriveFolderRow | null;
-}
+export type DriveFolderRef = TreeRef<'folder', DriveFolderRow>;
 
 /** A folder or a workspace's root (`rootFolderId` is the workspace's id). */
-export const driveFolderResource: Resource<DriveFolderRef, WorkspaceAccess, WorkspaceAction> = {
+export const driveFolderResource = treeNodeResource({
   name: 'driveFolder',
-  async forMember(db, input) {
-    const folder = await folderRowResource.forMember(db, input);
-    if (folder) {
-      const row = folder.row;
-      return {
-        row: { id: row.id, orgId: row.orgId, workspaceId: row.workspaceId, folder: row },
-        access: folder.access,
-      };
-    }
-    if (input.within !== undefined && input.within !== input.id) return undefined;
-    const root = await driveWorkspaceResource.forMember(db, { userId: input.userId, id: input.id });
-    if (!root) return undefined;
-    return {
-      row: { id: root.row.id, orgId: root.row.orgId, workspaceId: root.row.id, folder: null },
-      access: root.access,
-    };
-  },
-  async forShareViewer(db, { viewer, id, within }) {
-    const folder = await driveFolderInShareScope(db, { scope: viewer.scope, id });
-    if (!folder || (within !== undefined && folder.workspaceId !== within)) return undefined;
-    return {
-      row: { id: folder.id, orgId: folder.orgId, workspaceId: folder.workspaceId, folder },
-      access: viewerAccess(folder),
-    };
-  },
-  allowedActions: memberOrViewerActions(({ access }) =>
-    access.products.includes('drive') ? allowedWorkspaceActions(access.role) : [],
-  ),
-  deniedMessage,
-};
+  key: 'folder',
+  table: driveFolders,
+  product: 'drive',
+  workspace: driveWorkspaceResource,
+  inShareScope: driveFolderInShareScope,
+});
 
 export const driveResources = [driveWorkspaceResource, driveFileResource, driveFolderResource];

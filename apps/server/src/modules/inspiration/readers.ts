@@ -11,7 +11,8 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { isUuid } from '../../platform/uuid.ts';
 import { buildBoardDtos } from './boards/board-dto.ts';
-import { boardChain, workspaceNameOf } from './boards/board-tree.service.ts';
+import { workspaceNameOf } from '../trees/index.ts';
+import { boardTree } from './boards/board-tree.ts';
 import { assetUrls, buildInspirationFileDtos, type InspirationDtoDeps } from './files/file-dto.ts';
 import type { InspirationViewer } from './files/inspiration-viewer.ts';
 import type { BoardRef } from './inspiration-resources.ts';
@@ -86,7 +87,7 @@ export function createInspirationReaders(
         const name = await workspaceNameOf(deps.db, to.workspaceId);
         return [{ _id: to.workspaceId, name, isWorkspace: true }];
       }
-      return boardChain(deps.db, { workspaceId: to.workspaceId, boardId: to.board.id, fromId });
+      return boardTree.chain(deps.db, { workspaceId: to.workspaceId, id: to.board.id, fromId });
     },
     assetMediaUrl: (asset) => assetUrls(deps.media, asset, { previewsOnly: deps.previewsOnly ?? false }),
     signedMediaUrl: (key) => deps.media.url(key),

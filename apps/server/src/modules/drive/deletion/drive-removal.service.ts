@@ -1,6 +1,6 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database.ts';
-import { lockDriveTree } from '../folders/drive-tree-lock.ts';
+import { driveTree } from '../folders/drive-tree.ts';
 import { driveFavourites, driveFiles, driveFileVersions, driveFolders, driveWatchers } from '../tables.ts';
 import { storageKeysOfVersion } from './delete-stored-media.job.ts';
 
@@ -39,7 +39,7 @@ export async function removeDriveItems(
   const folderIds = [...new Set(input.folderIds)];
   if (fileIds.length === 0 && folderIds.length === 0) return { storageKeys: [] };
   // A folder moved into one being deleted, or created in it, meanwhile would lose its media's keys.
-  await lockDriveTree(tx, workspaceId);
+  await driveTree.lock(tx, workspaceId);
 
   const subtree = folderIds.length > 0 ? folderSubtree({ workspaceId, folderIds }) : undefined;
   const doomedFiles = and(

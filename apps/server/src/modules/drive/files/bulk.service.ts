@@ -6,9 +6,7 @@ import { notFound } from '../../../platform/http/app-error.ts';
 import { isUuid } from '../../../platform/uuid.ts';
 import { deleteStoredMediaLater } from '../deletion/delete-stored-media.job.ts';
 import { removeDriveItems } from '../deletion/drive-removal.service.ts';
-import { lockDriveTree } from '../folders/drive-tree-lock.ts';
-import { moveFolderLocked } from '../folders/folder-move.service.ts';
-import { destinationIn } from '../folders/folder-lookup.ts';
+import { driveTree } from '../folders/drive-tree.ts';
 import { driveFiles, driveFolders, type DriveFileRow } from '../tables.ts';
 import type { DriveViewer } from './drive-viewer.ts';
 import { buildFileDtos } from './file-dto.ts';
@@ -110,18 +108,18 @@ export async function bulkMove(
 ): Promise<{ fileIds: string[]; folderIds: string[]; targetFolderId: string; message: string }> {
   const { workspaceId } = input;
   return context.database.db.transaction(async (tx) => {
-    await lockDriveTree(tx, workspaceId);
-    const target = await destinationIn(tx, { workspaceId, unverifiedFolderId: input.unverifiedTargetId });
+    await driveTree.lock(tx, workspaceId);
+    const target = await driveTree.destinationIn(tx, { workspaceId, unverifiedId: input.unverifiedTargetId });
     const files = await provenFiles(tx, { workspaceId, ids: input.fileIds });
     const folderIds = await provenFolderIds(tx, { workspaceId, ids: input.folderIds });
     for (const folderId of folderIds) {
-      await moveFolderLocked(tx, { workspaceId, folderId, target });
+      await driveTree.moveLocked(tx, { workspaceId, id: folderId, target });
     }
     const fileIds = files.map((file) => file.id);
     if (fileIds.length > 0) {
       await tx
         .update(driveFiles)
-        .set({ folderId: target.folder?.id ?? null })
+        .set({ folderId: target.node?.id ?? null })
         .where(and(eq(driveFiles.workspaceId, workspaceId), inArray(driveFiles.id, fileIds)));
     }
     return { fileIds, folderIds, targetFolderId: target.id, message: DRIVE_MESSAGES.itemsMoved };

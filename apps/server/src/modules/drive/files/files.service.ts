@@ -7,8 +7,7 @@ import { isUuid } from '../../../platform/uuid.ts';
 import { customFieldsOfWorkspace, tagsOfWorkspace } from '../../settings/index.ts';
 import { deleteStoredMediaLater } from '../deletion/delete-stored-media.job.ts';
 import { removeDriveItems } from '../deletion/drive-removal.service.ts';
-import { lockDriveTree } from '../folders/drive-tree-lock.ts';
-import { destinationIn } from '../folders/folder-lookup.ts';
+import { driveTree } from '../folders/drive-tree.ts';
 import { driveFiles, driveFileTags, type DriveFileRow } from '../tables.ts';
 import { applyCustomFieldChanges, type CustomFieldChange } from './custom-field-input.ts';
 import type { DriveViewer } from './drive-viewer.ts';
@@ -130,14 +129,14 @@ export async function moveDriveFile(
   const { db } = context.database;
   const moved = await db.transaction(async (tx) => {
     // Under the tree's lock, so that the target can't be deleted between finding it and moving into it.
-    await lockDriveTree(tx, file.workspaceId);
-    const target = await destinationIn(tx, {
+    await driveTree.lock(tx, file.workspaceId);
+    const target = await driveTree.destinationIn(tx, {
       workspaceId: file.workspaceId,
-      unverifiedFolderId: input.unverifiedTargetId,
+      unverifiedId: input.unverifiedTargetId,
     });
     const [row] = await tx
       .update(driveFiles)
-      .set({ folderId: target.folder?.id ?? null })
+      .set({ folderId: target.node?.id ?? null })
       .where(and(eq(driveFiles.id, file.id), eq(driveFiles.workspaceId, file.workspaceId)))
       .returning();
     if (!row) throw notFound();

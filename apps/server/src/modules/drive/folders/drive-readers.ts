@@ -18,7 +18,7 @@ import {
   type DriveFolderRow,
 } from '../tables.ts';
 import { buildFolderDto } from './folder-dto.ts';
-import { folderChain } from './folder-tree.service.ts';
+import { driveTree } from './drive-tree.ts';
 import { listDriveItems } from './list-items.service.ts';
 
 /**
@@ -60,7 +60,7 @@ export function createDriveReaders(
     fileDto: (file) => buildFileDto(deps, { file, viewer: NOBODY }),
     folderDto: (folder) => buildFolderDto(deps, { folder, viewer: NOBODY }),
     folderPath: ({ fromId, to }) =>
-      folderChain(deps.db, { workspaceId: to.workspaceId, folderId: to.id, fromId }),
+      driveTree.chain(deps.db, { workspaceId: to.workspaceId, id: to.id, fromId }),
     listItems: ({ folder, ...page }) =>
       listDriveItems(deps, { workspaceId: folder.workspaceId, folderId: folder.id, viewer: NOBODY, ...page }),
     async versionOf({ file, versionId }) {

@@ -1,12 +1,11 @@
 import type { DriveFolder } from '@hookline/domain';
 import { and, sql } from 'drizzle-orm';
 import { preparedPerExecutor } from '../../../platform/db/prepared-per-executor.ts';
+import { treeNodeDtoFields } from '../../trees/index.ts';
 import { marksOf } from '../files/drive-marks.service.ts';
 import { actionsAmong, FOLDER_ACTIONS, type DriveViewer } from '../files/drive-viewer.ts';
 import type { DriveDtoDeps } from '../files/file-dto.ts';
 import { driveFiles, driveFolders, type DriveFolderRow } from '../tables.ts';
-
-const iso = (date: Date) => date.toISOString();
 
 const folderIds = sql`${sql.placeholder('folderIds')}::uuid[]`;
 const workspaceIds = sql`${sql.placeholder('workspaceIds')}::uuid[]`;
@@ -67,27 +66,15 @@ export async function buildFolderDtos(
   const fileCount = new Map<string, number>();
   for (const row of contents) (row.kind === 'folder' ? subfolderCount : fileCount).set(row.folderId, row.n);
   const allowedActions = actionsAmong(viewer, FOLDER_ACTIONS);
-  return folders.map((folder) => {
-    const children = subfolderCount.get(folder.id) ?? 0;
-    return {
-      _id: folder.id,
-      workspaceId: folder.workspaceId,
-      parent: folder.parentId,
-      name: folder.name,
-      description: folder.description,
-      type: 'folder',
-      isFolder: true,
-      isWorkspace: false,
-      hasChild: children > 0,
-      items: children + (fileCount.get(folder.id) ?? 0),
-      isFavourite: marks.favourites.has(folder.id),
-      isWatched: marks.watched.has(folder.id),
-      hasChatConnection: folder.chatWebhookSealed !== null,
-      createdAt: iso(folder.createdAt),
-      modifiedAt: iso(folder.modifiedAt),
+  return folders.map((folder) => ({
+    ...treeNodeDtoFields(folder, {
+      subNodes: subfolderCount.get(folder.id) ?? 0,
+      items: fileCount.get(folder.id) ?? 0,
+      marks,
       allowedActions,
-    };
-  });
+    }),
+    hasChatConnection: folder.chatWebhookSealed !== null,
+  }));
 }
 
 export async function buildFolderDto(

@@ -1,30 +1,24 @@
 import { DRIVE_MESSAGES, type DriveFolder } from '@hookline/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTeam } from '../../../test/tenancy-factories.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { appWithTeam, rowsNamedAlike, type Team } from '../../../test/team-suites.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import { driveFolders } from '../tables.ts';
 import { driveCaller, messageOf } from '../test-support/drive-calls.ts';
 import { insertDriveFolder } from '../test-support/drive-rows.ts';
 
 describe('Creative Hub folders: siblings never share a name', () => {
   let t: TestApp;
-  let team: Awaited<ReturnType<typeof createTeam>>;
+  let team: Team;
   let call: ReturnType<typeof driveCaller>;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    team = await createTeam(t);
-    call = driveCaller(t);
+    ({ t, team, call } = await appWithTeam(driveCaller));
   });
   afterAll(() => t.close());
 
   const ws = () => team.workspace.id;
-  const namedAlike = async (name: string) =>
-    t.context.database.db
-      .select({ id: driveFolders.id })
-      .from(driveFolders)
-      .where(and(eq(driveFolders.workspaceId, ws()), sql`lower(${driveFolders.name}) = lower(${name})`));
+  const namedAlike = (name: string) => rowsNamedAlike(t, driveFolders, { workspaceId: ws(), name });
 
   it('makes one folder when two creates of the same name arrive at once (a double click), refusing the other with 409', async () => {
     const create = () =>

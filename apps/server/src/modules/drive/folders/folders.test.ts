@@ -1,9 +1,8 @@
 import type { DriveFolder } from '@hookline/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, signIn } from '../../../test/factories.ts';
-import { addMember, createTeam } from '../../../test/tenancy-factories.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { appWithTeam, collaboratorWith, type Team } from '../../../test/team-suites.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import {
   driveDiscussions,
   driveFavourites,
@@ -25,23 +24,14 @@ import {
 
 describe('Creative Hub folders: create, change, delete, move, reorder, favourite and watch', () => {
   let t: TestApp;
-  let team: Awaited<ReturnType<typeof createTeam>>;
+  let team: Team;
   let call: ReturnType<typeof driveCaller>;
   /** A collaborator whose grant lacks the Creative Hub. */
   let noDrive: { token: string };
 
   beforeAll(async () => {
-    t = await createTestApp();
-    team = await createTeam(t);
-    call = driveCaller(t);
-    const analyst = await createUser(t, { firstName: 'Ana' });
-    await addMember(t, {
-      org: team.org,
-      user: analyst,
-      orgRole: 'org_member',
-      grants: [{ workspace: team.workspace, roleName: 'collaborator', products: ['analytics'] }],
-    });
-    noDrive = { token: (await signIn(t, analyst)).token };
+    ({ t, team, call } = await appWithTeam(driveCaller));
+    noDrive = await collaboratorWith(t, team, ['analytics']);
   });
   afterAll(() => t.close());
 

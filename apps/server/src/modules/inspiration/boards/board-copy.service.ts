@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { InspirationBoard } from '@hookline/domain';
+import { BOARD_NAME_MAX, type InspirationBoard } from '@hookline/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../../platform/context.ts';
 import type { Executor } from '../../../platform/db/database.ts';
@@ -17,11 +17,8 @@ import {
   type InspirationFileRow,
 } from '../tables.ts';
 import { buildBoardDto } from './board-dto.ts';
-import { boardDestinationIn } from './board-lookup.ts';
-import { lockBoardTree } from './board-tree-lock.ts';
-import { copyRefusalOf } from './board-tree.service.ts';
-import { boardRowOf, currentBoard, dtoDeps, nextBoardPosition, subtreeOf } from './boards.service.ts';
-import { nameForCopy } from './sibling-board-names.ts';
+import { boardRowOf, boardTree } from './board-tree.ts';
+import { dtoDeps, subtreeOf } from './boards.service.ts';
 
 /** The boards of a subtree, each after its parent, so that inserting them in this order meets every foreign key. */
 function parentsFirst(
@@ -62,8 +59,8 @@ export async function copyBoard(
   const named = boardRowOf(input.ref);
   const { workspaceId, orgId } = named;
   const checkTarget = async (tx: Executor) => {
-    const target = await boardDestinationIn(tx, { workspaceId, unverifiedBoardId: input.unverifiedTargetId });
-    const refusal = copyRefusalOf({ board: named, targetId: target.id });
+    const target = await boardTree.destinationIn(tx, { workspaceId, unverifiedId: input.unverifiedTargetId });
+    const refusal = boardTree.copyRefusalOf({ node: named, targetId: target.id });
     if (refusal) throw badRequest(refusal);
     return target;
   };
@@ -101,13 +98,18 @@ export async function copyBoard(
       copiedAssets.set(file.id, copy.assets);
     }
     const copied = await db.transaction(async (tx) => {
-      await lockBoardTree(tx, workspaceId);
-      const source = await currentBoard(tx, { workspaceId, boardId: named.id });
+      await boardTree.lock(tx, workspaceId);
+      const source = await boardTree.current(tx, named);
       const target = await checkTarget(tx);
       const now = new Date();
-      const parentId = target.board?.id ?? null;
-      const position = await nextBoardPosition(tx, { workspaceId, parentId });
-      const copyName = await nameForCopy(tx, { workspaceId, parentId, name: source.name });
+      const parentId = target.node?.id ?? null;
+      const position = await boardTree.nextPosition(tx, { workspaceId, parentId });
+      const copyName = await boardTree.nameForCopy(tx, {
+        workspaceId,
+        parentId,
+        name: source.name,
+        nameMax: BOARD_NAME_MAX,
+      });
       const rows = parentsFirst(source, boards).map((board) => ({
         id: newBoardId.get(board.id) as string,
         orgId,

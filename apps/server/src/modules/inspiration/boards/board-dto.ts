@@ -1,6 +1,7 @@
 import type { InspirationBoard } from '@hookline/domain';
 import { sql } from 'drizzle-orm';
 import { rawRows } from '../../../platform/db/raw-rows.ts';
+import { treeNodeDtoFields } from '../../trees/index.ts';
 import type { InspirationDtoDeps } from '../files/file-dto.ts';
 import { inspirationMarksOf } from '../files/inspiration-marks.service.ts';
 import { actionsAmong, BOARD_ACTIONS, type InspirationViewer } from '../files/inspiration-viewer.ts';
@@ -10,8 +11,6 @@ import {
   inspirationFiles,
   type InspirationBoardRow,
 } from '../tables.ts';
-
-const iso = (date: Date) => date.toISOString();
 
 /** How many thumbnails a board's card shows. */
 export const COVER_COUNT = 4;
@@ -64,27 +63,15 @@ export async function buildBoardDtos(
     coversOf.set(row.board_id, list);
   }
   const allowedActions = actionsAmong(viewer, BOARD_ACTIONS);
-  return boards.map((board) => {
-    const children = subBoards.get(board.id) ?? 0;
-    return {
-      _id: board.id,
-      workspaceId: board.workspaceId,
-      parent: board.parentId,
-      name: board.name,
-      description: board.description,
-      type: 'folder',
-      isFolder: true,
-      isWorkspace: false,
-      hasChild: children > 0,
-      items: children + (savedAds.get(board.id) ?? 0),
-      coverURLs: coversOf.get(board.id) ?? [],
-      isFavourite: marks.favourites.has(board.id),
-      isWatched: marks.watched.has(board.id),
-      createdAt: iso(board.createdAt),
-      modifiedAt: iso(board.modifiedAt),
+  return boards.map((board) => ({
+    ...treeNodeDtoFields(board, {
+      subNodes: subBoards.get(board.id) ?? 0,
+      items: savedAds.get(board.id) ?? 0,
+      marks,
       allowedActions,
-    };
-  });
+    }),
+    coverURLs: coversOf.get(board.id) ?? [],
+  }));
 }
 
 export async function buildBoardDto(

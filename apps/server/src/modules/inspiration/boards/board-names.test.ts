@@ -1,31 +1,22 @@
 import { INSPIRATION_MESSAGES, type InspirationBoard } from '@hookline/domain';
-import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTeam } from '../../../test/tenancy-factories.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { appWithTeam, rowsNamedAlike, type Team } from '../../../test/team-suites.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import { insertBoard, inspirationCaller, messageOf } from '../files/test-support-inspiration.ts';
 import { inspirationBoards } from '../tables.ts';
 
 describe('Inspiration boards: siblings never share a name; a copy is named "(copy)"', () => {
   let t: TestApp;
-  let team: Awaited<ReturnType<typeof createTeam>>;
+  let team: Team;
   let call: ReturnType<typeof inspirationCaller>;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    team = await createTeam(t);
-    call = inspirationCaller(t);
+    ({ t, team, call } = await appWithTeam(inspirationCaller));
   });
   afterAll(() => t.close());
 
   const ws = () => team.workspace.id;
-  const namedAlike = async (name: string) =>
-    t.context.database.db
-      .select({ id: inspirationBoards.id })
-      .from(inspirationBoards)
-      .where(
-        and(eq(inspirationBoards.workspaceId, ws()), sql`lower(${inspirationBoards.name}) = lower(${name})`),
-      );
+  const namedAlike = (name: string) => rowsNamedAlike(t, inspirationBoards, { workspaceId: ws(), name });
 
   it('makes one board when two creates of the same name arrive at once (a double click), refusing the other with 409', async () => {
     const create = () =>

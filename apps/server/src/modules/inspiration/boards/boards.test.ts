@@ -6,9 +6,9 @@ import {
 } from '@hookline/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, signIn } from '../../../test/factories.ts';
-import { addMember, createTeam } from '../../../test/tenancy-factories.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { appWithTeam, collaboratorWith, type Team } from '../../../test/team-suites.ts';
+import { createTeam } from '../../../test/tenancy-factories.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import { tags } from '../../settings/index.ts';
 import {
   DENIED,
@@ -44,23 +44,14 @@ function nodesOf(tree: DriveTreeNode[]): Map<string, DriveTreeNode> {
 
 describe('Inspiration boards: create, change, delete, tree, path, move, copy, reorder, favourite and watch', () => {
   let t: TestApp;
-  let team: Awaited<ReturnType<typeof createTeam>>;
+  let team: Team;
   let call: ReturnType<typeof inspirationCaller>;
   /** A collaborator whose grant lacks Inspiration. */
   let noInspiration: { token: string };
 
   beforeAll(async () => {
-    t = await createTestApp();
-    team = await createTeam(t);
-    call = inspirationCaller(t);
-    const analyst = await createUser(t, { firstName: 'Ana' });
-    await addMember(t, {
-      org: team.org,
-      user: analyst,
-      orgRole: 'org_member',
-      grants: [{ workspace: team.workspace, roleName: 'collaborator', products: ['drive'] }],
-    });
-    noInspiration = { token: (await signIn(t, analyst)).token };
+    ({ t, team, call } = await appWithTeam(inspirationCaller));
+    noInspiration = await collaboratorWith(t, team, ['drive']);
   });
   afterAll(() => t.close());
 

@@ -20,7 +20,7 @@ import { isUuid } from '../../../platform/uuid.ts';
 import { deleteStoredMediaLater, driveFolderResource, importDriveFile } from '../../drive/index.ts';
 import { tagsOfWorkspace } from '../../settings/index.ts';
 import { boardsForAds } from '../boards/board-lookup.ts';
-import { lockBoardTree } from '../boards/board-tree-lock.ts';
+import { boardTree } from '../boards/board-tree.ts';
 import { dtoDeps } from '../boards/boards.service.ts';
 import { processPendingMedia } from '../media/media.job.ts';
 import {
@@ -126,7 +126,7 @@ export async function removeSavedAdFromBoard(
   const { file } = input;
   const { workspaceId } = file;
   const { keys, deleted } = await context.database.db.transaction(async (tx) => {
-    await lockBoardTree(tx, workspaceId);
+    await boardTree.lock(tx, workspaceId);
     const [board] = await boardsForAds(tx, { workspaceId, unverifiedBoardIds: [input.unverifiedBoardId] });
     if (!board) throw notFound(INSPIRATION_MESSAGES.boardNotFound);
     const links = await tx
@@ -175,7 +175,7 @@ export async function copySavedAd(
       copies.push({ boardId: board.id, id, assets: copy.assets });
     }
     const rows = await db.transaction(async (tx) => {
-      await lockBoardTree(tx, workspaceId);
+      await boardTree.lock(tx, workspaceId);
       await boardsForAds(tx, { workspaceId, unverifiedBoardIds: input.unverifiedBoardIds });
       // Read here, so that a tag deleted since the copy began is not copied.
       const tags = await tx
@@ -262,7 +262,7 @@ export async function linkSavedAd(
   const { file } = input;
   const { workspaceId } = file;
   await context.database.db.transaction(async (tx) => {
-    await lockBoardTree(tx, workspaceId);
+    await boardTree.lock(tx, workspaceId);
     // Taken out of its last board meanwhile, the ad is gone: there is nothing left to link.
     const [still] = await tx
       .select({ id: inspirationFiles.id })

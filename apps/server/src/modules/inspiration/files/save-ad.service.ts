@@ -19,7 +19,7 @@ import { discoverAds, renderMissingMedia, type DiscoverAdRow } from '../../disco
 import { assertStorageAllows } from '../../drive/index.ts';
 import { lockOrganisationRow } from '../../tenancy/index.ts';
 import { boardsForAds } from '../boards/board-lookup.ts';
-import { lockBoardTree } from '../boards/board-tree-lock.ts';
+import { boardTree } from '../boards/board-tree.ts';
 import { dtoDeps } from '../boards/boards.service.ts';
 import { fetchAdMedia } from '../media/media-fetch.ts';
 import { assetKeys, MIME_OF_EXTENSION } from '../media/media-keys.ts';
@@ -244,7 +244,7 @@ export async function saveInspirationAd(context: AppContext, input: SaveInput): 
       values = manualValues(source.manual);
     }
     const file = await db.transaction(async (tx) => {
-      await lockBoardTree(tx, workspaceId);
+      await boardTree.lock(tx, workspaceId);
       const boards = await boardsForAds(tx, { workspaceId, unverifiedBoardIds: boardIds });
       // Its media counts in the organisation's one storage figure, checked under the organisation's lock.
       if (!(await lockOrganisationRow(tx, orgId))) throw notFound();
