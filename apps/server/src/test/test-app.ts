@@ -50,7 +50,7 @@ export async function createTestApp(
   const baseConfig = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     SEED_DEMO: '0',
     // Tests call the auth routes far more often than a person; the rate-limit test sets its own limit.
     AUTH_RATE_LIMIT_PER_MINUTE: '10000',

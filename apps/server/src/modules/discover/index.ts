@@ -7,6 +7,7 @@ export { listBrandRequests, type BrandRequestListing } from './brands/brand-requ
 export { discoverMediaUrl, discoverMediaUrlOrNull } from './discover-media-urls.ts';
 /** One ad, a brand's page and a brand's ads, for a share link's public page. */
 export { findDiscoverAd, searchDiscoverAds } from './search/discover-search.service.ts';
+export { brandNamesByIds, findDiscoverAdRow } from './library-rows.ts';
 export { brandDetail, brandExists } from './brands/brands.service.ts';
 /** The library's brands by name, its listed experts, for the app's global search. */
 export { brandAutocomplete } from './brands/brands.service.ts';

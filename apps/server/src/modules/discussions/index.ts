@@ -18,13 +18,7 @@ export {
   UNKNOWN_AUTHOR,
   type CommentAuthor,
 } from './comment-authors.ts';
-export {
-  commentRecipients,
-  mentionedMembers,
-  productMembersAmong,
-  type CommentScope,
-  type ProductMember,
-} from './comment-members.ts';
+export { commentRecipients, mentionedMembers, type CommentScope } from './comment-members.ts';
 export { commentExcerpt, commentMail, type CommentMailKind } from './comment-mails.ts';
 export type { DiscussionRow, ReplyRow } from './comment-tables.ts';
 export { discussionRoutesOf, type DiscussionRoutesKind } from './discussion-routes.ts';

@@ -11,7 +11,7 @@ export { MEDIA_VARIANTS, type MediaUrls, type MediaVariant } from './media/media
 export { buildFileDto, buildFileDtos, type DriveDtoDeps } from './files/file-dto.ts';
 export { buildFolderDto, buildFolderDtos } from './folders/folder-dto.ts';
 export { driveViewerOf, NOBODY, type DriveViewer } from './files/drive-viewer.ts';
-export { driveFileNames, findDriveVersion } from './files/file-names.ts';
+export { findDriveVersion } from './files/version-lookup.ts';
 /** What a share link's page reads of the Creative Hub: DTOs, paths and folder pages for nobody in particular. */
 export { createDriveReaders, type DriveReaders } from './folders/drive-readers.ts';
 /** Stored media of deleted rows goes by this job once the deleting transaction has committed. */

@@ -5,14 +5,11 @@ import {
   type DriveFile,
   type Expert,
   type GlobalSearchAd,
-  type GlobalSearchBoard,
   type GlobalSearchFile,
   type GlobalSearchResponse,
   type GlobalSearchSavedAd,
   type InspirationFile,
 } from '@hookline/domain';
-import { and, desc, eq, or, sql } from 'drizzle-orm';
-import type { Executor } from '../../platform/db/database.ts';
 import { brandAutocomplete, listExperts, searchDiscoverAds } from '../discover/index.ts';
 import { driveLibrary, type DriveDtoDeps, type DriveViewer } from '../drive/index.ts';
 import { searchBoardsByText, searchInspiration, type InspirationReaders } from '../inspiration/index.ts';

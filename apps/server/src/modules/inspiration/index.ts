@@ -11,7 +11,6 @@ export {
   type InspirationViewer,
 } from './readers.ts';
 export { searchBoardsByText } from './boards/board-search.ts';
-export { savedAdNames } from './files/saved-ad-names.ts';
 /** Saved ads' media: the signers' shape, and the content type of a key a media route may serve. */
 export type { InspirationMediaUrls } from './media/media-urls.ts';
 export { inspirationMediaType } from './media/media-keys.ts';

@@ -11,7 +11,7 @@ import type { Executor } from '../../platform/db/database.ts';
 import { badRequest, notFound } from '../../platform/http/app-error.ts';
 import type { MemberCaller } from '../../platform/http/access/caller.ts';
 import type { WorkspaceAccess } from '../tenancy/index.ts';
-import { userFacts as person } from '../users/index.ts';
+import { users } from '../users/index.ts';
 import { toShareLinkDto } from './share-link-dto.ts';
 import { resolveShareSettings } from './share-link-options.ts';
 import { shareLinkResource, type ShareTarget } from './share-link-resources.ts';
@@ -183,14 +183,9 @@ export async function listShareLinks(
     asset = sharedFolderAsset(input.target, assetType);
   }
   const rows = await db
-    .select({
-      link: shareLinks,
-      firstName: person.firstName,
-      lastName: person.lastName,
-      userId: person.userId,
-    })
+    .select({ link: shareLinks, firstName: users.firstName, lastName: users.lastName, userId: users.id })
     .from(shareLinks)
-    .leftJoin(person, eq(person.userId, shareLinks.createdByUserId))
+    .leftJoin(users, eq(users.id, shareLinks.createdByUserId))
     .where(
       and(
         eq(shareLinks.workspaceId, asset.workspaceId),
@@ -223,9 +218,9 @@ export async function shareLinkDto(
 ): Promise<ShareLink> {
   const [creator] = input.link.createdByUserId
     ? await db
-        .select({ firstName: person.firstName, lastName: person.lastName })
-        .from(person)
-        .where(eq(person.userId, input.link.createdByUserId))
+        .select({ firstName: users.firstName, lastName: users.lastName })
+        .from(users)
+        .where(eq(users.id, input.link.createdByUserId))
     : [];
   const views = await viewCountsOf(db, [input.link.id]);
   return toShareLinkDto(input.link, {

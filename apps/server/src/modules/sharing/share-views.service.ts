@@ -1,8 +1,8 @@
 import type { ShareLinkViews } from '@hookline/domain';
 import { and, count, countDistinct, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
-import { driveFileNames } from '../drive/index.ts';
-import { savedAdNames } from '../inspiration/index.ts';
+import { driveFiles } from '../drive/index.ts';
+import { inspirationFiles } from '../inspiration/index.ts';
 import { shareLinkViews, type ShareLinkVisitorRow } from './tables.ts';
 
 /** A viewer opening the same file again within this many minutes is one view, not several. */
@@ -49,7 +49,7 @@ export async function viewCountsOf(db: Executor, linkIds: readonly string[]): Pr
 export async function shareViewSummary(db: Executor, linkId: string): Promise<ShareLinkViews> {
   const ofLink = eq(shareLinkViews.linkId, linkId);
   // A file deleted since it was viewed keeps its views, without a name; a board's saved ad is named by its page.
-  const fileName = sql<string | null>`coalesce(${driveFileNames.name}, ${savedAdNames.pageName})`;
+  const fileName = sql<string | null>`coalesce(${driveFiles.name}, ${inspirationFiles.pageName})`;
   const [totals] = await db
     .select({
       total: count(),
@@ -64,10 +64,10 @@ export async function shareViewSummary(db: Executor, linkId: string): Promise<Sh
   const byFile = await db
     .select({ fileId: shareLinkViews.fileId, fileName, count: count() })
     .from(shareLinkViews)
-    .leftJoin(driveFileNames, eq(driveFileNames.fileId, shareLinkViews.fileId))
-    .leftJoin(savedAdNames, eq(savedAdNames.fileId, shareLinkViews.fileId))
+    .leftJoin(driveFiles, eq(driveFiles.id, shareLinkViews.fileId))
+    .leftJoin(inspirationFiles, eq(inspirationFiles.id, shareLinkViews.fileId))
     .where(ofLink)
-    .groupBy(shareLinkViews.fileId, driveFileNames.name, savedAdNames.pageName)
+    .groupBy(shareLinkViews.fileId, driveFiles.name, inspirationFiles.pageName)
     .orderBy(desc(count()), shareLinkViews.fileId);
   const latest = await db
     .select({
@@ -77,8 +77,8 @@ export async function shareViewSummary(db: Executor, linkId: string): Promise<Sh
       viewerName: shareLinkViews.viewerName,
     })
     .from(shareLinkViews)
-    .leftJoin(driveFileNames, eq(driveFileNames.fileId, shareLinkViews.fileId))
-    .leftJoin(savedAdNames, eq(savedAdNames.fileId, shareLinkViews.fileId))
+    .leftJoin(driveFiles, eq(driveFiles.id, shareLinkViews.fileId))
+    .leftJoin(inspirationFiles, eq(inspirationFiles.id, shareLinkViews.fileId))
     .where(ofLink)
     .orderBy(desc(shareLinkViews.viewedAt), desc(shareLinkViews.id))
     .limit(SHARE_LATEST_VIEWS);

@@ -6,10 +6,8 @@ export * from './tenant-columns.ts';
 export * from './access/tenancy-resources.ts';
 export { findOrganisationRow, lockOrganisationRow } from './organisations/organisation-lookup.service.ts';
 export * from './members/invites.service.ts';
+export { productWorkspacesOf, type ProductWorkspaceOfCaller } from './access/product-workspaces.ts';
 export { listMembershipsOfUser } from './members/membership.service.ts';
-export {
-  markLifetimeDeal,
-  organisationBillingFacts,
-  setOrganisationPlan,
-} from './organisations/organisation-billing-facts.ts';
+export { productMembersAmong, type ProductMember } from './members/product-members.ts';
+export { markLifetimeDeal, setOrganisationPlan } from './organisations/organisation-billing-facts.ts';
 export { tenancyArea } from './area.ts';

@@ -3,4 +3,4 @@ export * from './tables.ts';
 export * from './users.service.ts';
 export * from './profile-image.service.ts';
 export { usersArea } from './area.ts';
-export { lockUserRow, userFacts } from './user-facts.ts';
+export { lockUserRow } from './user-facts.ts';

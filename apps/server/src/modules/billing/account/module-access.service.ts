@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database.ts';
 import { preparedPerExecutor } from '../../../platform/db/prepared-per-executor.ts';
 import { forbidden, notFound } from '../../../platform/http/app-error.ts';
-import { organisationBillingFacts as org } from '../../tenancy/index.ts';
+import { organisations } from '../../tenancy/index.ts';
 import type { ModuleAccess } from '../billing-services.ts';
 import { STANDING_STATUSES } from '../limits/plan-limits.service.ts';
 import { billingAccounts, subscriptions } from '../tables.ts';
@@ -16,19 +16,19 @@ import { trialBlocks } from './active-subscriptions.service.ts';
 const standingQuery = preparedPerExecutor((db) =>
   db
     .select({
-      lifetimeDeal: org.lifetimeDeal,
+      lifetimeDeal: organisations.lifetimeDeal,
       trialEndsAt: billingAccounts.trialEndsAt,
       productCode: subscriptions.productCode,
       accessMode: subscriptions.accessMode,
       status: subscriptions.status,
     })
-    .from(org)
-    .leftJoin(billingAccounts, eq(billingAccounts.orgId, org.orgId))
+    .from(organisations)
+    .leftJoin(billingAccounts, eq(billingAccounts.orgId, organisations.id))
     .leftJoin(
       subscriptions,
-      and(eq(subscriptions.orgId, org.orgId), inArray(subscriptions.status, [...STANDING_STATUSES])),
+      and(eq(subscriptions.orgId, organisations.id), inArray(subscriptions.status, [...STANDING_STATUSES])),
     )
-    .where(eq(org.orgId, sql.placeholder('orgId')))
+    .where(eq(organisations.id, sql.placeholder('orgId')))
     .prepare('billing_module_standing'),
 );
 

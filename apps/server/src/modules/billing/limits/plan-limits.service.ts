@@ -11,7 +11,7 @@ import {
 } from '@hookline/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database.ts';
-import { organisationBillingFacts as org } from '../../tenancy/index.ts';
+import { organisations } from '../../tenancy/index.ts';
 import type { PlanLimits } from '../billing-services.ts';
 import { PLAN_PRODUCT_CODES, planUsageLimits } from '../plans/plan-catalogue.ts';
 import { listPricingPlanRows, type PricingPlanRow } from '../plans/pricing-plans.service.ts';
@@ -109,12 +109,12 @@ export function productPlans(
 async function limitsLifted(db: Executor, orgId: string): Promise<boolean> {
   const [row] = await db
     .select({
-      earlyUserModeExpireAt: org.earlyUserModeExpireAt,
+      earlyUserModeExpireAt: organisations.earlyUserModeExpireAt,
       limitsOverride: billingAccounts.limitsOverride,
     })
-    .from(org)
-    .leftJoin(billingAccounts, eq(billingAccounts.orgId, org.orgId))
-    .where(eq(org.orgId, orgId))
+    .from(organisations)
+    .leftJoin(billingAccounts, eq(billingAccounts.orgId, organisations.id))
+    .where(eq(organisations.id, orgId))
     .limit(1);
   if (!row) return false;
   return row.limitsOverride === true || earlyUserModeActive(row.earlyUserModeExpireAt);

@@ -7,7 +7,7 @@ import {
 import { and, desc, eq, gt, ne } from 'drizzle-orm';
 import type { AppContext } from '../../../platform/context.ts';
 import { AppError, notFound } from '../../../platform/http/app-error.ts';
-import { organisationBillingFacts as org } from '../../tenancy/index.ts';
+import { organisations } from '../../tenancy/index.ts';
 import type { LocalCheckoutPayload } from '../provider/local/local-provider.ts';
 import { LocalBillingProvider } from '../provider/local/local-provider.ts';
 import { lineTitle, priceItems } from '../provider/pricing.ts';
@@ -26,9 +26,9 @@ function localProvider(context: AppContext): LocalBillingProvider {
 async function liveSession(context: AppContext, id: string, kind: 'checkout' | 'portal') {
   localProvider(context);
   const [found] = await context.database.db
-    .select({ session: localBillingSessions, orgName: org.name })
+    .select({ session: localBillingSessions, orgName: organisations.name })
     .from(localBillingSessions)
-    .innerJoin(org, eq(org.orgId, localBillingSessions.orgId))
+    .innerJoin(organisations, eq(organisations.id, localBillingSessions.orgId))
     .where(
       and(
         eq(localBillingSessions.id, id),

@@ -8,8 +8,8 @@ import {
 import { and, count, desc, eq, gt } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database.ts';
 import { AppError, forbidden } from '../../../platform/http/app-error.ts';
-import { orgMembers } from '../../tenancy/index.ts';
-import { users } from '../../users/index.ts';
+import { listMembershipsOfUser } from '../../tenancy/index.ts';
+import { lockUserRow, users } from '../../users/index.ts';
 import { discoverBrandRequests } from '../tables.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -19,16 +19,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * may browse and search the library, but not ask for brands (`brand.request`).
  */
 async function mayNotRequestBrands(db: Executor, userId: string): Promise<boolean> {
-  const memberships = await db
-    .select({ role: orgMembers.role })
-    .from(orgMembers)
-    .where(
-      and(
-        eq(orgMembers.userId, userId),
-        eq(orgMembers.inviteStatus, 'accepted'),
-        eq(orgMembers.isActive, true),
-      ),
-    );
+  const memberships = await listMembershipsOfUser(db, userId);
   return (
     memberships.length > 0 && memberships.every((membership) => !canInOrg(membership.role, 'brand.request'))
   );
@@ -45,7 +36,7 @@ export async function requestBrand(
 ): Promise<{ _id: string; message: string }> {
   if (await mayNotRequestBrands(db, input.userId)) throw forbidden(deniedMessage('brand.manage'));
   return db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for('update');
+    await lockUserRow(tx, input.userId);
     const [sent] = await tx
       .select({ requests: count() })
       .from(discoverBrandRequests)

@@ -9,7 +9,7 @@ import type { Executor } from '../../../platform/db/database.ts';
 import { tsQueryOf } from '../../../platform/db/ts-query.ts';
 import { notFound } from '../../../platform/http/app-error.ts';
 import { isUuid } from '../../../platform/uuid.ts';
-import { userFacts as person } from '../../users/index.ts';
+import { users } from '../../users/index.ts';
 import { discoverExpertProfiles } from '../tables.ts';
 import type { ExpertBoardSource } from './expert-board-source.ts';
 import { toExpertDetailDto, toExpertDto } from './expert-dto.ts';
@@ -17,7 +17,7 @@ import { toExpertDetailDto, toExpertDto } from './expert-dto.ts';
 const profile = discoverExpertProfiles;
 
 /** Listed: the account is an expert and the profile is published. */
-const isListed = and(eq(person.isExpert, true), eq(profile.published, true));
+const isListed = and(eq(users.isExpert, true), eq(profile.published, true));
 
 /**
  * The words of a directory search in an expert's name or headline, each possibly cut short, written with
@@ -41,7 +41,7 @@ export async function listExperts(
   const [counted] = await db
     .select({ total: count() })
     .from(profile)
-    .innerJoin(person, eq(person.userId, profile.userId))
+    .innerJoin(users, eq(users.id, profile.userId))
     .where(where);
   const total = counted?.total ?? 0;
   const offset = (input.page - 1) * input.limit;
@@ -49,7 +49,7 @@ export async function listExperts(
   const rows = await db
     .select(getTableColumns(profile))
     .from(profile)
-    .innerJoin(person, eq(person.userId, profile.userId))
+    .innerJoin(users, eq(users.id, profile.userId))
     .where(where)
     .orderBy(...byName)
     .limit(input.limit)
@@ -71,7 +71,7 @@ export async function expertDetail(
   const [row] = await db
     .select(getTableColumns(profile))
     .from(profile)
-    .innerJoin(person, eq(person.userId, profile.userId))
+    .innerJoin(users, eq(users.id, profile.userId))
     .where(and(eq(profile.userId, input.expertId), or(isListed, eq(profile.userId, input.callerId))))
     .limit(1);
   if (!row) throw notFound(EXPERT_MESSAGES.expertNotFound);

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database.ts';
-import { findUserByEmail, updateUserFields, userFacts as person } from '../../users/index.ts';
+import { findUserByEmail, updateUserFields, users } from '../../users/index.ts';
 import { discoverExpertProfiles } from '../tables.ts';
 
 export interface ExpertGrantResult {
@@ -36,15 +36,15 @@ export interface ExpertListing {
 export async function listExpertAccounts(db: Executor): Promise<ExpertListing[]> {
   const rows = await db
     .select({
-      email: person.email,
+      email: users.email,
       firstName: discoverExpertProfiles.firstName,
       lastName: discoverExpertProfiles.lastName,
       published: discoverExpertProfiles.published,
     })
-    .from(person)
-    .leftJoin(discoverExpertProfiles, eq(discoverExpertProfiles.userId, person.userId))
-    .where(eq(person.isExpert, true))
-    .orderBy(asc(person.email));
+    .from(users)
+    .leftJoin(discoverExpertProfiles, eq(discoverExpertProfiles.userId, users.id))
+    .where(eq(users.isExpert, true))
+    .orderBy(asc(users.email));
   return rows.map((row) => ({
     email: row.email,
     profileName: row.firstName === null ? null : [row.firstName, row.lastName].filter(Boolean).join(' '),

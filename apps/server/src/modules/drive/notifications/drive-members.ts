@@ -1,5 +1,5 @@
 import type { Executor } from '../../../platform/db/database.ts';
-import { productMembersAmong, type ProductMember } from '../../discussions/index.ts';
+import { productMembersAmong, type ProductMember } from '../../tenancy/index.ts';
 
 /** A person who may open the Creative Hub of a workspace, as a mention or a notification needs them. */
 export type DriveMember = ProductMember;

@@ -1,7 +1,7 @@
 import type { InspirationAsset, InspirationFile } from '@hookline/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database.ts';
-import { discoverBrands, discoverMediaUrlOrNull } from '../../discover/index.ts';
+import { brandNamesByIds, discoverMediaUrlOrNull } from '../../discover/index.ts';
 import { tags } from '../../settings/index.ts';
 import { users } from '../../users/index.ts';
 import type { InspirationMediaUrls } from '../media/media-urls.ts';
@@ -100,12 +100,7 @@ export async function buildInspirationFileDtos(
       .from(inspirationBoardFiles)
       .where(inArray(inspirationBoardFiles.fileId, fileIds))
       .orderBy(asc(inspirationBoardFiles.addedAt), asc(inspirationBoardFiles.boardId)),
-    brandIds.length === 0
-      ? Promise.resolve([])
-      : db
-          .select({ id: discoverBrands.id, name: discoverBrands.name, logoKey: discoverBrands.logoKey })
-          .from(discoverBrands)
-          .where(inArray(discoverBrands.id, brandIds)),
+    brandNamesByIds(db, brandIds),
     db
       .select({ fileId: inspirationFileTags.fileId, _id: tags.id, name: tags.name, color: tags.color })
       .from(inspirationFileTags)

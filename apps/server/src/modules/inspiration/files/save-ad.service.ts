@@ -15,7 +15,7 @@ import type { AppContext } from '../../../platform/context.ts';
 import type { Executor } from '../../../platform/db/database.ts';
 import { AppError, badRequest, notFound } from '../../../platform/http/app-error.ts';
 import { isUuid } from '../../../platform/uuid.ts';
-import { discoverAds, renderMissingMedia, type DiscoverAdRow } from '../../discover/index.ts';
+import { findDiscoverAdRow, renderMissingMedia, type DiscoverAdRow } from '../../discover/index.ts';
 import { assertStorageAllows } from '../../drive/index.ts';
 import { lockOrganisationRow } from '../../tenancy/index.ts';
 import { boardsForAds } from '../boards/board-lookup.ts';
@@ -59,7 +59,7 @@ type AdValues = Omit<
 
 async function discoverAdOf(db: Executor, adId: string): Promise<DiscoverAdRow> {
   if (!isUuid(adId)) throw notFound(INSPIRATION_MESSAGES.adNotFound);
-  const [ad] = await db.select().from(discoverAds).where(eq(discoverAds.id, adId)).limit(1);
+  const ad = await findDiscoverAdRow(db, adId);
   if (!ad) throw notFound(INSPIRATION_MESSAGES.adNotFound);
   return ad;
 }

@@ -1,22 +1,7 @@
 import type { Plan } from '@hookline/domain';
 import { eq, sql } from 'drizzle-orm';
-import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../platform/db/database.ts';
 import { organisations } from './tables.ts';
-
-/**
- * What billing reads of an organisation, as a subquery it joins in its own queries (one round trip where a
- * check runs before every call): the name, the lifetime deal and early-user mode.
- */
-export const organisationBillingFacts = new QueryBuilder()
-  .select({
-    orgId: organisations.id,
-    name: organisations.name,
-    lifetimeDeal: organisations.lifetimeDeal,
-    earlyUserModeExpireAt: organisations.earlyUserModeExpireAt,
-  })
-  .from(organisations)
-  .as('organisation_billing_facts');
 
 /** The organisation's plan as lists show it: a display summary that billing keeps, never a limit. */
 export async function setOrganisationPlan(db: Executor, orgId: string, plan: Plan): Promise<void> {

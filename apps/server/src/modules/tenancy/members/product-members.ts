@@ -1,0 +1,71 @@
+import type { Product } from '@hookline/domain';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../../platform/db/database.ts';
+import { users } from '../../users/index.ts';
+import { workspaceUserSettings } from '../workspaces/tables.ts';
+import { orgMembers, workspaceGrants } from './tables.ts';
+
+/** A person who may open a product of a workspace, as a mention or a notification needs them. */
+export interface ProductMember {
+  userId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** Their account's setting and their own setting for this workspace (spec: Notifications tabs) both on. */
+  wantsEmail: boolean;
+}
+
+/**
+ * Which of `userIds` may open the product in the workspace now: accepted, active members of its
+ * organisation, either an org admin (who opens every workspace) or with a live grant there that includes the
+ * product. Anyone else (another organisation, a removed member, a grant without the product) is dropped.
+ */
+export async function productMembersAmong(
+  db: Executor,
+  input: { product: Product; orgId: string; workspaceId: string; userIds: readonly string[] },
+): Promise<ProductMember[]> {
+  if (input.userIds.length === 0) return [];
+  const rows = await db
+    .select({
+      userId: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      accountEmail: users.enableEmailNotification,
+      workspaceEmail: workspaceUserSettings.enableEmailNotification,
+    })
+    .from(orgMembers)
+    .innerJoin(users, eq(users.id, orgMembers.userId))
+    .leftJoin(
+      workspaceGrants,
+      and(
+        eq(workspaceGrants.memberId, orgMembers.id),
+        eq(workspaceGrants.workspaceId, input.workspaceId),
+        eq(workspaceGrants.active, true),
+      ),
+    )
+    .leftJoin(
+      workspaceUserSettings,
+      and(
+        eq(workspaceUserSettings.workspaceId, input.workspaceId),
+        eq(workspaceUserSettings.userId, users.id),
+        eq(workspaceUserSettings.orgId, input.orgId),
+      ),
+    )
+    .where(
+      and(
+        eq(orgMembers.orgId, input.orgId),
+        inArray(orgMembers.userId, [...input.userIds]),
+        eq(orgMembers.inviteStatus, 'accepted'),
+        eq(orgMembers.isActive, true),
+        or(eq(orgMembers.role, 'org_admin'), sql`${input.product}::text = any(${workspaceGrants.products})`),
+      ),
+    );
+  return rows.map((row) => ({
+    userId: row.userId,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    wantsEmail: row.accountEmail && row.workspaceEmail !== false,
+  }));
+}
