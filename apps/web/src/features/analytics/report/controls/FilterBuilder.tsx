@@ -12,13 +12,15 @@ import {
   type ComboboxItemGroup,
 } from '@mantine/core';
 import { IconFilter, IconPlus } from '@tabler/icons-react';
-import { Fragment, useId, useMemo, useState } from 'react';
+import { Fragment, useCallback, useId, useMemo, useState } from 'react';
 import {
+  changeCondition,
   checkDraft,
   conditionCount,
   draftOf,
   newCondition,
   newGroup,
+  removeCondition,
   textFieldOptions,
   type ConditionDraft,
   type ConditionErrors,
@@ -78,13 +80,17 @@ export function FilterBuilder(props: FilterBuilderProps) {
     setOpened(true);
   };
 
-  const edit = (next: FiltersDraft) => {
-    setDraft(next);
+  const edit = useCallback((change: (draft: FiltersDraft) => FiltersDraft) => {
+    setDraft(change);
     setErrors(new Map());
     setGroupErrors(new Map());
-  };
-  const replaceIn = (list: ConditionDraft[], changed: ConditionDraft) =>
-    list.map((item) => (item.id === changed.id ? changed : item));
+  }, []);
+  // Stable callbacks let a keystroke re-render only the row typed in, not every row's field list.
+  const changeRow = useCallback(
+    (changed: ConditionDraft) => edit((current) => changeCondition(current, changed)),
+    [edit],
+  );
+  const removeRow = useCallback((id: number) => edit((current) => removeCondition(current, id)), [edit]);
 
   const apply = () => {
     const checked = checkDraft(draft);
@@ -142,13 +148,8 @@ export function FilterBuilder(props: FilterBuilderProps) {
                   fields={fields}
                   errors={errors.get(condition.id)}
                   removeLabel={`Remove filter ${index + 1}`}
-                  onChange={(changed) => edit({ ...draft, conditions: replaceIn(draft.conditions, changed) })}
-                  onRemove={() =>
-                    edit({
-                      ...draft,
-                      conditions: draft.conditions.filter((item) => item.id !== condition.id),
-                    })
-                  }
+                  onChange={changeRow}
+                  onRemove={removeRow}
                 />
               </Fragment>
             ))}
@@ -165,7 +166,10 @@ export function FilterBuilder(props: FilterBuilderProps) {
                       color="red"
                       size="compact-sm"
                       onClick={() =>
-                        edit({ ...draft, groups: draft.groups.filter((item) => item.id !== group.id) })
+                        edit((current) => ({
+                          ...current,
+                          groups: current.groups.filter((item) => item.id !== group.id),
+                        }))
                       }
                     >
                       {`Remove group ${groupIndex + 1}`}
@@ -180,29 +184,8 @@ export function FilterBuilder(props: FilterBuilderProps) {
                           fields={fields}
                           errors={errors.get(condition.id)}
                           removeLabel={`Remove condition ${index + 1} of group ${groupIndex + 1}`}
-                          onChange={(changed) =>
-                            edit({
-                              ...draft,
-                              groups: draft.groups.map((item) =>
-                                item.id === group.id
-                                  ? { ...item, conditions: replaceIn(item.conditions, changed) }
-                                  : item,
-                              ),
-                            })
-                          }
-                          onRemove={() =>
-                            edit({
-                              ...draft,
-                              // A group without conditions means nothing: it goes with its last one.
-                              groups: draft.groups.flatMap((item) => {
-                                if (item.id !== group.id) return [item];
-                                const conditions = item.conditions.filter(
-                                  (other) => other.id !== condition.id,
-                                );
-                                return conditions.length > 0 ? [{ ...item, conditions }] : [];
-                              }),
-                            })
-                          }
+                          onChange={changeRow}
+                          onRemove={removeRow}
                         />
                       </Fragment>
                     ))}
@@ -218,14 +201,14 @@ export function FilterBuilder(props: FilterBuilderProps) {
                       style={{ alignSelf: 'flex-start' }}
                       disabled={group.conditions.length >= MAX_GROUP_FILTERS}
                       onClick={() =>
-                        edit({
-                          ...draft,
-                          groups: draft.groups.map((item) =>
+                        edit((current) => ({
+                          ...current,
+                          groups: current.groups.map((item) =>
                             item.id === group.id
                               ? { ...item, conditions: [...item.conditions, newCondition()] }
                               : item,
                           ),
-                        })
+                        }))
                       }
                     >
                       {`Add condition to group ${groupIndex + 1}`}
@@ -242,7 +225,9 @@ export function FilterBuilder(props: FilterBuilderProps) {
             size="compact-sm"
             leftSection={<IconPlus size={14} aria-hidden />}
             disabled={draft.conditions.length >= MAX_FILTERS}
-            onClick={() => edit({ ...draft, conditions: [...draft.conditions, newCondition()] })}
+            onClick={() =>
+              edit((current) => ({ ...current, conditions: [...current.conditions, newCondition()] }))
+            }
           >
             Add filter
           </Button>
@@ -251,7 +236,7 @@ export function FilterBuilder(props: FilterBuilderProps) {
             size="compact-sm"
             leftSection={<IconPlus size={14} aria-hidden />}
             disabled={draft.groups.length >= MAX_GROUPS}
-            onClick={() => edit({ ...draft, groups: [...draft.groups, newGroup()] })}
+            onClick={() => edit((current) => ({ ...current, groups: [...current.groups, newGroup()] }))}
           >
             Add OR group
           </Button>

@@ -8,6 +8,7 @@ import {
   type ComboboxItemGroup,
 } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
+import { memo } from 'react';
 import {
   isTextField,
   OPERATOR_LABELS,
@@ -25,11 +26,14 @@ interface FilterConditionRowProps {
   /** Names the row's remove button ("Remove filter 2", "Remove condition 1 of group 1"). */
   removeLabel: string;
   onChange: (condition: ConditionDraft) => void;
-  onRemove: () => void;
+  onRemove: (id: number) => void;
 }
 
-/** One condition: a field (an ad attribute or a metric), an operator in words, and a value. */
-export function FilterConditionRow(props: FilterConditionRowProps) {
+/**
+ * One condition: a field (an ad attribute or a metric), an operator in words, and a value.
+ * Memoised: the field list holds every metric, so rows not being edited must not render again.
+ */
+export const FilterConditionRow = memo(function FilterConditionRow(props: FilterConditionRowProps) {
   const { condition } = props;
   const text = isTextField(condition.field);
   return (
@@ -44,7 +48,8 @@ export function FilterConditionRow(props: FilterConditionRowProps) {
         onChange={(field) => field && props.onChange(withField(condition, field))}
         error={props.errors?.field}
         nothingFoundMessage="No field matches"
-        comboboxProps={{ withinPortal: false, floatingStrategy: 'fixed' }}
+        // Every metric is a choice: mount them only while the list is open.
+        comboboxProps={{ withinPortal: false, floatingStrategy: 'fixed', keepMounted: false }}
         style={{ flex: '2 1 12rem' }}
       />
       <Select
@@ -88,10 +93,10 @@ export function FilterConditionRow(props: FilterConditionRowProps) {
         size="lg"
         mt={26}
         aria-label={props.removeLabel}
-        onClick={props.onRemove}
+        onClick={() => props.onRemove(condition.id)}
       >
         <IconX size={16} aria-hidden />
       </ActionIcon>
     </Group>
   );
-}
+});

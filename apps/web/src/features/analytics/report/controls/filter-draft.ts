@@ -101,6 +101,26 @@ export const draftOf = (
   groups: groups.map((group) => ({ id: nextId(), conditions: group.filters.map(conditionOf) })),
 });
 
+/** The draft with one condition, wherever it sits, replaced by its changed version. */
+export function changeCondition(draft: FiltersDraft, changed: ConditionDraft): FiltersDraft {
+  const replace = (list: ConditionDraft[]) => list.map((item) => (item.id === changed.id ? changed : item));
+  return {
+    conditions: replace(draft.conditions),
+    groups: draft.groups.map((group) => ({ ...group, conditions: replace(group.conditions) })),
+  };
+}
+
+/** The draft without one condition; a group without conditions means nothing, so it goes with its last one. */
+export function removeCondition(draft: FiltersDraft, id: number): FiltersDraft {
+  return {
+    conditions: draft.conditions.filter((item) => item.id !== id),
+    groups: draft.groups.flatMap((group) => {
+      const conditions = group.conditions.filter((item) => item.id !== id);
+      return conditions.length > 0 ? [{ ...group, conditions }] : [];
+    }),
+  };
+}
+
 /** Keeps the operator when it suits the new field; a change of kind also empties the value. */
 export function withField(condition: ConditionDraft, field: string): ConditionDraft {
   if (isTextField(field) === isTextField(condition.field)) return { ...condition, field };
