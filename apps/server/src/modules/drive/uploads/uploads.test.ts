@@ -178,19 +178,22 @@ describe('uploads (tus 1.0)', () => {
     expect(await driveSnapshot(t)).toEqual(before);
   });
 
-  it('refuses a 16000x16000 PNG from its header, before decoding it, quickly', async () => {
+  it('refuses a 16000x16000 PNG from its header, before decoding it', async () => {
     const huge = await plainPng(16_000, 16_000);
+    // Its first 64 KiB: a decoder would fail on the cut pixel data, so the pixel refusal shows that only the
+    // header was read. (How long the refusal takes is the bench's "huge image refusal".)
+    const cut = huge.subarray(0, 64 * 1024);
     const before = await driveSnapshot(t);
     const tus = tusClient(t, team.collaborator.token);
-    const started = Date.now();
-    const { finished, location } = await tus.upload(huge, {
-      filename: 'huge.png',
-      workspaceId: team.workspace.id,
-    });
-    expect(Date.now() - started).toBeLessThan(3000);
-    expect(finished.statusCode).toBe(400);
-    expect(messageOf(finished)).toBe(DRIVE_UPLOAD_MESSAGES.imageTooManyPixels);
-    expect(stagedFilesOf(t, location)).toEqual([]);
+    for (const bytes of [huge, cut]) {
+      const { finished, location } = await tus.upload(bytes, {
+        filename: 'huge.png',
+        workspaceId: team.workspace.id,
+      });
+      expect(finished.statusCode).toBe(400);
+      expect(messageOf(finished)).toBe(DRIVE_UPLOAD_MESSAGES.imageTooManyPixels);
+      expect(stagedFilesOf(t, location)).toEqual([]);
+    }
     expect(await driveSnapshot(t)).toEqual(before);
   });
 

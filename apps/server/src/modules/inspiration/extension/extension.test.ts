@@ -196,7 +196,6 @@ describe('the browser extension: its board picker and save-ad, with the media fe
 
   it('refuses loopback, file: and localhost addresses, a redirect to one, a 200 MB file, a page and a huge image; saves and stores nothing', async () => {
     const before = await storedUnderWorkspace();
-    const started = Date.now();
     cdn.state.bigBytesSent = 0;
     await expectRefused(t, [
       [
@@ -298,7 +297,6 @@ describe('the browser extension: its board picker and save-ad, with the media fe
     ]);
     // The declared 200 MB was refused from its header: hardly any of it was sent.
     expect(cdn.state.bigBytesSent).toBeLessThan(100 * MB);
-    expect(Date.now() - started).toBeLessThan(30_000);
     expect(await storedUnderWorkspace()).toEqual(before);
   }, 60_000);
 
