@@ -12,6 +12,7 @@ export { buildFileDto, buildFileDtos, type DriveDtoDeps } from './files/file-dto
 export { buildFolderDto, buildFolderDtos } from './folders/folder-dto.ts';
 export { driveViewerOf, NOBODY, type DriveViewer } from './files/drive-viewer.ts';
 export { findDriveVersion } from './files/version-lookup.ts';
+export { driveFileNames } from './files/file-names.ts';
 /** What a share link's page reads of the Creative Hub: DTOs, paths and folder pages for nobody in particular. */
 export { createDriveReaders, type DriveReaders } from './folders/drive-readers.ts';
 /** Stored media of deleted rows goes by this job once the deleting transaction has committed. */

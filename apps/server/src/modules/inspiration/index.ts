@@ -15,6 +15,8 @@ export { searchBoardsByText } from './boards/board-search.ts';
 export type { InspirationMediaUrls } from './media/media-urls.ts';
 export { inspirationMediaType } from './media/media-keys.ts';
 export { inspirationViewerOf } from './files/inspiration-viewer.ts';
+/** Saved ads' names by their ids, for the sharing area's view counts. */
+export { savedAdNames } from './files/saved-ad-names.ts';
 /** A saved ad's comments and a share-link viewer's comment, for the sharing area's board page. */
 export {
   createInspirationCommentsForViewers,

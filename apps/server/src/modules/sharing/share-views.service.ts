@@ -1,8 +1,8 @@
 import type { ShareLinkViews } from '@hookline/domain';
 import { and, count, countDistinct, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
-import { driveFiles } from '../drive/index.ts';
-import { inspirationFiles } from '../inspiration/index.ts';
+import { driveFileNames } from '../drive/index.ts';
+import { savedAdNames } from '../inspiration/index.ts';
 import { shareLinkViews, type ShareLinkVisitorRow } from './tables.ts';
 
 /** A viewer opening the same file again within this many minutes is one view, not several. */
@@ -45,11 +45,23 @@ export async function viewCountsOf(db: Executor, linkIds: readonly string[]): Pr
   return new Map(rows.map((row) => [row.linkId, row.views]));
 }
 
+/**
+ * The names of the files a link's views opened: a Creative Hub file's, else a board's saved ad's (its page's);
+ * null for a file deleted since it was viewed, which keeps its views.
+ */
+async function viewedFileNames(
+  db: Executor,
+  fileIds: readonly (string | null)[],
+): Promise<(fileId: string | null) => string | null> {
+  const ids = [...new Set(fileIds.filter((id): id is string => id !== null))];
+  const [driveNames, savedAdNamesById] = await Promise.all([driveFileNames(db, ids), savedAdNames(db, ids)]);
+  return (fileId) =>
+    fileId === null ? null : (driveNames.get(fileId) ?? savedAdNamesById.get(fileId) ?? null);
+}
+
 /** The counts of a link's views (in all, by distinct name, by file) and its latest views. */
 export async function shareViewSummary(db: Executor, linkId: string): Promise<ShareLinkViews> {
   const ofLink = eq(shareLinkViews.linkId, linkId);
-  // A file deleted since it was viewed keeps its views, without a name; a board's saved ad is named by its page.
-  const fileName = sql<string | null>`coalesce(${driveFiles.name}, ${inspirationFiles.pageName})`;
   const [totals] = await db
     .select({
       total: count(),
@@ -62,31 +74,35 @@ export async function shareViewSummary(db: Executor, linkId: string): Promise<Sh
     .from(shareLinkViews)
     .where(and(ofLink, isNull(shareLinkViews.viewerName)));
   const byFile = await db
-    .select({ fileId: shareLinkViews.fileId, fileName, count: count() })
+    .select({ fileId: shareLinkViews.fileId, count: count() })
     .from(shareLinkViews)
-    .leftJoin(driveFiles, eq(driveFiles.id, shareLinkViews.fileId))
-    .leftJoin(inspirationFiles, eq(inspirationFiles.id, shareLinkViews.fileId))
     .where(ofLink)
-    .groupBy(shareLinkViews.fileId, driveFiles.name, inspirationFiles.pageName)
+    .groupBy(shareLinkViews.fileId)
     .orderBy(desc(count()), shareLinkViews.fileId);
   const latest = await db
     .select({
       viewedAt: shareLinkViews.viewedAt,
       fileId: shareLinkViews.fileId,
-      fileName,
       viewerName: shareLinkViews.viewerName,
     })
     .from(shareLinkViews)
-    .leftJoin(driveFiles, eq(driveFiles.id, shareLinkViews.fileId))
-    .leftJoin(inspirationFiles, eq(inspirationFiles.id, shareLinkViews.fileId))
     .where(ofLink)
     .orderBy(desc(shareLinkViews.viewedAt), desc(shareLinkViews.id))
     .limit(SHARE_LATEST_VIEWS);
+  const nameOf = await viewedFileNames(
+    db,
+    [...byFile, ...latest].map((view) => view.fileId),
+  );
   return {
     total: totals?.total ?? 0,
     uniqueViewers: totals?.uniqueViewers ?? 0,
     anonymousViews: anonymous?.views ?? 0,
-    byFile,
-    latest: latest.map((view) => ({ ...view, viewedAt: view.viewedAt.toISOString() })),
+    byFile: byFile.map((file) => ({ fileId: file.fileId, fileName: nameOf(file.fileId), count: file.count })),
+    latest: latest.map((view) => ({
+      viewedAt: view.viewedAt.toISOString(),
+      fileId: view.fileId,
+      fileName: nameOf(view.fileId),
+      viewerName: view.viewerName,
+    })),
   };
 }

@@ -9,5 +9,11 @@ export * from './members/invites.service.ts';
 export { productWorkspacesOf, type ProductWorkspaceOfCaller } from './access/product-workspaces.ts';
 export { listMembershipsOfUser } from './members/membership.service.ts';
 export { productMembersAmong, type ProductMember } from './members/product-members.ts';
-export { markLifetimeDeal, setOrganisationPlan } from './organisations/organisation-billing-facts.ts';
+export {
+  markLifetimeDeal,
+  organisationBillingFacts,
+  setOrganisationPlan,
+  type OrganisationBillingFacts,
+} from './organisations/organisation-billing-facts.ts';
+export { findWorkspaceName } from './workspaces/workspace-lookup.service.ts';
 export { tenancyArea } from './area.ts';

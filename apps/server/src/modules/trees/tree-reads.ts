@@ -4,7 +4,7 @@ import type { Executor } from '../../platform/db/database.ts';
 import { rawRows } from '../../platform/db/raw-rows.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import { isUuid } from '../../platform/uuid.ts';
-import { workspaces } from '../tenancy/index.ts';
+import { findWorkspaceName } from '../tenancy/index.ts';
 import { copyRefusalOf, moveRefusalOf } from './tree-refusals.ts';
 import type { TreeKind, TreeRow } from './tree-table.ts';
 
@@ -34,13 +34,9 @@ function ancestorsIn(byId: ReadonlyMap<string, TreeNodeRow>, id: string): string
 
 /** The workspace's name, for the root of a tree or a path. */
 export async function workspaceNameOf(db: Executor, workspaceId: string): Promise<string> {
-  const [row] = await db
-    .select({ name: workspaces.name })
-    .from(workspaces)
-    .where(eq(workspaces.id, workspaceId))
-    .limit(1);
-  if (!row) throw notFound();
-  return row.name;
+  const name = await findWorkspaceName(db, workspaceId);
+  if (name === undefined) throw notFound();
+  return name;
 }
 
 /** What a screen reads of one area's tree: the whole tree, and a node's breadcrumbs. */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   BILLING_MESSAGES,
   PRODUCT_CODES,
@@ -10,6 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTeam } from '../../../test/tenancy-factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { tusClient } from '../../drive/uploads/test-support-tus.ts';
+import { markLifetimeDeal } from '../../tenancy/index.ts';
 import { runBillingCommand } from '../cli/billing-command.ts';
 import { callAs, seedPlans, sessionIdOf } from '../subscriptions/local-test-support.ts';
 import { giveSubscription } from '../test-support-billing.ts';
@@ -189,5 +191,23 @@ describe('blocked modules: their screens say why and their calls are refused', (
     }
     expect((await admin('GET', `/subscriptions/active?orgId=${team.org.id}`)).statusCode).toBe(200);
     expect((await access(team.collaborator.token)).accessMode).toBe('blocked_1');
+  });
+
+  it('a lifetime deal keeps every module open once its trial has ended', async () => {
+    const { db } = t.context.database;
+    await setBillingAccountFlags(db, {
+      orgId: team.org.id,
+      flags: { trialEndsAt: new Date(Date.now() - 1000) },
+    });
+    await markLifetimeDeal(db, team.org.id);
+    for (const call of [inspiration, drive, analytics]) expect((await call()).statusCode).toBe(200);
+  });
+
+  it("an organisation that doesn't exist is not found, one with no billing row is open", async () => {
+    const { db } = t.context.database;
+    await expect(t.context.moduleAccess.assertOpen(db, randomUUID(), 'drive')).rejects.toMatchObject({
+      status: 404,
+    });
+    await expect(t.context.moduleAccess.assertOpen(db, team.org.id, 'drive')).resolves.toBeUndefined();
   });
 });

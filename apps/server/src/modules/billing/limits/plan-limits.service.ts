@@ -11,7 +11,7 @@ import {
 } from '@hookline/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database.ts';
-import { organisations } from '../../tenancy/index.ts';
+import { organisationBillingFacts } from '../../tenancy/index.ts';
 import type { PlanLimits } from '../billing-services.ts';
 import { PLAN_PRODUCT_CODES, planUsageLimits } from '../plans/plan-catalogue.ts';
 import { listPricingPlanRows, type PricingPlanRow } from '../plans/pricing-plans.service.ts';
@@ -107,17 +107,12 @@ export function productPlans(
 
 /** Whether every limit is lifted: the admin's override, or early-user mode while it lasts. */
 async function limitsLifted(db: Executor, orgId: string): Promise<boolean> {
-  const [row] = await db
-    .select({
-      earlyUserModeExpireAt: organisations.earlyUserModeExpireAt,
-      limitsOverride: billingAccounts.limitsOverride,
-    })
-    .from(organisations)
-    .leftJoin(billingAccounts, eq(billingAccounts.orgId, organisations.id))
-    .where(eq(organisations.id, orgId))
-    .limit(1);
-  if (!row) return false;
-  return row.limitsOverride === true || earlyUserModeActive(row.earlyUserModeExpireAt);
+  const [account, org] = await Promise.all([
+    findBillingAccount(db, orgId),
+    organisationBillingFacts(db, orgId),
+  ]);
+  if (!org) return false;
+  return account?.limitsOverride === true || earlyUserModeActive(org.earlyUserModeExpireAt);
 }
 
 /** `context.planLimits`: every limit check reads the organisation's limits here. */

@@ -7,7 +7,7 @@ import {
 import { and, desc, eq, gt, ne } from 'drizzle-orm';
 import type { AppContext } from '../../../platform/context.ts';
 import { AppError, notFound } from '../../../platform/http/app-error.ts';
-import { organisations } from '../../tenancy/index.ts';
+import { organisationBillingFacts } from '../../tenancy/index.ts';
 import type { LocalCheckoutPayload } from '../provider/local/local-provider.ts';
 import { LocalBillingProvider } from '../provider/local/local-provider.ts';
 import { lineTitle, priceItems } from '../provider/pricing.ts';
@@ -22,13 +22,16 @@ function localProvider(context: AppContext): LocalBillingProvider {
   return provider;
 }
 
-/** A hosted session by its id alone (the credential): expired, ended or unknown is 404. */
+/**
+ * A hosted session by its id alone (the credential), and its organisation's name: expired, ended or unknown
+ * is 404.
+ */
 async function liveSession(context: AppContext, id: string, kind: 'checkout' | 'portal') {
   localProvider(context);
-  const [found] = await context.database.db
-    .select({ session: localBillingSessions, orgName: organisations.name })
+  const { db } = context.database;
+  const [session] = await db
+    .select()
     .from(localBillingSessions)
-    .innerJoin(organisations, eq(organisations.id, localBillingSessions.orgId))
     .where(
       and(
         eq(localBillingSessions.id, id),
@@ -38,8 +41,9 @@ async function liveSession(context: AppContext, id: string, kind: 'checkout' | '
       ),
     )
     .limit(1);
-  if (!found) throw notFound(BILLING_MESSAGES.sessionNotFound);
-  return found;
+  const org = session && (await organisationBillingFacts(db, session.orgId));
+  if (!session || !org) throw notFound(BILLING_MESSAGES.sessionNotFound);
+  return { session, orgName: org.name };
 }
 
 export async function readCheckoutSession(context: AppContext, id: string): Promise<LocalCheckoutSession> {

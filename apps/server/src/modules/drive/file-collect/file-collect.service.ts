@@ -8,7 +8,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database.ts';
 import { forbidden, notFound } from '../../../platform/http/app-error.ts';
 import { isUuid } from '../../../platform/uuid.ts';
-import { workspaces } from '../../tenancy/index.ts';
+import { findWorkspaceName } from '../../tenancy/index.ts';
 import type { DriveFolderRef } from '../drive-resources.ts';
 import { driveFileCollectLinks, driveFolders, type DriveFileCollectLinkRow } from '../tables.ts';
 import type { UploadTarget } from '../uploads/upload-records.ts';
@@ -86,26 +86,32 @@ export async function deleteFileCollectLink(db: Executor, link: DriveFileCollect
     );
 }
 
-/** A link, its folder's name (the workspace's for its root) and its workspace's name, by the link's id alone. */
-async function linkWithNames(db: Executor, linkId: string) {
+/** A link by its id alone (the credential). */
+async function findLink(db: Executor, linkId: string): Promise<DriveFileCollectLinkRow | undefined> {
   if (!isUuid(linkId)) return undefined;
-  const [found] = await db
-    .select({ link: driveFileCollectLinks, folderName: driveFolders.name, workspaceName: workspaces.name })
+  const [link] = await db
+    .select()
     .from(driveFileCollectLinks)
-    .innerJoin(workspaces, eq(workspaces.id, driveFileCollectLinks.workspaceId))
-    .leftJoin(driveFolders, eq(driveFolders.id, driveFileCollectLinks.folderId))
     .where(eq(driveFileCollectLinks.id, linkId))
     .limit(1);
-  return found;
+  return link;
 }
 
 /** `GET public/file-collect/{id}`: what the page shows someone without an account. */
 export async function publicFileCollect(db: Executor, linkId: string): Promise<PublicFileCollect> {
-  const found = await linkWithNames(db, linkId);
-  if (!found) throw notFound();
+  if (!isUuid(linkId)) throw notFound();
+  const [found] = await db
+    .select({ link: driveFileCollectLinks, folderName: driveFolders.name })
+    .from(driveFileCollectLinks)
+    .leftJoin(driveFolders, eq(driveFolders.id, driveFileCollectLinks.folderId))
+    .where(eq(driveFileCollectLinks.id, linkId))
+    .limit(1);
+  const workspaceName = found && (await findWorkspaceName(db, found.link.workspaceId));
+  if (!found || workspaceName === undefined) throw notFound();
   return {
-    folderName: found.folderName ?? found.workspaceName,
-    workspaceName: found.workspaceName,
+    // The workspace's root is named after the workspace.
+    folderName: found.folderName ?? workspaceName,
+    workspaceName,
     enabled: found.link.enabled,
   };
 }
@@ -121,9 +127,8 @@ export async function fileCollectUploadTarget(
   if (input.metadata.fileCollectId !== undefined && input.metadata.fileCollectId !== input.linkId) {
     throw notFound();
   }
-  const found = await linkWithNames(db, input.linkId);
-  if (!found) throw notFound();
-  const { link } = found;
+  const link = await findLink(db, input.linkId);
+  if (!link) throw notFound();
   if (!link.enabled) throw forbidden(DRIVE_UPLOAD_MESSAGES.fileCollectDisabled);
   return {
     orgId: link.orgId,
