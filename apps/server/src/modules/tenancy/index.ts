@@ -9,5 +9,6 @@ export * from './members/invites.service.ts';
 export { productWorkspacesOf, type ProductWorkspaceOfCaller } from './access/product-workspaces.ts';
 export { listMembershipsOfUser } from './members/membership.service.ts';
 export { productMembersAmong, type ProductMember } from './members/product-members.ts';
+export { workspaceNamesByIds } from './workspaces/workspace-names.ts';
 export { markLifetimeDeal, setOrganisationPlan } from './organisations/organisation-billing-facts.ts';
 export { tenancyArea } from './area.ts';
