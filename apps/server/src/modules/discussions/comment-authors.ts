@@ -1,6 +1,5 @@
-import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
-import { profileImageUrl, users } from '../users/index.ts';
+import { peopleByIds, personById } from '../users/index.ts';
 
 /** Who writes: a member (by user id), or a share link's viewer, who gives a name. */
 export type CommentAuthor = { kind: 'member'; userId: string } | { kind: 'viewer'; name: string };
@@ -41,23 +40,16 @@ export async function authorsOf(
   db: Executor,
   userIds: readonly (string | null)[],
 ): Promise<Map<string, Author>> {
-  const ids = [...new Set(userIds.filter((id): id is string => id !== null))];
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      profileImageKey: users.profileImageKey,
-    })
-    .from(users)
-    .where(inArray(users.id, ids));
+  const people = await peopleByIds(
+    db,
+    userIds.filter((id): id is string => id !== null),
+  );
   return new Map(
-    rows.map((row) => [
-      row.id,
+    [...people.values()].map((person) => [
+      person.id,
       {
-        name: `${row.firstName} ${row.lastName}`.trim() || UNKNOWN_AUTHOR,
-        imageUrl: profileImageUrl(row),
+        name: `${person.firstName} ${person.lastName}`.trim() || UNKNOWN_AUTHOR,
+        imageUrl: person.imageUrl,
       },
     ]),
   );
@@ -69,9 +61,6 @@ export async function commentAuthorName(
   author: { authorUserId: string | null; authorName: string },
 ): Promise<string> {
   if (author.authorUserId === null) return author.authorName.trim() || ANONYMOUS_AUTHOR;
-  const [user] = await db
-    .select({ firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.id, author.authorUserId));
+  const user = await personById(db, author.authorUserId);
   return (user && `${user.firstName} ${user.lastName}`.trim()) || UNKNOWN_AUTHOR;
 }

@@ -2,4 +2,5 @@
 export { settingsArea } from './area.ts';
 export { tags, customFields, savedFilters, type TagRow, type CustomFieldRow } from './tables.ts';
 export { tagsOfWorkspace } from './tag-lookup.ts';
+export { tagsOfItems, type ItemTag, type TagLink } from './tags-of-items.ts';
 export { customFieldsOfWorkspace } from './custom-field-lookup.ts';

@@ -11,7 +11,7 @@ import type { Executor } from '../../platform/db/database.ts';
 import { badRequest, notFound } from '../../platform/http/app-error.ts';
 import type { MemberCaller } from '../../platform/http/access/caller.ts';
 import type { WorkspaceAccess } from '../tenancy/index.ts';
-import { users } from '../users/index.ts';
+import { peopleByIds, personById } from '../users/index.ts';
 import { toShareLinkDto } from './share-link-dto.ts';
 import { resolveShareSettings } from './share-link-options.ts';
 import { shareLinkResource, type ShareTarget } from './share-link-resources.ts';
@@ -153,7 +153,7 @@ export async function updateShareLink(
   });
 }
 
-const displayName = (user: { firstName: string | null; lastName: string | null } | null): string => {
+const displayName = (user: { firstName: string; lastName: string } | undefined): string => {
   if (!user) return 'Unknown';
   return [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || 'Unknown';
 };
@@ -182,10 +182,9 @@ export async function listShareLinks(
     if (input.target.assetType !== assetType) throw notFound();
     asset = sharedFolderAsset(input.target, assetType);
   }
-  const rows = await db
-    .select({ link: shareLinks, firstName: users.firstName, lastName: users.lastName, userId: users.id })
+  const links = await db
+    .select()
     .from(shareLinks)
-    .leftJoin(users, eq(users.id, shareLinks.createdByUserId))
     .where(
       and(
         eq(shareLinks.workspaceId, asset.workspaceId),
@@ -194,14 +193,22 @@ export async function listShareLinks(
       ),
     )
     .orderBy(desc(shareLinks.createdAt), desc(shareLinks.id));
-  const views = await viewCountsOf(
-    db,
-    rows.map((row) => row.link.id),
-  );
+  const [creators, views] = await Promise.all([
+    peopleByIds(
+      db,
+      links.flatMap((link) => (link.createdByUserId === null ? [] : [link.createdByUserId])),
+    ),
+    viewCountsOf(
+      db,
+      links.map((link) => link.id),
+    ),
+  ]);
   return {
-    links: rows.map(({ link, userId, firstName, lastName }) =>
+    links: links.map((link) =>
       toShareLinkDto(link, {
-        creatorName: displayName(userId === null ? null : { firstName, lastName }),
+        creatorName: displayName(
+          link.createdByUserId === null ? undefined : creators.get(link.createdByUserId),
+        ),
         viewCount: views.get(link.id) ?? 0,
         allowedActions: shareLinkResource
           .allowedActions({ row: link, access: input.access }, input.caller)
@@ -216,15 +223,10 @@ export async function shareLinkDto(
   db: Executor,
   input: { link: ShareLinkRow; access: WorkspaceAccess; caller: MemberCaller },
 ): Promise<ShareLink> {
-  const [creator] = input.link.createdByUserId
-    ? await db
-        .select({ firstName: users.firstName, lastName: users.lastName })
-        .from(users)
-        .where(eq(users.id, input.link.createdByUserId))
-    : [];
+  const creator = input.link.createdByUserId ? await personById(db, input.link.createdByUserId) : undefined;
   const views = await viewCountsOf(db, [input.link.id]);
   return toShareLinkDto(input.link, {
-    creatorName: displayName(creator ?? null),
+    creatorName: displayName(creator),
     viewCount: views.get(input.link.id) ?? 0,
     allowedActions: shareLinkResource
       .allowedActions({ row: input.link, access: input.access }, input.caller)

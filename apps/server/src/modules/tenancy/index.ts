@@ -15,5 +15,5 @@ export {
   setOrganisationPlan,
   type OrganisationBillingFacts,
 } from './organisations/organisation-billing-facts.ts';
-export { findWorkspaceName } from './workspaces/workspace-lookup.service.ts';
+export { findWorkspaceName, workspaceNamesByIds } from './workspaces/workspace-names.ts';
 export { tenancyArea } from './area.ts';

@@ -4,3 +4,4 @@ export * from './users.service.ts';
 export * from './profile-image.service.ts';
 export { usersArea } from './area.ts';
 export { lockUserRow } from './user-facts.ts';
+export { expertAccounts, peopleByIds, personById, type Person } from './people.ts';

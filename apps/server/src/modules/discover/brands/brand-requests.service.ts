@@ -9,7 +9,7 @@ import { and, count, desc, eq, gt } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database.ts';
 import { AppError, forbidden } from '../../../platform/http/app-error.ts';
 import { listMembershipsOfUser } from '../../tenancy/index.ts';
-import { lockUserRow, users } from '../../users/index.ts';
+import { lockUserRow, peopleByIds } from '../../users/index.ts';
 import { discoverBrandRequests } from '../tables.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -68,15 +68,20 @@ export interface BrandRequestListing {
 
 /** Every brand request, newest first, with the address of whoever asked (null once their account is gone). */
 export async function listBrandRequests(db: Executor): Promise<BrandRequestListing[]> {
-  return db
-    .select({
-      id: discoverBrandRequests.id,
-      name: discoverBrandRequests.name,
-      url: discoverBrandRequests.url,
-      requestedBy: users.email,
-      createdAt: discoverBrandRequests.createdAt,
-    })
+  const requests = await db
+    .select()
     .from(discoverBrandRequests)
-    .leftJoin(users, eq(users.id, discoverBrandRequests.requestedByUserId))
     .orderBy(desc(discoverBrandRequests.createdAt), desc(discoverBrandRequests.id));
+  const askers = await peopleByIds(
+    db,
+    requests.flatMap((request) => (request.requestedByUserId === null ? [] : [request.requestedByUserId])),
+  );
+  return requests.map((request) => ({
+    id: request.id,
+    name: request.name,
+    url: request.url,
+    requestedBy:
+      request.requestedByUserId === null ? null : (askers.get(request.requestedByUserId)?.email ?? null),
+    createdAt: request.createdAt,
+  }));
 }

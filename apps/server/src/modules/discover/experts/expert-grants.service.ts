@@ -1,6 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database.ts';
-import { findUserByEmail, updateUserFields, users } from '../../users/index.ts';
+import { expertAccounts, findUserByEmail, updateUserFields } from '../../users/index.ts';
 import { discoverExpertProfiles } from '../tables.ts';
 
 export interface ExpertGrantResult {
@@ -34,20 +34,29 @@ export interface ExpertListing {
 
 /** Every expert account, by address, with its profile's name and whether the directory lists it. */
 export async function listExpertAccounts(db: Executor): Promise<ExpertListing[]> {
-  const rows = await db
+  const accounts = await expertAccounts(db);
+  if (accounts.length === 0) return [];
+  const profiles = await db
     .select({
-      email: users.email,
+      userId: discoverExpertProfiles.userId,
       firstName: discoverExpertProfiles.firstName,
       lastName: discoverExpertProfiles.lastName,
       published: discoverExpertProfiles.published,
     })
-    .from(users)
-    .leftJoin(discoverExpertProfiles, eq(discoverExpertProfiles.userId, users.id))
-    .where(eq(users.isExpert, true))
-    .orderBy(asc(users.email));
-  return rows.map((row) => ({
-    email: row.email,
-    profileName: row.firstName === null ? null : [row.firstName, row.lastName].filter(Boolean).join(' '),
-    published: row.published ?? false,
-  }));
+    .from(discoverExpertProfiles)
+    .where(
+      inArray(
+        discoverExpertProfiles.userId,
+        accounts.map((account) => account.id),
+      ),
+    );
+  const profileOf = new Map(profiles.map((profile) => [profile.userId, profile]));
+  return accounts.map((account) => {
+    const profile = profileOf.get(account.id);
+    return {
+      email: account.email,
+      profileName: profile ? [profile.firstName, profile.lastName].filter(Boolean).join(' ') : null,
+      published: profile?.published ?? false,
+    };
+  });
 }

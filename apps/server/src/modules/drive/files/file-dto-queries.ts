@@ -1,6 +1,5 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, sql } from 'drizzle-orm';
 import { preparedPerExecutor } from '../../../platform/db/prepared-per-executor.ts';
-import { tags } from '../../settings/index.ts';
 import { driveDiscussions, driveFileTags, driveFileVersions } from '../tables.ts';
 
 /*
@@ -24,18 +23,21 @@ export const fileDtoQueries = preparedPerExecutor((db) => ({
     )
     .orderBy(asc(driveFileVersions.fileId), asc(driveFileVersions.number))
     .prepare('drive_file_dto_versions'),
-  tags: db
-    .select({ fileId: driveFileTags.fileId, _id: tags.id, name: tags.name, color: tags.color })
+  // The links only: the settings area, which holds the tags, reads their names.
+  tagLinks: db
+    .select({
+      itemId: driveFileTags.fileId,
+      tagId: driveFileTags.tagId,
+      workspaceId: driveFileTags.workspaceId,
+    })
     .from(driveFileTags)
-    .innerJoin(tags, and(eq(tags.id, driveFileTags.tagId), eq(tags.workspaceId, driveFileTags.workspaceId)))
     .where(
       and(
         sql`${driveFileTags.workspaceId} = any(${workspaceIds})`,
         sql`${driveFileTags.fileId} = any(${fileIds})`,
       ),
     )
-    .orderBy(sql`lower(${tags.name})`, asc(tags.id))
-    .prepare('drive_file_dto_tags'),
+    .prepare('drive_file_dto_tag_links'),
   // By version, through the versions' index: comments have no index by file.
   discussionCounts: db
     .select({

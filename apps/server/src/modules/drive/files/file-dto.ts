@@ -1,5 +1,6 @@
 import type { DriveFile, DriveVersion } from '@hookline/domain';
 import type { Executor } from '../../../platform/db/database.ts';
+import { tagsOfItems } from '../../settings/index.ts';
 import type { MediaUrls, MediaVariant } from '../media/media-urls.ts';
 import type { DriveFileRow, DriveFileVersionRow } from '../tables.ts';
 import { marksOf } from './drive-marks.service.ts';
@@ -90,15 +91,14 @@ export async function buildFileDtos(
 
   const queries = fileDtoQueries(db);
   const ids = { fileIds, workspaceIds };
-  const [versions, tagRows, counts, marks] = await Promise.all([
+  const [versions, tagsOf, counts, marks] = await Promise.all([
     queries.versions.execute(ids),
-    queries.tags.execute(ids),
+    queries.tagLinks.execute(ids).then((links) => tagsOfItems(db, links)),
     queries.discussionCounts.execute(ids),
     marksOf(db, { userId: viewer.userId, targetIds: fileIds }),
   ]);
 
   const versionsOf = groupBy(versions, (version) => version.fileId);
-  const tagsOf = groupBy(tagRows, (tag) => tag.fileId);
   const countsOf = new Map(counts.map((row) => [row.versionId, row]));
   const allowedActions = actionsAmong(viewer, FILE_ACTIONS);
 
@@ -118,7 +118,7 @@ export async function buildFileDtos(
       name: file.name,
       description: file.description,
       customFields: file.customFields,
-      tags: (tagsOf.get(file.id) ?? []).map(({ _id, name, color }) => ({ _id, name, color })),
+      tags: tagsOf.get(file.id) ?? [],
       versions: own,
       activeVersionId: file.activeVersionId,
       isFavourite: marks.favourites.has(file.id),

@@ -1,8 +1,8 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../platform/context.ts';
 import type { Executor } from '../../../platform/db/database.ts';
-import { workspaces } from '../../tenancy/index.ts';
-import { users } from '../../users/index.ts';
+import { workspaceNamesByIds } from '../../tenancy/index.ts';
+import { personById } from '../../users/index.ts';
 import { driveFiles, driveFolders, driveWatchers, type DriveFileRow } from '../tables.ts';
 
 /** A folder above a file, as notifications need it. */
@@ -92,17 +92,15 @@ export async function loadEventSubject(
   fileId: string,
 ): Promise<EventSubject | undefined> {
   const { db } = context.database;
-  const [row] = await db
-    .select({ file: driveFiles, workspaceName: workspaces.name })
-    .from(driveFiles)
-    .innerJoin(workspaces, eq(workspaces.id, driveFiles.workspaceId))
-    .where(eq(driveFiles.id, fileId));
-  if (!row) return undefined;
-  const { file } = row;
+  const [file] = await db.select().from(driveFiles).where(eq(driveFiles.id, fileId));
+  if (!file) return undefined;
+  const workspaceName = (await workspaceNamesByIds(db, [file.workspaceId])).get(file.workspaceId);
+  // Gone with its workspace.
+  if (workspaceName === undefined) return undefined;
   return {
     file,
     folders: await folderChain(db, file),
-    workspaceName: row.workspaceName,
+    workspaceName,
     link: fileLink(context.config.appUrl, file),
   };
 }
@@ -129,10 +127,7 @@ export async function watchersOf(
 /** How a member is named in a notification. */
 export async function userDisplayName(db: Executor, userId: string | null): Promise<string | undefined> {
   if (userId === null) return undefined;
-  const [user] = await db
-    .select({ firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.id, userId));
+  const user = await personById(db, userId);
   if (!user) return undefined;
   return `${user.firstName} ${user.lastName}`.trim() || undefined;
 }

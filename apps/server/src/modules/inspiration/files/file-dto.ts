@@ -1,9 +1,9 @@
 import type { InspirationAsset, InspirationFile } from '@hookline/domain';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database.ts';
 import { brandNamesByIds, discoverMediaUrlOrNull } from '../../discover/index.ts';
-import { tags } from '../../settings/index.ts';
-import { users } from '../../users/index.ts';
+import { tagsOfItems } from '../../settings/index.ts';
+import { peopleByIds } from '../../users/index.ts';
 import type { InspirationMediaUrls } from '../media/media-urls.ts';
 import {
   inspirationBoardFiles,
@@ -90,11 +90,9 @@ export async function buildInspirationFileDtos(
   const { db } = deps;
   const fileIds = files.map((file) => file.id);
   const brandIds = [...new Set(files.flatMap((file) => (file.brandId ? [file.brandId] : [])))];
-  const saverIds = [
-    ...new Set(files.flatMap((file) => (file.createdByUserId ? [file.createdByUserId] : []))),
-  ];
+  const saverIds = files.flatMap((file) => (file.createdByUserId ? [file.createdByUserId] : []));
 
-  const [boards, brands, tagRows, savers, counts, marks] = await Promise.all([
+  const [boards, brands, tagsOf, savers, counts, marks] = await Promise.all([
     db
       .select({ fileId: inspirationBoardFiles.fileId, boardId: inspirationBoardFiles.boardId })
       .from(inspirationBoardFiles)
@@ -102,20 +100,15 @@ export async function buildInspirationFileDtos(
       .orderBy(asc(inspirationBoardFiles.addedAt), asc(inspirationBoardFiles.boardId)),
     brandNamesByIds(db, brandIds),
     db
-      .select({ fileId: inspirationFileTags.fileId, _id: tags.id, name: tags.name, color: tags.color })
+      .select({
+        itemId: inspirationFileTags.fileId,
+        tagId: inspirationFileTags.tagId,
+        workspaceId: inspirationFileTags.workspaceId,
+      })
       .from(inspirationFileTags)
-      .innerJoin(
-        tags,
-        and(eq(tags.id, inspirationFileTags.tagId), eq(tags.workspaceId, inspirationFileTags.workspaceId)),
-      )
       .where(inArray(inspirationFileTags.fileId, fileIds))
-      .orderBy(sql`lower(${tags.name})`, asc(tags.id)),
-    saverIds.length === 0
-      ? Promise.resolve([])
-      : db
-          .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-          .from(users)
-          .where(inArray(users.id, saverIds)),
+      .then((links) => tagsOfItems(db, links)),
+    peopleByIds(db, saverIds),
     db
       .select({
         fileId: inspirationDiscussions.fileId,
@@ -130,10 +123,12 @@ export async function buildInspirationFileDtos(
   ]);
 
   const boardsOf = groupBy(boards, (row) => row.fileId);
-  const tagsOf = groupBy(tagRows, (row) => row.fileId);
   const brandOf = new Map(brands.map((brand) => [brand.id, brand]));
   const saverOf = new Map(
-    savers.map((saver) => [saver.id, `${saver.firstName} ${saver.lastName}`.trim() || UNKNOWN_SAVER]),
+    [...savers.values()].map((saver) => [
+      saver.id,
+      `${saver.firstName} ${saver.lastName}`.trim() || UNKNOWN_SAVER,
+    ]),
   );
   const countsOf = new Map(counts.map((row) => [`${row.fileId}:${row.assetIndex}`, row]));
   const allowedActions = actionsAmong(viewer, FILE_ACTIONS);
@@ -175,7 +170,7 @@ export async function buildInspirationFileDtos(
       ctaText: file.ctaText,
       ctaURL: file.ctaUrl,
       sourceUrl: file.sourceUrl,
-      tags: (tagsOf.get(file.id) ?? []).map(({ _id, name, color }) => ({ _id, name, color })),
+      tags: tagsOf.get(file.id) ?? [],
       isFavourite: marks.favourites.has(file.id),
       isWatched: marks.watched.has(file.id),
       openDiscussionCount: assets.reduce((sum, asset) => sum + asset.openDiscussionCount, 0),

@@ -1,7 +1,7 @@
 import type { Product } from '@hookline/domain';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database.ts';
-import { users } from '../../users/index.ts';
+import { peopleByIds } from '../../users/index.ts';
 import { workspaceUserSettings } from '../workspaces/tables.ts';
 import { orgMembers, workspaceGrants } from './tables.ts';
 
@@ -27,15 +27,10 @@ export async function productMembersAmong(
   if (input.userIds.length === 0) return [];
   const rows = await db
     .select({
-      userId: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      accountEmail: users.enableEmailNotification,
+      userId: orgMembers.userId,
       workspaceEmail: workspaceUserSettings.enableEmailNotification,
     })
     .from(orgMembers)
-    .innerJoin(users, eq(users.id, orgMembers.userId))
     .leftJoin(
       workspaceGrants,
       and(
@@ -48,7 +43,7 @@ export async function productMembersAmong(
       workspaceUserSettings,
       and(
         eq(workspaceUserSettings.workspaceId, input.workspaceId),
-        eq(workspaceUserSettings.userId, users.id),
+        eq(workspaceUserSettings.userId, orgMembers.userId),
         eq(workspaceUserSettings.orgId, input.orgId),
       ),
     )
@@ -61,11 +56,22 @@ export async function productMembersAmong(
         or(eq(orgMembers.role, 'org_admin'), sql`${input.product}::text = any(${workspaceGrants.products})`),
       ),
     );
-  return rows.map((row) => ({
-    userId: row.userId,
-    email: row.email,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    wantsEmail: row.accountEmail && row.workspaceEmail !== false,
-  }));
+  const people = await peopleByIds(
+    db,
+    rows.flatMap((row) => (row.userId === null ? [] : [row.userId])),
+  );
+  return rows.flatMap((row) => {
+    // A member whose account is gone is nobody to mention or notify.
+    const person = row.userId === null ? undefined : people.get(row.userId);
+    if (!person) return [];
+    return [
+      {
+        userId: person.id,
+        email: person.email,
+        firstName: person.firstName,
+        lastName: person.lastName,
+        wantsEmail: person.enableEmailNotification && row.workspaceEmail !== false,
+      },
+    ];
+  });
 }

@@ -33,16 +33,6 @@ export async function findWorkspaceInOrg(
   return row;
 }
 
-/** The workspace's name, by its id alone: the caller proves it may reach the workspace; undefined without it. */
-export async function findWorkspaceName(db: Executor, workspaceId: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ name: workspaces.name })
-    .from(workspaces)
-    .where(eq(workspaces.id, workspaceId))
-    .limit(1);
-  return row?.name;
-}
-
 /** The public, versioned address of the workspace's thumbnail, usable in an <img> tag; null without one. */
 export function workspaceThumbnailUrl(row: Pick<WorkspaceRow, 'id' | 'thumbnailKey'>): string | null {
   const version = row.thumbnailKey ? storedImageVersion(row.thumbnailKey) : undefined;
