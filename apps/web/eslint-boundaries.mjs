@@ -6,6 +6,8 @@ import { readdirSync } from 'node:fs';
  *   nothing else of app/ (the app composes features, not the other way round);
  * - ui/ imports neither api/, app/ nor a feature;
  * - api/ imports neither app/ nor a feature, and of ui/ only the toasts of its error catalogue;
+ * - outside api/, nothing imports the HTTP client (`http`, api/client.ts, api/http-client.ts): every HTTP
+ *   call is a function of api/;
  * - app/session/ imports no feature and nothing else of app/;
  * - the rest of app/ imports a feature only through its public face, `features/<name>/index.ts`.
  * Each file falls under one block only: a later block's options for a rule replace an earlier block's.
@@ -49,8 +51,20 @@ const LOCKED_MUTATIONS = [
   },
 ];
 
-function restrictImports(files, patterns) {
-  return { files, rules: { 'no-restricted-imports': ['error', { paths: LOCKED_MUTATIONS, patterns }] } };
+const HTTP_IN_API =
+  'HTTP calls live in api/: call (or add) a function of api/<area>-api.ts, with its request and answer ' +
+  'types, and keep query keys, cache updates and hooks in the feature.';
+
+/** Every web file outside api/: the HTTP client, whichever way it is reached, stays in api/. */
+const HTTP_CLIENT_IN_API = [
+  { regex: '^(\\./|(\\.\\./)+)api(/index(\\.ts)?)?$', importNames: ['http'], message: HTTP_IN_API },
+  { regex: '^(\\./|(\\.\\./)+)api/(http-)?client(\\.ts)?$', message: HTTP_IN_API },
+];
+
+/** `patterns` for `files`, with the HTTP client fenced into api/ unless `httpClient` lets it in (api/ itself). */
+function restrictImports(files, patterns, { httpClient = false } = {}) {
+  const all = httpClient ? patterns : [...patterns, ...HTTP_CLIENT_IN_API];
+  return { files, rules: { 'no-restricted-imports': ['error', { paths: LOCKED_MUTATIONS, patterns: all }] } };
 }
 
 const ANOTHER_FEATURE =
@@ -104,6 +118,7 @@ export const webBoundaries = [
         message: 'Of ui/, api/ imports only the toasts its error catalogue shows.',
       },
     ],
+    { httpClient: true },
   ),
   restrictImports(
     ['apps/web/src/app/**/*.{ts,tsx}', 'apps/web/src/*.{ts,tsx}'],

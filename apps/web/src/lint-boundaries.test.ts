@@ -60,7 +60,8 @@ describe('lint keeps the web modules apart', { timeout: 30_000 }, () => {
         "import { DEFAULT_THEME } from '@hookline/domain';",
         "import { toast } from '../../../ui/toasts.ts';",
         "import { APP_PATHS } from '../../../ui/app-paths.ts';",
-        "import { http } from '../../../api/index.ts';",
+        "import { isApiError } from '../../../api/index.ts';",
+        "import { membersApi } from '../../../api/members-api.ts';",
         "import { useCurrentUser } from '../../../app/session/use-current-user.ts';",
         "import { AuthLayout } from '../components/AuthLayout.tsx';",
         "import { renderInApp } from '../../../test/render.tsx';",
@@ -151,9 +152,57 @@ describe('lint keeps the web modules apart', { timeout: 30_000 }, () => {
         "import { x } from '../../features/orgs/x.ts';",
         "import { router } from '../router.tsx';",
         "import { useIsAuthenticated } from './use-session.ts';",
-        "import { http } from '../../api/index.ts';",
+        "import { tokenStore } from '../../api/index.ts';",
       ].join('\n'),
     );
     expect(errors).toHaveLength(2);
+  });
+
+  it('keeps the HTTP client in api/: a feature, app/, ui/ or a test calls a function of api/', async () => {
+    for (const filePath of [
+      'apps/web/src/features/inspiration/shared/example-api.ts',
+      'apps/web/src/features/auth/invite/Example.test.tsx',
+      'apps/web/src/app/session/example.ts',
+      'apps/web/src/app/Example.tsx',
+      'apps/web/src/ui/example.ts',
+    ]) {
+      const depth = filePath.split('/').length - 4;
+      const up = '../'.repeat(depth);
+      const errors = await boundaryErrors(
+        filePath,
+        [
+          `import { http } from '${up}api/index.ts';`,
+          `import { http as client, tokenStore } from '${up}api';`,
+          `export { http } from '${up}api/index.ts';`,
+          `import { http as main } from '${up}api/client.ts';`,
+          `import { createHttpClient } from '${up}api/http-client.ts';`,
+        ].join('\n'),
+      );
+      const httpErrors = errors.filter((error) => error.includes('HTTP calls live in api/'));
+      expect(httpErrors, filePath).toHaveLength(5);
+    }
+    const fromMain = await boundaryErrors('apps/web/src/main.tsx', "import { http } from './api/index.ts';");
+    expect(fromMain).toEqual([expect.stringMatching(/HTTP calls live in api\//)]);
+  });
+
+  it('lets api/ use the HTTP client, and the rest of the web app import what else api/ offers', async () => {
+    const inApi = await boundaryErrors(
+      'apps/web/src/api/example-api.ts',
+      [
+        "import { http } from './client.ts';",
+        "import { createHttpClient } from './http-client.ts';",
+        "import { tokenStore } from './index.ts';",
+      ].join('\n'),
+    );
+    expect(inApi).toEqual([]);
+    const inFeature = await boundaryErrors(
+      'apps/web/src/features/drive/shared/uploads/example.ts',
+      [
+        "import { tokenStore, isApiError, type CallOptions } from '../../../../api/index.ts';",
+        "import { uploadsApi } from '../../../../api/uploads-api.ts';",
+        "import { saveToBoardApi } from '../../../../api/save-to-board-api.ts';",
+      ].join('\n'),
+    );
+    expect(inFeature).toEqual([]);
   });
 });

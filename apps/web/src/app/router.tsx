@@ -29,6 +29,17 @@ function lazyPage<Module>(load: () => Promise<Module>, render: (module: Module) 
   return { lazy: async () => ({ element: render(await load()) }) };
 }
 
+/**
+ * A Discover page's route properties: "Save to board" is provided around the page (app/routes/WithSaveToBoard),
+ * its chunk loading alongside the page's.
+ */
+function discoverPage<Module>(load: () => Promise<Module>, render: (module: Module) => ReactNode) {
+  return lazyPage(
+    () => Promise.all([load(), import('./routes/WithSaveToBoard.tsx')]),
+    ([module, { WithSaveToBoard }]) => <WithSaveToBoard>{render(module)}</WithSaveToBoard>,
+  );
+}
+
 function RootRedirect() {
   return <Navigate to={useIsAuthenticated() ? '/app' : '/login'} replace />;
 }
@@ -224,7 +235,7 @@ export const router = createBrowserRouter([
               },
               {
                 path: 'library/discover',
-                ...lazyPage(
+                ...discoverPage(
                   () => discoverPages.discover(),
                   ({ DiscoverPage }) => <DiscoverPage />,
                 ),
@@ -232,7 +243,7 @@ export const router = createBrowserRouter([
               {
                 // The directory; `?brandId=` opens a brand's page (spec section 2).
                 path: 'library/brands',
-                ...lazyPage(
+                ...discoverPage(
                   () => discoverPages.brands(),
                   ({ BrandsPage }) => <BrandsPage />,
                 ),

@@ -1,15 +1,9 @@
-import { acceptInviteResponse, TENANCY_MESSAGES } from '@hookline/domain';
-import { http } from '../../../api/index.ts';
+import { TENANCY_MESSAGES } from '@hookline/domain';
+import { invitesApi } from '../../../api/invites-api.ts';
 import { queryClient } from '../../../app/session/query-client.ts';
 import { switchOrganisation } from '../../../app/session/switch-organisation.ts';
 import { toast } from '../../../ui/toasts.ts';
 import { clearPendingInvite, pendingInviteId } from './pending-invite.ts';
-
-/** POST invites/{inviteId}/accept; a stale invitation answers 404 'This invitation is no longer valid' (toasted). */
-export const inviteApi = {
-  accept: (inviteId: string) =>
-    http.main.post(`invites/${encodeURIComponent(inviteId)}/accept`, {}, { schema: acceptInviteResponse }),
-};
 
 let inFlight: Promise<boolean> | null = null;
 
@@ -22,7 +16,7 @@ export function acceptPendingInvite(): Promise<boolean> {
   if (inviteId === null) return inFlight ?? Promise.resolve(false);
   inFlight ??= (async () => {
     try {
-      const { orgId } = await inviteApi.accept(inviteId);
+      const { orgId } = await invitesApi.accept(inviteId);
       switchOrganisation(orgId);
       await queryClient.invalidateQueries({ queryKey: ['organisations'] });
       await queryClient.invalidateQueries({ queryKey: ['workspaces'] });

@@ -8,7 +8,8 @@ import { COUNTRIES } from '@hookline/domain';
 import { LoadError } from '../../../ui/LoadError.tsx';
 import { leaveFor } from '../leave-for.ts';
 import { formatUsd } from '../plan-display.ts';
-import { offlineBillingApi, useOfflineCheckout, type CheckoutOutcome } from './offline-billing-api.ts';
+import { offlineBillingApi, type CheckoutOutcome } from '../../../api/offline-billing-api.ts';
+import { useOfflineCheckout } from './use-offline-billing.ts';
 import { OfflineBillingLayout, SessionGone } from './OfflineBillingLayout.tsx';
 import classes from './offline-pages.module.css';
 

@@ -11,7 +11,8 @@ import { usePagedRows } from '../../../ui/pagination/use-paged-rows.ts';
 import { toast } from '../../../ui/toasts.ts';
 import { leaveFor } from '../leave-for.ts';
 import { formatUsd } from '../plan-display.ts';
-import { OFFLINE_BILLING_KEYS, offlineBillingApi, useOfflinePortal } from './offline-billing-api.ts';
+import { offlineBillingApi } from '../../../api/offline-billing-api.ts';
+import { OFFLINE_BILLING_KEYS, useOfflinePortal } from './use-offline-billing.ts';
 import { OfflineBillingLayout, SessionGone } from './OfflineBillingLayout.tsx';
 import classes from './offline-pages.module.css';
 

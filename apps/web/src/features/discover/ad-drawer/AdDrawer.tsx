@@ -15,7 +15,7 @@ import { AdFacts } from './AdFacts.tsx';
 import { DRAWER_WIDTH_STEP, MIN_DRAWER_WIDTH } from './drawer-width.ts';
 import { useDrawerWidth } from './use-drawer-width.ts';
 import { ShareDiscoverButton } from '../share/ShareDiscoverButton.tsx';
-import { SaveToBoardButton } from '../../../app/session/save-to-board/SaveToBoardButton.tsx';
+import { SaveToBoard } from '../../../ui/save-to-board-slot.tsx';
 import { saveTarget } from '../ads/save-target.ts';
 
 interface AdDrawerProps {
@@ -126,7 +126,7 @@ export function AdDrawer({ adId, onClose }: AdDrawerProps) {
             <Drawer.Title className={classes.title}>Ad details</Drawer.Title>
           )}
           <Group gap="xs" wrap="nowrap">
-            {ad.data && <SaveToBoardButton ad={saveTarget(ad.data)} size="xs" />}
+            {ad.data && <SaveToBoard ad={saveTarget(ad.data)} size="xs" />}
             {ad.data && (
               <ShareDiscoverButton
                 discoverAdId={ad.data._id}

@@ -1,7 +1,7 @@
 import type { DiscoverAd } from '@hookline/domain';
 import { Text } from '@mantine/core';
 import { memo, useId, useState, type FocusEvent, type MouseEvent } from 'react';
-import { SaveToBoardButton } from '../../../app/session/save-to-board/SaveToBoardButton.tsx';
+import { SaveToBoard } from '../../../ui/save-to-board-slot.tsx';
 import { BrandAvatar } from '../shared/BrandAvatar.tsx';
 import { ctaLabel, mediaBadgeWords, runningDaysText } from '../shared/discover-format.ts';
 import classes from './AdCard.module.css';
@@ -72,7 +72,7 @@ export const AdCard = memo(function AdCard({ ad, onOpen }: AdCardProps) {
         >
           <AdCardMedia ad={ad} playing={active} />
         </button>
-        <SaveToBoardButton ad={saveTarget(ad)} variant="icon" className={classes.save} />
+        <SaveToBoard ad={saveTarget(ad)} variant="icon" className={classes.save} />
       </div>
       {(ad.title || ad.caption || cta) && (
         <footer className={classes.foot}>

@@ -1,5 +1,5 @@
 import type { DiscoverAd } from '@hookline/domain';
-import type { SaveToBoardAd } from '../../../app/session/save-to-board/SaveToBoardDialog.tsx';
+import type { SaveToBoardAd } from '../../../ui/save-to-board-slot.tsx';
 
 /** What "Save to board" shows of a Discover ad: its brand and its first image, or its video's poster. */
 export function saveTarget(ad: DiscoverAd): SaveToBoardAd {

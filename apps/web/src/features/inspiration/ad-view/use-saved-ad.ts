@@ -4,7 +4,8 @@ import { useMutation } from '../../../ui/use-mutation.ts';
 import { toast } from '../../../ui/toasts.ts';
 import { useCopyAd, useLinkAd, useRemoveAd, useToggleAdMark } from '../dialogs/use-ad-mutations.ts';
 import { useInspirationCache } from '../shared/inspiration-cache.ts';
-import { SAVED_AD_KEYS, savedAdApi } from './saved-ad-api.ts';
+import { savedAdApi } from '../../../api/saved-ad-api.ts';
+import { SAVED_AD_KEYS } from './saved-ad-keys.ts';
 
 /** How many times the view reads an ad again while its media is being made, and the first wait. */
 const PROCESSING_POLLS = 3;

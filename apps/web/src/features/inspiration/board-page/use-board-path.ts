@@ -1,7 +1,7 @@
 import type { DriveTreeNode } from '@hookline/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ancestorsOf } from '../../../ui/tree-drop.ts';
-import { inspirationApi } from '../shared/inspiration-api.ts';
+import { inspirationApi } from '../../../api/inspiration-api.ts';
 
 /** A step of a board's breadcrumbs. */
 export interface BoardStep {

@@ -9,7 +9,7 @@ import { adName } from '../ad-view/saved-ad-format.ts';
 import { useBoardTree } from '../shared/inspiration-queries.ts';
 import { alreadyIn, boardTargets, searchTargets } from './board-targets.ts';
 import { BoardPickerList, NoBoardsFound, PickerSkeleton } from './BoardPickerList.tsx';
-import { toggleChosen } from '../../../app/session/save-to-board/board-selection.ts';
+import { toggleChosen } from '../../../ui/picker/toggle-chosen.ts';
 
 export type AdBoardsMode = 'copy' | 'link';
 

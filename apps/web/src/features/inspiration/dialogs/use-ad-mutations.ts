@@ -1,7 +1,7 @@
 import { INSPIRATION_MESSAGES, type InspirationFile } from '@hookline/domain';
 import { useMutation } from '../../../ui/use-mutation.ts';
 import { toast } from '../../../ui/toasts.ts';
-import { savedAdApi } from '../ad-view/saved-ad-api.ts';
+import { savedAdApi } from '../../../api/saved-ad-api.ts';
 import { adName } from '../ad-view/saved-ad-format.ts';
 import { useInspirationCache } from '../shared/inspiration-cache.ts';
 import { MARK_WORDS } from './use-board-mutations.ts';

@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMutation } from '../../../ui/use-mutation.ts';
 import type { TreeReorder } from '../../../ui/tree/WorkspaceTree.tsx';
 import { toast } from '../../../ui/toasts.ts';
-import { INSPIRATION_KEYS, inspirationApi } from '../shared/inspiration-api.ts';
+import { inspirationApi } from '../../../api/inspiration-api.ts';
+import { INSPIRATION_KEYS } from '../shared/inspiration-keys.ts';
 import { useInspirationCache } from '../shared/inspiration-cache.ts';
 
 /** A board as a dialog names it. */

@@ -9,7 +9,8 @@ import { ShareLinkFields } from '../../../ui/share-dialog/ShareLinkFields.tsx';
 import { ShareViewsLine } from '../../../ui/share-dialog/ShareViewsLine.tsx';
 import { useShareLinkForm } from '../../../ui/share-dialog/use-share-link-form.ts';
 import { toast } from '../../../ui/toasts.ts';
-import { BOARD_SHARE_KEYS, boardShareApi } from './board-share-api.ts';
+import { boardShareApi } from '../../../api/board-share-api.ts';
+import { BOARD_SHARE_KEYS } from './board-share-keys.ts';
 import { absoluteUrl, boardSharePath } from './share-paths.ts';
 
 export interface BoardShareTarget {

@@ -23,7 +23,8 @@ import { AdTextSection, SavedAdFacts } from '../ad-view/details/SavedAdFacts.tsx
 import { SavedAdBody, shownAssetLabel } from '../ad-view/SavedAdBody.tsx';
 import { SavedAdHeader } from '../ad-view/SavedAdHeader.tsx';
 import { downloadName } from '../ad-view/saved-ad-format.ts';
-import { SHARED_AD_KEYS, sharedAdApi } from './board-share-api.ts';
+import { sharedAdApi } from '../../../api/board-share-api.ts';
+import { SHARED_AD_KEYS } from './board-share-keys.ts';
 import { viewerDiscussionSource } from './viewer-discussion-source.ts';
 
 interface SharedAdDrawerProps {

@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../api/index.ts';
 import type { DiscussionSource } from '../ad-view/comments/discussion-source.ts';
-import { SHARED_AD_KEYS, sharedAdApi } from './board-share-api.ts';
+import { sharedAdApi } from '../../../api/board-share-api.ts';
+import { SHARED_AD_KEYS } from './board-share-keys.ts';
 
 /**
  * A board link viewer's comment calls on one asset of a saved ad: the asset's comments, read with the ad,

@@ -1,7 +1,7 @@
 import type { InspirationBoard, InspirationFile } from '@hookline/domain';
 import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { INSPIRATION_KEYS } from './inspiration-api.ts';
+import { INSPIRATION_KEYS } from './inspiration-keys.ts';
 
 /** A page of a board's list or of the team's: its saved ads, and a board's sub-boards. */
 interface ListPage {

@@ -9,7 +9,8 @@ import {
   type TeamListItems,
 } from '@hookline/domain';
 import { useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-query';
-import { INSPIRATION_KEYS, inspirationApi, type BoardTreeFor } from './inspiration-api.ts';
+import { inspirationApi, type BoardTreeFor } from '../../../api/inspiration-api.ts';
+import { INSPIRATION_KEYS } from './inspiration-keys.ts';
 
 /** Saved ads per page of a board's list and of the team's. */
 export const INSPIRATION_PAGE_SIZE = INSPIRATION_PAGE_DEFAULT;

@@ -4,7 +4,7 @@ import { ancestorsOf } from '../../../ui/tree-drop.ts';
 import { WorkspaceTree, type TreeKind } from '../../../ui/tree/WorkspaceTree.tsx';
 import { useBoardDialogs } from '../dialogs/board-dialogs-context.ts';
 import { useReorderBoard } from '../dialogs/use-board-mutations.ts';
-import { INSPIRATION_KEYS } from '../shared/inspiration-api.ts';
+import { INSPIRATION_KEYS } from '../shared/inspiration-keys.ts';
 import { useBoardTree } from '../shared/inspiration-queries.ts';
 import type { InspirationCan } from '../shared/use-inspiration-workspace.ts';
 import { BoardTreeRow } from './BoardTreeRow.tsx';

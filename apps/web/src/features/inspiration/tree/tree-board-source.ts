@@ -1,6 +1,6 @@
 import type { InspirationBoard } from '@hookline/domain';
 import type { TreeNodeSource } from '../../../ui/tree/tree-node-source.ts';
-import { inspirationApi } from '../shared/inspiration-api.ts';
+import { inspirationApi } from '../../../api/inspiration-api.ts';
 
 /** A board of the tree as its menu needs it: read from its parent's list; until then, what the tree knows. */
 export const treeBoardSource: TreeNodeSource<InspirationBoard> = {

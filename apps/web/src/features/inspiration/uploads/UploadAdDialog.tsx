@@ -37,7 +37,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { DIALOG_PROPS } from '../../../ui/dialog-props.ts';
 import { toast } from '../../../ui/toasts.ts';
 import { PLATFORM_ICONS } from '../ad-view/details/PlatformMarks.tsx';
-import { inspirationApi } from '../shared/inspiration-api.ts';
+import { inspirationApi } from '../../../api/inspiration-api.ts';
 import { useInspirationCache } from '../shared/inspiration-cache.ts';
 import classes from '../dialogs/dialogs.module.css';
 import { AD_MEDIA_ACCEPT, addAdMedia, adMediaKindOf } from './ad-media-files.ts';

@@ -1,7 +1,7 @@
 import { NETWORK_ERROR_MESSAGE } from '@hookline/domain';
 import { Upload, type DetailedError, type HttpResponse } from 'tus-js-client';
-import { http, tokenStore } from '../../../api/index.ts';
-import { SERVICE_BASE_PATHS } from '../../../api/services.ts';
+import { tokenStore } from '../../../api/index.ts';
+import { uploadsApi } from '../../../api/uploads-api.ts';
 import { readResolution } from '../../../ui/media-resolution.ts';
 import { adMediaKindOf } from './ad-media-files.ts';
 
@@ -59,7 +59,7 @@ export async function uploadAdMedia(input: {
     /** After a 401, the session's renewal, which the next request waits for. */
     let renewal: Promise<unknown> | null = null;
     const upload = new Upload(file, {
-      endpoint: `${SERVICE_BASE_PATHS.main}assets/upload`,
+      endpoint: uploadsApi.assetsEndpoint,
       metadata,
       chunkSize: CHUNK_SIZE,
       retryDelays: RETRY_DELAYS,
@@ -73,8 +73,7 @@ export async function uploadAdMedia(input: {
       onShouldRetry(error, _attempt, options) {
         const status = error.originalResponse?.getStatus() ?? 0;
         if (status === 401 && renewal === null) {
-          // A call through the HTTP client renews the session when it can; the next request carries it.
-          renewal = http.auth.get('userinfo', { silent: true }).catch(() => undefined);
+          renewal = uploadsApi.renewSession();
           return true;
         }
         const transient = status === 0 || status >= 500 || status === 409 || status === 423;

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { DRIVE_KEYS } from '../../../../api/drive-api.ts';
-import { http, tokenStore } from '../../../../api/index.ts';
-import { SERVICE_BASE_PATHS } from '../../../../api/services.ts';
+import { tokenStore } from '../../../../api/index.ts';
+import { uploadsApi } from '../../../../api/uploads-api.ts';
 import { queryClient } from '../../../../app/session/query-client.ts';
 import { toast } from '../../../../ui/toasts.ts';
 import { mediaKindOf, refusalMessage, sortOutFiles } from './accepted-files.ts';
@@ -63,10 +63,9 @@ function uploadWorker(): Worker {
 
 function onWorkerMessage(message: FromUploadWorker): void {
   if (message.type === 'token-expired') {
-    // A call through the HTTP client renews the session when it can; the worker then goes on.
-    void http.auth
-      .get('userinfo', { silent: true })
-      .catch(() => undefined)
+    // The session is renewed when it can be; the worker then goes on with the token there is.
+    void uploadsApi
+      .renewSession()
       .finally(() => send({ type: 'token', token: tokenStore.get()?.token ?? null }));
     return;
   }
@@ -92,8 +91,8 @@ function dispatch(event: UploadEvent): void {
 
 function endpointOf(destination: UploadDestination): string {
   return destination.kind === 'drive'
-    ? `${SERVICE_BASE_PATHS.main}assets/upload`
-    : `${SERVICE_BASE_PATHS.main}public/file-collect/${encodeURIComponent(destination.linkId)}/upload`;
+    ? uploadsApi.assetsEndpoint
+    : uploadsApi.fileCollectEndpoint(destination.linkId);
 }
 
 function metadataOf(item: UploadItem, resolution: string | null): Record<string, string> {

@@ -4,7 +4,8 @@ import {
   type MemberAsking,
   type MemberDiscussions,
 } from '../../../../ui/discussion/member-discussion-source.ts';
-import { SAVED_AD_KEYS, savedAdApi, type AssetIds } from '../saved-ad-api.ts';
+import { savedAdApi, type AssetIds } from '../../../../api/saved-ad-api.ts';
+import { SAVED_AD_KEYS } from '../saved-ad-keys.ts';
 import type { DiscussionSource } from './discussion-source.ts';
 
 /** An asset's comments; a change reads the ad again (its comment counts), not its other queries. */

@@ -21,7 +21,7 @@ import { useActiveWorkspace } from '../../../../app/session/use-active-workspace
 import { DIALOG_PROPS } from '../../../../ui/dialog-props.ts';
 import { LoadError } from '../../../../ui/LoadError.tsx';
 import { toast } from '../../../../ui/toasts.ts';
-import { savedAdApi } from '../saved-ad-api.ts';
+import { savedAdApi } from '../../../../api/saved-ad-api.ts';
 import classes from './dialogs.module.css';
 import { creativeHubFilePath, flattenFolders, type FolderRow } from './hub-folders.ts';
 

@@ -1,27 +1,15 @@
 import { Button } from '@mantine/core';
 import { IconBookmarkPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useActiveWorkspace } from '../use-active-workspace.ts';
-import { SaveToBoardDialog, type SaveToBoardAd } from './SaveToBoardDialog.tsx';
-
-interface SaveToBoardButtonProps {
-  ad: SaveToBoardAd;
-  /** A full button (the ad's details) or a small "Save" over a card's media (a card's hover action). */
-  variant?: 'button' | 'icon';
-  size?: 'xs' | 'sm';
-  className?: string;
-}
+import { useActiveWorkspace } from '../../app/session/use-active-workspace.ts';
+import type { SaveToBoardProps } from '../../ui/save-to-board-slot.tsx';
+import { SaveToBoardDialog } from './SaveToBoardDialog.tsx';
 
 /**
  * "Save to board" for a Discover ad: opens the board picker. Shown only where the server lets the caller
  * add to boards in the active workspace (`file.upload` with Inspiration: not guests).
  */
-export function SaveToBoardButton({
-  ad,
-  variant = 'button',
-  size = 'sm',
-  className,
-}: SaveToBoardButtonProps) {
+export function SaveToBoardButton({ ad, variant = 'button', size = 'sm', className }: SaveToBoardProps) {
   const { activeWorkspace } = useActiveWorkspace();
   const [opened, setOpened] = useState(false);
   const maySave =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialWorkspaceId, parentsOf, saveBody, searchBoards, toggleChosen } from './board-selection.ts';
+import { initialWorkspaceId, parentsOf, saveBody, searchBoards } from './board-selection.ts';
 
 const BOARDS = [
   { _id: 'b1', name: 'Summer', path: 'Summer' },
@@ -8,16 +8,6 @@ const BOARDS = [
 ];
 
 describe('choosing the boards to save an ad into', () => {
-  it('chooses and un-chooses boards, keeping the order they were chosen in, within the limit', () => {
-    let chosen: ReadonlySet<string> = new Set();
-    chosen = toggleChosen(chosen, 'b3', 2);
-    chosen = toggleChosen(chosen, 'b1', 2);
-    expect([...chosen]).toEqual(['b3', 'b1']);
-    const full = chosen;
-    expect(toggleChosen(full, 'b2', 2)).toBe(full);
-    expect([...toggleChosen(full, 'b3', 2)]).toEqual(['b1']);
-  });
-
   it('saves into the first board chosen and links the ad into the others', () => {
     expect(saveBody({ workspaceId: 'ws-1', discoverAdId: 'ad-1', chosen: [] })).toBeNull();
     expect(saveBody({ workspaceId: 'ws-1', discoverAdId: 'ad-1', chosen: ['b3'] })).toEqual({

@@ -19,29 +19,23 @@ import {
 } from '@mantine/core';
 import { IconCheck, IconLayoutGrid, IconPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMutation } from '../../../ui/use-mutation.ts';
+import { useMutation } from '../../ui/use-mutation.ts';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { DIALOG_PROPS } from '../../../ui/dialog-props.ts';
-import { LoadError } from '../../../ui/LoadError.tsx';
-import { safeImageUrl } from '../../../ui/safe-image-url.ts';
-import { toast } from '../../../ui/toasts.ts';
-import { useActiveOrg } from '../use-active-org.ts';
-import { useActiveWorkspace } from '../use-active-workspace.ts';
-import { initialWorkspaceId, parentsOf, saveBody, searchBoards, toggleChosen } from './board-selection.ts';
-import { PickerActions, PickerNotice, PickerSearch } from '../../../ui/picker/PickerParts.tsx';
-import pickerClasses from '../../../ui/picker/picker.module.css';
+import { DIALOG_PROPS } from '../../ui/dialog-props.ts';
+import { LoadError } from '../../ui/LoadError.tsx';
+import { safeImageUrl } from '../../ui/safe-image-url.ts';
+import { toast } from '../../ui/toasts.ts';
+import { useActiveOrg } from '../../app/session/use-active-org.ts';
+import { useActiveWorkspace } from '../../app/session/use-active-workspace.ts';
+import { toggleChosen } from '../../ui/picker/toggle-chosen.ts';
+import type { SaveToBoardAd } from '../../ui/save-to-board-slot.tsx';
+import { initialWorkspaceId, parentsOf, saveBody, searchBoards } from './board-selection.ts';
+import { PickerActions, PickerNotice, PickerSearch } from '../../ui/picker/PickerParts.tsx';
+import pickerClasses from '../../ui/picker/picker.module.css';
 import classes from './SaveToBoardDialog.module.css';
-import { boardPickerKey, saveToBoardApi } from './save-to-board-api.ts';
-
-/** The ad being saved, as the dialog shows it. */
-export interface SaveToBoardAd {
-  discoverAdId: string;
-  /** Its brand's name, or the page it ran under. */
-  name: string;
-  /** Its first image, or its video's poster. */
-  thumbnailURL: string | null;
-}
+import { saveToBoardApi } from '../../api/save-to-board-api.ts';
+import { boardPickerKey } from './board-picker-key.ts';
 
 interface SaveToBoardDialogProps {
   opened: boolean;

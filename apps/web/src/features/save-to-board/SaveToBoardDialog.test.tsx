@@ -2,9 +2,9 @@ import { INSPIRATION_MESSAGES } from '@hookline/domain';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { serveApi, stopServingApi } from '../../../test/fake-api.ts';
-import { anOrganisation, aWorkspace } from '../../../test/fixtures.ts';
-import { renderInApp } from '../../../test/render.tsx';
+import { serveApi, stopServingApi } from '../../test/fake-api.ts';
+import { anOrganisation, aWorkspace } from '../../test/fixtures.ts';
+import { renderInApp } from '../../test/render.tsx';
 import { SaveToBoardButton } from './SaveToBoardButton.tsx';
 
 configure({ asyncUtilTimeout: 8000 });

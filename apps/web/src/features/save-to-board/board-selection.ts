@@ -1,20 +1,5 @@
 import type { BoardPickerEntry, BoardPickerWorkspace, SaveInspirationBody } from '@hookline/domain';
 
-/**
- * Chooses or un-chooses a board of a multiple choice, within `max`: the same set comes back when choosing
- * one more would pass it, so the caller can say why nothing changed.
- */
-export function toggleChosen(chosen: ReadonlySet<string>, id: string, max: number): ReadonlySet<string> {
-  const next = new Set(chosen);
-  if (next.has(id)) {
-    next.delete(id);
-    return next;
-  }
-  if (next.size >= max) return chosen;
-  next.add(id);
-  return next;
-}
-
 /** The workspace the dialog opens on: the active one when the caller may save there, else the first. */
 export function initialWorkspaceId(
   picker: readonly BoardPickerWorkspace[],

@@ -7,7 +7,7 @@ import {
   type InspirationFile,
   type SaveInspirationBody,
 } from '@hookline/domain';
-import { http } from '../../../api/index.ts';
+import { http } from './client.ts';
 
 /** The calls "Save to board" makes (API.md, "Inspiration"): the boards to pick from, a new board, the save. */
 export const saveToBoardApi = {
@@ -35,6 +35,3 @@ export const saveToBoardApi = {
   save: (body: SaveInspirationBody): Promise<InspirationFile> =>
     http.main.post('inspiration/file', body, { schema: inspirationFileSchema }),
 };
-
-/** The picker's cache key: the same as the saved-ad view's, so either refreshes it for the other. */
-export const boardPickerKey = (orgId: string) => ['inspiration', 'board-picker', orgId] as const;

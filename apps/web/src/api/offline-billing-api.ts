@@ -4,11 +4,9 @@ import {
   type LocalCheckoutSession,
   type LocalPortalSession,
 } from '@hookline/domain';
-import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { isApiError } from '../../../api/api-error.ts';
-import { createHttpClient } from '../../../api/http-client.ts';
-import { toast } from '../../../ui/toasts.ts';
+import { toast } from '../ui/toasts.ts';
+import { createHttpClient } from './http-client.ts';
 
 /**
  * The offline provider's hosted pages open from their address alone, like a provider's: no account, no
@@ -26,6 +24,7 @@ const redirectResponse = z.object({ redirectUrl: z.string() });
 
 export type CheckoutOutcome = 'pay' | 'decline' | 'needs_action';
 
+/** The offline provider's checkout and customer portal, read and answered as its hosted pages do. */
 export const offlineBillingApi = {
   checkout: (sessionId: string, signal?: AbortSignal): Promise<LocalCheckoutSession> =>
     publicClient.get(`billing/checkout/${enc(sessionId)}`, {
@@ -51,30 +50,3 @@ export const offlineBillingApi = {
   failInvoice: (sessionId: string, invoiceId: string) =>
     publicClient.post(`billing/portal/${enc(sessionId)}/invoices/${enc(invoiceId)}/fail`, {}),
 };
-
-export const OFFLINE_BILLING_KEYS = {
-  checkout: (sessionId: string) => ['offline-billing', 'checkout', sessionId] as const,
-  portal: (sessionId: string) => ['offline-billing', 'portal', sessionId] as const,
-};
-
-/** A session that doesn't exist or has expired answers 404 (or 410): the page says so instead of failing. */
-const isGone = (error: unknown): boolean =>
-  isApiError(error) && (error.status === 404 || error.status === 410);
-
-export function useOfflineCheckout(sessionId: string) {
-  const query = useQuery({
-    queryKey: OFFLINE_BILLING_KEYS.checkout(sessionId),
-    queryFn: ({ signal }) => offlineBillingApi.checkout(sessionId, signal),
-    retry: false,
-  });
-  return { ...query, gone: isGone(query.error) };
-}
-
-export function useOfflinePortal(sessionId: string) {
-  const query = useQuery({
-    queryKey: OFFLINE_BILLING_KEYS.portal(sessionId),
-    queryFn: ({ signal }) => offlineBillingApi.portal(sessionId, signal),
-    retry: false,
-  });
-  return { ...query, gone: isGone(query.error) };
-}

@@ -20,7 +20,7 @@ import {
   type UpdateBoardBody,
 } from '@hookline/domain';
 import { z } from 'zod';
-import { http } from '../../../api/index.ts';
+import { http } from './client.ts';
 
 const enc = encodeURIComponent;
 const boardPath = (folderId: string) => `inspiration/folder/${enc(folderId)}`;
@@ -90,20 +90,4 @@ export const inspirationApi = {
   /** Saves an ad into a board: a manual one here, whose images and videos follow as uploads. */
   saveAd: (body: SaveInspirationBody): Promise<InspirationFile> =>
     http.main.post('inspiration/file', body, { schema: inspirationFileSchema }),
-};
-
-/**
- * The cache keys of Inspiration's lists. Every key starts with `inspiration`, as the saved-ad view's do, so a
- * change that touches boards (a copy, a removal) can refresh everything Inspiration shows at once.
- */
-export const INSPIRATION_KEYS = {
-  all: ['inspiration'] as const,
-  workspace: (workspaceId: string) => ['inspiration', 'workspace', workspaceId] as const,
-  tree: (workspaceId: string) => ['inspiration', 'workspace', workspaceId, 'tree'] as const,
-  dialogTree: (workspaceId: string, forDialog: BoardTreeFor) =>
-    ['inspiration', 'workspace', workspaceId, 'dialog-tree', forDialog] as const,
-  /** A board's list; the board's id is fifth, where the cache looks for it when an ad leaves that board. */
-  items: (workspaceId: string, folderId: string, options: object) =>
-    ['inspiration', 'workspace', workspaceId, 'lists', folderId, options] as const,
-  team: (orgId: string, options: object) => ['inspiration', 'team', orgId, options] as const,
 };

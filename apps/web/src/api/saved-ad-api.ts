@@ -11,7 +11,7 @@ import {
   type UpdateInspirationFileBody,
 } from '@hookline/domain';
 import { z } from 'zod';
-import { http } from '../../../api/index.ts';
+import { http } from './client.ts';
 
 const enc = encodeURIComponent;
 const filePath = (fileId: string) => `inspiration/file/${enc(fileId)}`;
@@ -95,14 +95,4 @@ export const savedAdApi = {
     http.main.put(replyPath(ids, replyId), { content }),
 
   deleteReply: (ids: DiscussionIds, replyId: string) => http.main.delete(replyPath(ids, replyId)),
-};
-
-/**
- * The cache keys of what the saved-ad view reads. Every key starts with `inspiration`, so a change that
- * touches boards (a copy, a removal) can refresh every Inspiration list at once.
- */
-export const SAVED_AD_KEYS = {
-  all: ['inspiration'] as const,
-  file: (fileId: string) => ['inspiration', 'file', fileId] as const,
-  discussions: (ids: AssetIds) => ['inspiration', 'file', ids.fileId, 'discussions', ids.assetIndex] as const,
 };

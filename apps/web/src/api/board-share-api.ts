@@ -9,8 +9,8 @@ import {
   type ShareLinkViews,
   type SharedInspirationFile,
 } from '@hookline/domain';
-import { http } from '../../../api/index.ts';
-import { viewerClient } from '../../../api/share-api.ts';
+import { http } from './client.ts';
+import { viewerClient } from './share-api.ts';
 
 const enc = encodeURIComponent;
 const linkPath = (linkId: string) => `assets/share-link/${enc(linkId)}`;
@@ -56,11 +56,6 @@ export const boardShareApi = {
     http.main.get(`${linkPath(shareLinkId)}/views`, { schema: shareLinkViewsResponse, signal }),
 };
 
-export const BOARD_SHARE_KEYS = {
-  links: (boardId: string) => ['inspiration', 'share-links', boardId] as const,
-  views: (shareLinkId: string) => ['inspiration', 'share-link-views', shareLinkId] as const,
-};
-
 /**
  * What a board link's viewer reads and writes about one saved ad, with the token the link's gate gave:
  * the ad with every asset's comments (none when the link doesn't allow comments), and a comment under the
@@ -78,11 +73,4 @@ export const sharedAdApi = {
     ids: { fileId: string; assetIndex: number },
     body: { content: string; authorName: string },
   ) => viewerClient(linkId).post(`${adPath(linkId, ids.fileId)}/asset/${ids.assetIndex}/discussion`, body),
-};
-
-/** Under the link's own keys, which its session clears when the viewer's access ends. */
-export const SHARED_AD_KEYS = {
-  file: (linkId: string, fileId: string) => ['share', linkId, 'inspiration-file', fileId] as const,
-  discussions: (linkId: string, fileId: string, assetIndex: number) =>
-    ['share', linkId, 'inspiration-file', fileId, 'discussions', assetIndex] as const,
 };
