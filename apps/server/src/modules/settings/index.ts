@@ -3,3 +3,6 @@ export { settingsArea } from './area.ts';
 export { tags, customFields, savedFilters, type TagRow, type CustomFieldRow } from './tables.ts';
 export { tagsOfWorkspace } from './tag-lookup.ts';
 export { customFieldsOfWorkspace } from './custom-field-lookup.ts';
+/** Creating tags and custom fields, for the demo seed (cli/seed-demo-drive.ts). */
+export { createTags } from './tags.service.ts';
+export { createCustomField } from './custom-fields.service.ts';

@@ -11,3 +11,6 @@ export { listMembershipsOfUser } from './members/membership.service.ts';
 export { productMembersAmong, type ProductMember } from './members/product-members.ts';
 export { markLifetimeDeal, setOrganisationPlan } from './organisations/organisation-billing-facts.ts';
 export { tenancyArea } from './area.ts';
+export { listWorkspaceRows } from './workspaces/workspace-lookup.service.ts';
+/** What the demo seed (cli/seed-demo.ts) writes of tenancy: its organisation, workspaces and flags. */
+export { createDemoOrganisation, enableAnalyticsAiGrouping } from './demo/demo-organisation.ts';
