@@ -4,7 +4,9 @@ import { existsSync, readdirSync } from 'node:fs';
  * The server's module boundaries (docs/architecture.md, "Areas") as ESLint config blocks:
  * - an area (a folder of src/modules/) imports another area only through its public face, the other
  *   area's `index.ts`; never its files, its `area.ts` manifest, nor the composition root;
- * - platform/ imports no area and not the composition root: the areas sit on it, not the reverse.
+ * - platform/ imports no area and not the composition root: the areas sit on it, not the reverse;
+ * - cli/ (the admin commands and the demo seed) reaches an area only through its public face, and never the
+ *   tables of composition/tables.ts: an area writes its own rows, the demo's included (each area's `demo/`).
  * Tests and test support may reach inside areas: they set up rows and check them.
  * Each file falls under one block only: a later block's options for a rule replace an earlier block's.
  * A relative path is judged by the name that follows its last `../`, so no area names a folder of its own
@@ -37,6 +39,12 @@ const NO_COMPOSITION = 'The composition root assembles the areas; an area or pla
 const PLATFORM_IMPORTS_NO_AREA =
   'platform/ imports no area: an area adds its services, jobs and routes through its area.ts manifest.';
 
+const CLI_THROUGH_PUBLIC_FACE =
+  'cli/ uses an area only through its public face (modules/<area>/index.ts). Export the function you need ' +
+  "from there; rows the command or the demo seed writes are written by the area's own functions.";
+const CLI_NO_TABLES =
+  "cli/ never touches an area's tables: call the area's functions, exported from its index.ts.";
+
 function areaBlock(area) {
   const others = serverAreas.filter((name) => name !== area).map(escape);
   const patterns = [{ regex: '^(\\.\\./)+composition(/|$)', message: NO_COMPOSITION }];
@@ -56,6 +64,13 @@ export const serverBoundaries = [
     [
       { regex: '^(\\.\\./)+modules(/|$)', message: PLATFORM_IMPORTS_NO_AREA },
       { regex: '^(\\.\\./)+composition(/|$)', message: NO_COMPOSITION },
+    ],
+  ),
+  restrictImports(
+    ['apps/server/src/cli/**/*.ts'],
+    [
+      { regex: '^(\\.\\./)+modules/[^/]+(/(?!index\\.ts$)|$)', message: CLI_THROUGH_PUBLIC_FACE },
+      { regex: '^(\\.\\./)+composition/tables(\\.ts)?$', message: CLI_NO_TABLES },
     ],
   ),
 ];

@@ -95,6 +95,32 @@ describe('lint keeps the server areas apart', { timeout: 30_000 }, () => {
     expect(errors).toHaveLength(6);
   });
 
+  it('lets cli/ reach an area only through its public face, and no area’s tables', async () => {
+    const refused = await boundaryErrors(
+      'apps/server/src/cli/example.ts',
+      [
+        "import { driveFolders } from '../modules/drive/tables.ts';",
+        "import { completeUpload } from '../modules/drive/uploads/upload-completion.service.ts';",
+        "import { driveArea } from '../modules/drive';",
+        "import { organisations } from '../composition/tables.ts';",
+      ].join('\n'),
+    );
+    expect(refused).toHaveLength(4);
+    for (const error of refused.slice(0, 3)) expect(error).toMatch(/only through its public face/);
+    expect(refused[3]).toMatch(/never touches an area's tables/);
+
+    const allowed = await boundaryErrors(
+      'apps/server/src/cli/example.ts',
+      [
+        "import { seedDriveDemo } from '../modules/drive/index.ts';",
+        "import { loadConfig } from '../platform/config/config.ts';",
+        "import { createAppContext } from '../composition/app-context.ts';",
+        "import { renderStatic } from './demo-media.ts';",
+      ].join('\n'),
+    );
+    expect(allowed).toEqual([]);
+  });
+
   it('lets tests reach inside areas to set up and check rows', async () => {
     const errors = await boundaryErrors(
       'apps/server/src/modules/reports/example.test.ts',

@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig } from '../platform/config/config.ts';
 import { openDatabase } from '../platform/db/database.ts';
-import { runBillingCommand } from '../modules/billing/cli/billing-command.ts';
+import { runBillingCommand } from '../modules/billing/index.ts';
 
 /**
  * `node scripts/start.mjs billing plans|account|licences ...`: change pricing plans without a deploy, set an

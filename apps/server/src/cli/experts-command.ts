@@ -1,5 +1,5 @@
 import type { Executor } from '../platform/db/database.ts';
-import { listExpertAccounts, setExpertByEmail } from '../modules/discover/experts/expert-grants.service.ts';
+import { listExpertAccounts, setExpertByEmail } from '../modules/discover/index.ts';
 
 export const EXPERTS_USAGE = [
   'Usage: node scripts/start.mjs experts <command>',

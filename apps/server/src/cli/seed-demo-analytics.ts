@@ -1,12 +1,12 @@
 import { newReportDefaults, type ReportFields } from '@hookline/domain';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../platform/context.ts';
-import { onboardAdAccounts } from '../modules/ad-accounts/ad-accounts.service.ts';
-import { analyticsWorkspaceResource } from '../modules/ad-accounts/ad-account-resources.ts';
-import { adAccounts } from '../modules/ad-accounts/tables.ts';
-import { reportFolders, reports } from '../modules/reports/tables.ts';
-import { organisations } from '../modules/tenancy/organisations/tables.ts';
-import { listWorkspaceRows } from '../modules/tenancy/workspaces/workspace-lookup.service.ts';
+import {
+  analyticsWorkspaceResource,
+  onboardAdAccounts,
+  workspaceHasAdAccounts,
+} from '../modules/ad-accounts/index.ts';
+import { seedReportsDemo } from '../modules/reports/index.ts';
+import { enableAnalyticsAiGrouping, listWorkspaceRows } from '../modules/tenancy/index.ts';
 
 /** The demo's analytics live in this workspace. */
 export const DEMO_ANALYTICS_WORKSPACE = 'Performance';
@@ -59,17 +59,10 @@ export async function seedDemoAnalytics(
     (row) => row.name === DEMO_ANALYTICS_WORKSPACE,
   );
   if (!workspace) return { created: false };
-  const existing = await db
-    .select({ id: adAccounts.id })
-    .from(adAccounts)
-    .where(eq(adAccounts.workspaceId, workspace.id));
-  if (existing.length > 0) return { created: false };
+  if (await workspaceHasAdAccounts(db, workspace.id)) return { created: false };
 
   // The demo shows AI grouping too; without an AI provider its labels come from the keyword classifier.
-  await db
-    .update(organisations)
-    .set({ enableAnalyticsAIGrouping: true })
-    .where(eq(organisations.id, input.orgId));
+  await enableAnalyticsAiGrouping(db, input.orgId);
   const resolved = await analyticsWorkspaceResource.forMember(db, { userId: input.userId, id: workspace.id });
   if (!resolved) throw new Error(`The demo user has no Analytics access to ${DEMO_ANALYTICS_WORKSPACE}`);
   const { access } = resolved;
@@ -80,26 +73,13 @@ export async function seedDemoAnalytics(
   );
   const meta = accounts.find((account) => account.platform === 'meta');
   if (!meta) return { created: true };
-  const [folder] = await db
-    .insert(reportFolders)
-    .values({
-      orgId: input.orgId,
-      workspaceId: workspace.id,
-      adAccountId: meta._id,
-      name: 'Weekly review',
-      emoticon: '📈',
-    })
-    .returning();
-  await db.insert(reports).values(
-    demoReports().map((report, position) => ({
-      orgId: input.orgId,
-      workspaceId: workspace.id,
-      adAccountId: meta._id,
-      folderId: folder!.id,
-      position,
-      fields: report.fields,
-      createdByUserId: input.userId,
-    })),
-  );
+  await seedReportsDemo(db, {
+    orgId: input.orgId,
+    workspaceId: workspace.id,
+    adAccountId: meta._id,
+    userId: input.userId,
+    folder: { name: 'Weekly review', emoticon: '📈' },
+    reports: demoReports().map((report) => report.fields),
+  });
   return { created: true };
 }

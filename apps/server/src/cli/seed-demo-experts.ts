@@ -1,12 +1,7 @@
-import { expertProfileBody } from '@hookline/domain';
 import sharp from 'sharp';
 import type { AppContext } from '../platform/context.ts';
-import { replaceExpertImage } from '../modules/discover/experts/expert-image.service.ts';
-import {
-  findExpertProfileRow,
-  saveOwnExpertProfile,
-} from '../modules/discover/experts/expert-profile.service.ts';
-import { findUserByEmail, insertUser, updateUserFields } from '../modules/users/users.service.ts';
+import { makeDemoExpert } from '../modules/discover/index.ts';
+import { findUserByEmail, insertUser } from '../modules/users/index.ts';
 import { DEMO_USER_EXPERT, SAMPLE_EXPERT_DOMAIN, SAMPLE_EXPERTS, type DemoExpert } from './demo-experts.ts';
 
 const FONT = "'DejaVu Sans', 'Liberation Sans', Arial, sans-serif";
@@ -36,27 +31,16 @@ export function monogramPng(expert: Omit<DemoExpert, 'slug'>): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
-/**
- * Makes the account an expert with the profile and a monogram picture, unless it has a profile already:
- * then it is left as it is, so that what the expert changed, or an operator's revoke, stays.
- */
-async function seedExpert(
+/** Makes the account an expert with the profile and its monogram, unless it has a profile already. */
+function seedExpert(
   context: AppContext,
   input: { userId: string; expert: Omit<DemoExpert, 'slug'> },
 ): Promise<boolean> {
-  const { db } = context.database;
-  if (await findExpertProfileRow(db, input.userId)) return false;
-  await updateUserFields(db, input.userId, { isExpert: true });
-  await saveOwnExpertProfile(
-    { db, expertBoards: context.expertBoards },
-    {
-      userId: input.userId,
-      profile: expertProfileBody.parse(input.expert.profile),
-    },
-  );
-  const picture = await monogramPng(input.expert);
-  await replaceExpertImage(context, { userId: input.userId, readUpload: async () => picture });
-  return true;
+  return makeDemoExpert(context, {
+    userId: input.userId,
+    profile: input.expert.profile,
+    picture: () => monogramPng(input.expert),
+  });
 }
 
 /**

@@ -1,13 +1,12 @@
-import { asc, eq, sql } from 'drizzle-orm';
 import type { DiscoverFormat } from '@hookline/domain';
 import type { AppContext } from '../platform/context.ts';
-import { discoverAds } from '../modules/discover/index.ts';
-import { inspirationBoards } from '../modules/inspiration/index.ts';
-import { boardTree } from '../modules/inspiration/boards/board-tree.ts';
-import { setInspirationMark } from '../modules/inspiration/files/inspiration-marks.service.ts';
-import { FILE_ACTIONS } from '../modules/inspiration/files/inspiration-viewer.ts';
-import { saveInspirationAd } from '../modules/inspiration/files/save-ad.service.ts';
-import { listWorkspaceRows } from '../modules/tenancy/workspaces/workspace-lookup.service.ts';
+import { countLibraryAds, libraryAdIdsOfFormat } from '../modules/discover/index.ts';
+import {
+  seedInspirationDemo,
+  workspaceHasBoards,
+  type InspirationDemoBoard,
+} from '../modules/inspiration/index.ts';
+import { listWorkspaceRows } from '../modules/tenancy/index.ts';
 
 /** The demo's boards live in this workspace, beside its Creative Hub. */
 export const DEMO_INSPIRATION_WORKSPACE = 'Brand team';
@@ -42,24 +41,35 @@ const DEMO_BOARDS: DemoBoard[] = [
 /** How long to wait for the generated Discover library that the ads are saved from. */
 const LIBRARY_WAIT_MS = 120_000;
 
-async function libraryAds(context: AppContext, format: DiscoverFormat, skip: number, take: number) {
-  return context.database.db
-    .select({ id: discoverAds.id })
-    .from(discoverAds)
-    .where(eq(discoverAds.format, format))
-    .orderBy(asc(discoverAds.brandName), asc(discoverAds.adArchiveId))
-    .offset(skip)
-    .limit(take);
-}
-
 async function waitForLibrary(context: AppContext): Promise<boolean> {
   const deadline = Date.now() + LIBRARY_WAIT_MS;
   for (;;) {
-    const [row] = await context.database.db.select({ count: sql<number>`count(*)::int` }).from(discoverAds);
-    if ((row?.count ?? 0) > 0) return true;
+    if ((await countLibraryAds(context.database.db)) > 0) return true;
     if (Date.now() > deadline) return false;
     await new Promise((resolve) => setTimeout(resolve, 2000));
   }
+}
+
+/**
+ * The library ads each board gets: the next ones of each format in the library's order, so that no two
+ * boards share an ad. The first ad saved is the demo user's favourite.
+ */
+async function boardsWithAds(context: AppContext): Promise<InspirationDemoBoard[]> {
+  const used: Partial<Record<DiscoverFormat, number>> = {};
+  const boards: InspirationDemoBoard[] = [];
+  for (const board of DEMO_BOARDS) {
+    const ads: Array<{ discoverAdId: string; favourite?: boolean }> = [];
+    for (const [format, count] of Object.entries(board.ads) as [DiscoverFormat, number][]) {
+      const skip = used[format] ?? 0;
+      used[format] = skip + count;
+      const ids = await libraryAdIdsOfFormat(context.database.db, { format, skip, take: count });
+      ads.push(...ids.map((discoverAdId) => ({ discoverAdId })));
+    }
+    boards.push({ name: board.name, description: board.description, parent: board.parent, ads });
+  }
+  const first = boards.find((board) => board.ads.length > 0)?.ads[0];
+  if (first) first.favourite = true;
+  return boards;
 }
 
 /**
@@ -76,49 +86,14 @@ export async function seedDemoInspiration(
     (row) => row.name === DEMO_INSPIRATION_WORKSPACE,
   );
   if (!workspace) return { created: false };
-  const [existing] = await db
-    .select({ id: inspirationBoards.id })
-    .from(inspirationBoards)
-    .where(eq(inspirationBoards.workspaceId, workspace.id))
-    .limit(1);
-  if (existing) return { created: false };
+  if (await workspaceHasBoards(db, workspace.id)) return { created: false };
   if (!(await waitForLibrary(context))) return { created: false };
 
-  const viewer = { userId: input.userId, actions: FILE_ACTIONS };
-  const boardIds = new Map<string, string>();
-  const used: Partial<Record<DiscoverFormat, number>> = {};
-  let firstSaved: string | undefined;
-  for (const board of DEMO_BOARDS) {
-    const created = await boardTree.create(context.database.db, {
-      workspace: { id: workspace.id, orgId: input.orgId },
-      unverifiedParentId: board.parent ? boardIds.get(board.parent) : null,
-      name: board.name,
-      description: board.description,
-      creatorUserId: input.userId,
-    });
-    boardIds.set(board.name, created.id);
-    for (const [format, count] of Object.entries(board.ads) as [DiscoverFormat, number][]) {
-      const ads = await libraryAds(context, format, used[format] ?? 0, count);
-      used[format] = (used[format] ?? 0) + count;
-      for (const ad of ads) {
-        const saved = await saveInspirationAd(context, {
-          workspace: { id: workspace.id, orgId: input.orgId },
-          userId: input.userId,
-          viewer,
-          unverifiedFolderId: created.id,
-          source: { discoverAdId: ad.id },
-        });
-        firstSaved ??= saved._id;
-      }
-    }
-  }
-  if (firstSaved) {
-    await setInspirationMark(db, {
-      mark: 'favourite',
-      on: true,
-      userId: input.userId,
-      target: { id: firstSaved, workspaceId: workspace.id, kind: 'file' },
-    });
-  }
+  await seedInspirationDemo(context, {
+    orgId: input.orgId,
+    workspaceId: workspace.id,
+    userId: input.userId,
+    boards: await boardsWithAds(context),
+  });
   return { created: true };
 }

@@ -1,17 +1,12 @@
-import { PRODUCTS } from '@hookline/domain';
 import type { AppContext } from '../platform/context.ts';
-import { organisations, workspaces } from '../composition/tables.ts';
-import type { Executor } from '../platform/db/database.ts';
+import { hashPassword } from '../modules/auth/index.ts';
 import {
-  grantWorkspace,
-  insertFounderMember,
+  createDemoOrganisation,
+  findOrganisationRow,
   listMembershipsOfUser,
-} from '../modules/tenancy/members/membership.service.ts';
-import { findOrganisationRow } from '../modules/tenancy/organisations/organisation-lookup.service.ts';
-import type { UserRow } from '../modules/users/tables.ts';
-import { hashPassword } from '../modules/auth/password-hash.ts';
-import { findUserByEmail, insertUser } from '../modules/users/users.service.ts';
-import { listWorkspaceRows } from '../modules/tenancy/workspaces/workspace-lookup.service.ts';
+  listWorkspaceRows,
+} from '../modules/tenancy/index.ts';
+import { findUserByEmail, insertUser } from '../modules/users/index.ts';
 import { seedDemoAnalytics } from './seed-demo-analytics.ts';
 import { seedDemoExperts } from './seed-demo-experts.ts';
 
@@ -31,40 +26,6 @@ function printBox(lines: string[]): void {
   const width = Math.max(...lines.map((line) => line.length));
   const border = `+${'-'.repeat(width + 2)}+`;
   console.log([border, ...lines.map((line) => `| ${line.padEnd(width)} |`), border].join('\n'));
-}
-
-/**
- * The demo organisation with its two workspaces, the demo user as its admin. The seed is not a module,
- * so it writes the organisation and workspace rows itself; membership goes through the members service.
- */
-async function createDemoOrganisation(db: Executor, user: UserRow): Promise<string> {
-  return db.transaction(async (tx) => {
-    const [org] = await tx
-      .insert(organisations)
-      .values({
-        name: DEMO_ORGANISATION.name,
-        emailDomain: user.email.split('@')[1] ?? null,
-        createdByUserId: user.id,
-      })
-      .returning();
-    if (!org) throw new Error('insert into organisations returned nothing');
-    const member = await insertFounderMember(tx, { orgId: org.id, userId: user.id, email: user.email });
-    for (const name of DEMO_ORGANISATION.workspaces) {
-      const [workspace] = await tx
-        .insert(workspaces)
-        .values({ orgId: org.id, name, createdByUserId: user.id })
-        .returning();
-      if (!workspace) throw new Error('insert into workspaces returned nothing');
-      await grantWorkspace(tx, {
-        orgId: org.id,
-        workspaceId: workspace.id,
-        memberId: member.id,
-        roleName: 'admin',
-        products: [...PRODUCTS],
-      });
-    }
-    return org.id;
-  });
 }
 
 /**
@@ -88,7 +49,13 @@ export async function seedDemo(
     }));
 
   const memberships = await listMembershipsOfUser(db, user.id);
-  const orgId = memberships[0]?.orgId ?? (await createDemoOrganisation(db, user));
+  const orgId =
+    memberships[0]?.orgId ??
+    (await createDemoOrganisation(db, {
+      user,
+      name: DEMO_ORGANISATION.name,
+      workspaceNames: DEMO_ORGANISATION.workspaces,
+    }));
   await seedDemoAnalytics(context, { orgId, userId: user.id });
   await seedDemoExperts(context, { userId: user.id });
   const org = await findOrganisationRow(db, orgId);

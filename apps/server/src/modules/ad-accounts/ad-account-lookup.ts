@@ -23,3 +23,13 @@ export async function findWorkspaceAdAccount(
     .limit(1);
   return account;
 }
+
+/** Whether the workspace has any ad account, connected or not. */
+export async function workspaceHasAdAccounts(db: Executor, workspaceId: string): Promise<boolean> {
+  const [account] = await db
+    .select({ id: adAccounts.id })
+    .from(adAccounts)
+    .where(eq(adAccounts.workspaceId, workspaceId))
+    .limit(1);
+  return account !== undefined;
+}

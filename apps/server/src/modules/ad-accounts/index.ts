@@ -25,3 +25,6 @@ export * from './insight-details.ts';
 export * from './ad-facts.ts';
 export { uniqueFiguresFor } from './unique-figures.ts';
 export { findAdAccountById, findWorkspaceAdAccount } from './ad-account-lookup.ts';
+export { workspaceHasAdAccounts } from './ad-account-lookup.ts';
+/** Connects a workspace's chosen accounts of a provider and starts their first syncs. */
+export { onboardAdAccounts } from './ad-accounts.service.ts';

@@ -8,3 +8,5 @@ export {
   GuessWaitError,
   recordWrongGuess,
 } from './password-throttle.service.ts';
+/** The password hash an account's sign-in checks, for the demo seed's account (cli/seed-demo.ts). */
+export { hashPassword } from './password-hash.ts';

@@ -16,3 +16,8 @@ export { listExperts } from './experts/expert-directory.service.ts';
 export { renderMissingMedia } from './media/missing-media.ts';
 /** What an expert's page reads of Inspiration, given by the inspiration area to the context (`expertBoards`). */
 export type { ExpertBoardSource } from './experts/expert-board-source.ts';
+/** Granting and revoking experts, and listing them, for the admin CLI (cli/experts-command.ts). */
+export { listExpertAccounts, setExpertByEmail } from './experts/expert-grants.service.ts';
+/** What the demo seed reads of the library and writes of the Experts directory (cli/seed-demo-*.ts). */
+export { countLibraryAds, libraryAdIdsOfFormat } from './demo/demo-library.ts';
+export { makeDemoExpert } from './demo/demo-expert.ts';

@@ -43,3 +43,11 @@ export { importDriveFile } from './uploads/import-file.ts';
 export { assertStorageAllows, organisationStoredBytes } from './usage/drive-usage.service.ts';
 /** A folder with everything inside it, zipped while it is sent (a share link's "Download all"). */
 export { folderZipEntries, zipStream } from './zips/zip-stream.ts';
+/** What the demo seed (cli/seed-demo-drive.ts) writes of the Creative Hub. */
+export {
+  seedDriveDemo,
+  type DriveDemoComment,
+  type DriveDemoFile,
+  type DriveDemoFolder,
+  type DriveDemo,
+} from './demo/drive-demo.ts';

@@ -28,3 +28,9 @@ export {
   boardsInShareScope,
   savedAdInShareScope,
 } from './share-scope/board-share-scope.ts';
+/** What the demo seed (cli/seed-demo-inspiration.ts) writes of Inspiration. */
+export {
+  seedInspirationDemo,
+  workspaceHasBoards,
+  type InspirationDemoBoard,
+} from './demo/inspiration-demo.ts';

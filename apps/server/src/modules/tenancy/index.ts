@@ -17,3 +17,6 @@ export {
 } from './organisations/organisation-billing-facts.ts';
 export { findWorkspaceName, workspaceNamesByIds } from './workspaces/workspace-names.ts';
 export { tenancyArea } from './area.ts';
+export { listWorkspaceRows } from './workspaces/workspace-lookup.service.ts';
+/** What the demo seed (cli/seed-demo.ts) writes of tenancy: its organisation, workspaces and flags. */
+export { createDemoOrganisation, enableAnalyticsAiGrouping } from './demo/demo-organisation.ts';
