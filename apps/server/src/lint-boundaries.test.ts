@@ -14,12 +14,13 @@ beforeAll(() => {
 });
 
 /**
- * The boundary errors of `code` saved as `filePath`, under the rule the repository's eslint.config.mjs gives
- * that path (undefined when it gives none); only that rule runs, so no type information is needed.
+ * The boundary errors of `code` saved as `filePath`, under the rule (no-restricted-imports unless named) the
+ * repository's eslint.config.mjs gives that path (none when it gives none); only that rule runs, so no type
+ * information is needed.
  */
-async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+async function boundaryErrors(filePath: string, code: string, ruleName = RULE): Promise<string[]> {
   const config = (await repoConfig.calculateConfigForFile(filePath)) as Linter.Config;
-  const rule = config.rules?.[RULE];
+  const rule = config.rules?.[ruleName];
   if (!rule) return [];
   const linter = new ESLint({
     cwd: repoRoot,
@@ -27,7 +28,7 @@ async function boundaryErrors(filePath: string, code: string): Promise<string[]>
     overrideConfig: {
       files: ['**/*.ts'],
       languageOptions: { parser: tseslint.parser },
-      rules: { [RULE]: rule },
+      rules: { [ruleName]: rule },
     },
   });
   const [result] = await linter.lintText(code, { filePath });
@@ -119,6 +120,62 @@ describe('lint keeps the server areas apart', { timeout: 30_000 }, () => {
       ].join('\n'),
     );
     expect(allowed).toEqual([]);
+  });
+
+  it('refuses a table exported from an area’s public face, other than as a type', async () => {
+    const face = 'apps/server/src/modules/drive/index.ts';
+    const refused = await boundaryErrors(
+      face,
+      [
+        "export * from './tables.ts';",
+        "export { driveFiles, type DriveFileRow } from './tables.ts';",
+        "export * from './folders/tables.ts';",
+      ].join('\n'),
+      'no-restricted-syntax',
+    );
+    expect(refused).toHaveLength(3);
+    for (const error of refused) expect(error).toMatch(/tables as types only/);
+    const allowed = await boundaryErrors(
+      face,
+      [
+        "export type * from './tables.ts';",
+        "export type { DriveFileRow } from './tables.ts';",
+        "export { type DriveFolderRow } from './tables.ts';",
+        "export { driveFileNames } from './files/file-names.ts';",
+        "export { MARKS, type MarkTable } from './mark-tables.ts';",
+      ].join('\n'),
+      'no-restricted-syntax',
+    );
+    expect(allowed).toEqual([]);
+  });
+
+  it('lets only a schema file import another area’s tables, for a foreign key', async () => {
+    const schema = await boundaryErrors(
+      'apps/server/src/modules/billing/tables.ts',
+      [
+        "import { users } from '../users/tables.ts';",
+        "import { organisations } from '../tenancy/organisations/tables.ts';",
+        "import { tenantColumns } from '../tenancy/index.ts';",
+      ].join('\n'),
+    );
+    expect(schema).toEqual([]);
+    const schemaReachingFurther = await boundaryErrors(
+      'apps/server/src/modules/billing/tables.ts',
+      [
+        "import { findUser } from '../users/users.service.ts';",
+        "import { AREAS } from '../../composition/areas.ts';",
+      ].join('\n'),
+    );
+    expect(schemaReachingFurther).toHaveLength(2);
+    const service = await boundaryErrors(
+      'apps/server/src/modules/billing/limits/example.ts',
+      [
+        "import { users } from '../../users/tables.ts';",
+        "import { organisations } from '../../tenancy/organisations/tables.ts';",
+      ].join('\n'),
+    );
+    expect(service).toHaveLength(2);
+    for (const error of service) expect(error).toMatch(/only through its public face/);
   });
 
   it('lets tests reach inside areas to set up and check rows', async () => {

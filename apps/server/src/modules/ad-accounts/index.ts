@@ -1,5 +1,5 @@
 /** The ad-accounts area's public face: ad accounts, their connectors and the stored insights. */
-export * from './tables.ts';
+export type * from './tables.ts';
 export * from './ad-account-resources.ts';
 export * from './insight-columns.ts';
 export * from './insight-range-sums.ts';

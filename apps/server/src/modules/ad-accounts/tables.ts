@@ -22,14 +22,15 @@ import type {
   AiGroupingAttribute,
   SyncStatus,
 } from '@hookline/domain';
-import { users } from '../users/index.ts';
-import { organisations, tenantColumns } from '../tenancy/index.ts';
+import { tenantColumns } from '../tenancy/index.ts';
 import {
   INSIGHT_COLUMNS,
   INSIGHT_ROLLUP_TABLE_NAMES,
   INSIGHT_TABLE_NAMES,
   ROLLUP_COLUMNS,
 } from './insight-columns.ts';
+import { users } from '../users/tables.ts';
+import { organisations } from '../tenancy/organisations/tables.ts';
 
 /** A workspace's access to an ad platform: the token the connector calls the platform with. */
 export const adPlatformConnections = pgTable(

@@ -5,9 +5,9 @@ import { addMember, createTeam } from '../../test/tenancy-factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { hashLicenceCode, issueLicenceCodes } from '../billing/licences/licences.service.ts';
 import { licenceCodes, subscriptions } from '../billing/tables.ts';
-import { organisations } from '../tenancy/index.ts';
 import { FREE_WRONG_TRIES } from './password-throttle.service.ts';
 import { passwordThrottles } from './tables.ts';
+import { organisations } from '../tenancy/organisations/tables.ts';
 
 const FAILED = {
   message: 'AppSumo license activation failed. Please contact our support team.',

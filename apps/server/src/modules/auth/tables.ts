@@ -9,7 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../users/index.ts';
+import { users } from '../users/tables.ts';
 
 /** One live one-time code per e-mail and reason; a resend replaces the row. */
 export const otpCodes = pgTable(

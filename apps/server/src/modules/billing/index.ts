@@ -1,6 +1,6 @@
 /** The billing area's public face. */
 export { billingArea } from './area.ts';
-export * from './tables.ts';
+export type * from './tables.ts';
 export type { PlanLimits } from './billing-services.ts';
 export { activateLicence, WrongLicenceCodeError } from './licences/licences.service.ts';
 /** `billing plans|account|licences ...`, run by cli/billing.ts. */

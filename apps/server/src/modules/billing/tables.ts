@@ -19,8 +19,8 @@ import type {
   SubscriptionStatus,
   UsageLimits,
 } from '@hookline/domain';
-import { organisations } from '../tenancy/index.ts';
-import { users } from '../users/index.ts';
+import { organisations } from '../tenancy/organisations/tables.ts';
+import { users } from '../users/tables.ts';
 
 /**
  * A plan of a product, as sold: kept as data (seeded, changed with `hookline-admin plans`), never in code.

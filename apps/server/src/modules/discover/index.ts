@@ -1,6 +1,6 @@
 /** The Discover (public ad library) area's public face. */
 export { discoverArea } from './area.ts';
-export * from './tables.ts';
+export type * from './tables.ts';
 /** The brands people asked the library to add, for the admin CLI. */
 export { listBrandRequests, type BrandRequestListing } from './brands/brand-requests.service.ts';
 /** Where the library's stored media is served. */

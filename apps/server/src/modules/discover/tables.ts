@@ -21,8 +21,9 @@ import type {
   DiscoverSource,
   ExpertSocialLinks,
 } from '@hookline/domain';
-import { organisations, tenantColumns } from '../tenancy/index.ts';
-import { users } from '../users/index.ts';
+import { tenantColumns } from '../tenancy/index.ts';
+import { organisations } from '../tenancy/organisations/tables.ts';
+import { users } from '../users/tables.ts';
 
 /*
  * The Discover library: public ads and the brands that run them. They are shared by every organisation and

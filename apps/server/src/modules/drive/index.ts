@@ -1,7 +1,7 @@
 /** The drive (Creative Hub) area's public face. */
 export { driveArea } from './area.ts';
 export * from './drive-resources.ts';
-export * from './tables.ts';
+export type * from './tables.ts';
 /** A file's active version as a download with byte ranges, for any route that proved the caller may download it. */
 export { sendFileDownload } from './media/file-download.ts';
 /** A version's media by a signed URL some route has proven, and the signers' shape. */

@@ -14,9 +14,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { CommentAnnotation, CustomFieldValues, DriveMediaKind, ZipJobStatus } from '@hookline/domain';
-import { tags } from '../settings/index.ts';
 import { tenantColumns } from '../tenancy/index.ts';
-import { users } from '../users/index.ts';
+import { tags } from '../settings/tables.ts';
+import { users } from '../users/tables.ts';
 
 /**
  * A Creative Hub folder. A folder with no parent sits at the workspace's root; the root itself has no row:

@@ -1,6 +1,6 @@
 /** The Inspiration area's public face. */
 export { inspirationArea } from './area.ts';
-export * from './tables.ts';
+export type * from './tables.ts';
 export * from './inspiration-resources.ts';
 /** Boards and saved ads as a share link's page and the global search read them. */
 export {

@@ -14,10 +14,10 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { DiscoverFormat, DiscoverPlatform, InspirationSource } from '@hookline/domain';
-import { discoverAds, discoverBrands } from '../discover/index.ts';
-import { tags } from '../settings/index.ts';
 import { tenantColumns } from '../tenancy/index.ts';
-import { users } from '../users/index.ts';
+import { discoverAds, discoverBrands } from '../discover/tables.ts';
+import { tags } from '../settings/tables.ts';
+import { users } from '../users/tables.ts';
 
 /**
  * A board: a folder of saved ads in a workspace's Inspiration tree. A board with no parent sits at the

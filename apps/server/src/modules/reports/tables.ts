@@ -1,8 +1,8 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { AdPlatform, ReportFields, ReportQueryResult } from '@hookline/domain';
-import { adAccounts } from '../ad-accounts/index.ts';
 import { tenantColumns } from '../tenancy/index.ts';
-import { users } from '../users/index.ts';
+import { adAccounts } from '../ad-accounts/tables.ts';
+import { users } from '../users/tables.ts';
 
 export const reportFolders = pgTable(
   'report_folders',

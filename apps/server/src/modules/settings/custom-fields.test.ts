@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signIn } from '../../test/factories.ts';
 import { addMember, createTeam } from '../../test/tenancy-factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { driveFiles } from '../drive/index.ts';
 import { customFields } from './tables.ts';
 import { caller, DENIED, insertDriveFile, messageOf, type Method } from './test-support-settings.ts';
+import { driveFiles } from '../drive/tables.ts';
 
 const REQUIRED = CUSTOM_FIELD_MESSAGES.requiredFields;
 

@@ -1,6 +1,6 @@
 /** The settings area's public face. */
 export { settingsArea } from './area.ts';
-export { tags, customFields, savedFilters, type TagRow, type CustomFieldRow } from './tables.ts';
+export type { TagRow, CustomFieldRow } from './tables.ts';
 export { tagsOfWorkspace } from './tag-lookup.ts';
 export { tagsOfItems, type ItemTag, type TagLink } from './tags-of-items.ts';
 export { customFieldsOfWorkspace } from './custom-field-lookup.ts';

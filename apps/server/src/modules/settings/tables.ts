@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { CustomFieldOption, CustomFieldType, SavedFilterProduct, TagProduct } from '@hookline/domain';
 import { tenantColumns } from '../tenancy/index.ts';
-import { users } from '../users/index.ts';
+import { users } from '../users/tables.ts';
 
 /** A workspace's tags for one product (spec section 3, "Tag"); names are unique per product, ignoring case. */
 export const tags = pgTable(

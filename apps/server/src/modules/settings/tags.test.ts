@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signIn } from '../../test/factories.ts';
 import { addMember, createTeam } from '../../test/tenancy-factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { driveFileTags } from '../drive/index.ts';
 import { tags } from './tables.ts';
 import { caller, DENIED, insertDriveFile, messageOf, type Method } from './test-support-settings.ts';
+import { driveFileTags } from '../drive/tables.ts';
 
 describe('tags: list, create, edit and delete', () => {
   let t: TestApp;

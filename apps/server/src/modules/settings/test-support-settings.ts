@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { bearer } from '../../test/factories.ts';
 import type { TestApp } from '../../test/test-app.ts';
-import { driveFiles, driveFileTags } from '../drive/index.ts';
+import { driveFileTags, driveFiles } from '../drive/tables.ts';
 
 /*
  * What the settings tests share: calls with a member's token, and Creative Hub files (written straight into

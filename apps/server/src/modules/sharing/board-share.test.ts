@@ -6,12 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, signIn } from '../../test/factories.ts';
 import { addMember, createTeam } from '../../test/tenancy-factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import {
-  inspirationBoards,
-  inspirationDiscussions,
-  type InspirationBoardRow,
-  type InspirationFileRow,
-} from '../inspiration/index.ts';
+import { type InspirationBoardRow, type InspirationFileRow } from '../inspiration/index.ts';
 import {
   commentSnapshot,
   insertAdComment,
@@ -19,6 +14,7 @@ import {
   insertSavedAd,
 } from '../inspiration/discussions/test-support-saved-ads.ts';
 import { shareLinks } from './tables.ts';
+import { inspirationBoards, inspirationDiscussions } from '../inspiration/tables.ts';
 
 const base = '/api/v1';
 const DENIED = "You don't have permission to do this. Please contact your admin.";

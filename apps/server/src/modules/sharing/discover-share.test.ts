@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, signIn } from '../../test/factories.ts';
 import { addMember, createTeam, createWorkspace } from '../../test/tenancy-factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { discoverAds, discoverBrandFavourites } from '../discover/index.ts';
 import { insertAd, insertBrand, insertCategory } from '../discover/test-support/discover-rows.ts';
 import { shareLinks, shareLinkViews } from './tables.ts';
 import { insertFile } from './test-support-drive-rows.ts';
+import { discoverAds, discoverBrandFavourites } from '../discover/tables.ts';
 
 type Method = 'GET' | 'POST' | 'PUT';
 type Json = Record<string, unknown>;

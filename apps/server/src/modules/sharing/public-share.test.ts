@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../test/factories.ts';
 import { createTeam } from '../../test/tenancy-factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { driveDiscussions } from '../drive/index.ts';
 import { readZipEntries } from '../drive/zips/test-support-zip-reader.ts';
 import { shareLinks, shareLinkViews, shareLinkVisitors } from './tables.ts';
 import { insertFile, insertFolder } from './test-support-drive-rows.ts';
+import { driveDiscussions, driveFiles } from '../drive/tables.ts';
 
 const base = '/api/v1';
 const messageOf = (response: LightMyRequestResponse) => response.json<{ message: string }>().message;
@@ -117,7 +117,6 @@ describe('share links: the public page', () => {
       expect((await state('not-an-id')).statusCode).toBe(404);
       const gone = await insertFile(t, { workspace: team.workspace, folderId: null, name: 'to-delete' });
       const link = await shareLink({ fileId: gone.id });
-      const { driveFiles } = await import('../drive/index.ts');
       await t.context.database.db.delete(driveFiles).where(eq(driveFiles.id, gone.id));
       expect((await state(link)).statusCode).toBe(404);
       expect((await open(link)).statusCode).toBe(404);

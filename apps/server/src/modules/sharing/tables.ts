@@ -1,7 +1,7 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { ShareAssetType, StoredShareOptions } from '@hookline/domain';
 import { tenantColumns } from '../tenancy/index.ts';
-import { users } from '../users/index.ts';
+import { users } from '../users/tables.ts';
 
 /**
  * A share link to a folder or a file (Creative Hub), a board (Inspiration), or a Discover ad or brand. Its

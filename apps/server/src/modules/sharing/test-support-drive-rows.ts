@@ -1,12 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { TestApp } from '../../test/test-app.ts';
-import {
-  driveFiles,
-  driveFileVersions,
-  driveFolders,
-  type DriveFileRow,
-  type DriveFolderRow,
-} from '../drive/index.ts';
+import { type DriveFileRow, type DriveFolderRow } from '../drive/index.ts';
+import { driveFileVersions, driveFiles, driveFolders } from '../drive/tables.ts';
 
 /*
  * Creative Hub rows for the sharing tests, written straight into the drive area's tables: a folder, and a

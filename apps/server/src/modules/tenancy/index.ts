@@ -1,7 +1,7 @@
 /** The tenancy area's public face: organisations, members, workspaces, invites and who may reach them. */
-export * from './organisations/tables.ts';
-export * from './members/tables.ts';
-export * from './workspaces/tables.ts';
+export type * from './organisations/tables.ts';
+export type * from './members/tables.ts';
+export type * from './workspaces/tables.ts';
 export * from './tenant-columns.ts';
 export * from './access/tenancy-resources.ts';
 export { findOrganisationRow, lockOrganisationRow } from './organisations/organisation-lookup.service.ts';

@@ -1,5 +1,5 @@
 /** The users area's public face: what other areas may use. */
-export * from './tables.ts';
+export type * from './tables.ts';
 export * from './users.service.ts';
 export * from './profile-image.service.ts';
 export { usersArea } from './area.ts';

@@ -11,10 +11,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/factories.ts';
 import { createTeam } from '../../../test/tenancy-factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { organisations } from '../../tenancy/index.ts';
 import { seedPricingPlans } from '../plans/pricing-plans.service.ts';
 import { giveSubscription } from '../test-support-billing.ts';
 import { setBillingAccountFlags } from './billing-account.service.ts';
+import { organisations } from '../../tenancy/organisations/tables.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.ts';
 import { createOrganisation } from '../../../test/tenancy-factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { organisations } from '../../tenancy/index.ts';
 import type { ProviderSubscriptionState } from '../provider/billing-provider.ts';
 import { subscriptions } from '../tables.ts';
 import { applySubscriptionState } from './apply-subscription-state.ts';
+import { organisations } from '../../tenancy/organisations/tables.ts';
 
 describe('applySubscriptionState', () => {
   let t: TestApp;

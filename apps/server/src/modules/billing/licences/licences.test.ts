@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createSignedInUser, createUser, signIn } from '../../../test/factories.ts';
 import { addMember, createOrganisation, createTeam } from '../../../test/tenancy-factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { organisations } from '../../tenancy/index.ts';
 import { licenceCodes, subscriptions } from '../tables.ts';
 import { hashLicenceCode, issueLicenceCodes } from './licences.service.ts';
+import { organisations } from '../../tenancy/organisations/tables.ts';
 
 const FAILED = {
   message: 'AppSumo license activation failed. Please contact our support team.',

@@ -12,7 +12,6 @@ import { uniqueEmail } from '../../../test/factories.ts';
 import { createTeam } from '../../../test/tenancy-factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { insertDriveFile } from '../../drive/test-support/drive-rows.ts';
-import { organisations } from '../../tenancy/index.ts';
 import {
   billingAccounts,
   billingEvents,
@@ -21,6 +20,7 @@ import {
   subscriptions,
 } from '../tables.ts';
 import { callAs, seedPlans, sessionIdOf } from './local-test-support.ts';
+import { organisations } from '../../tenancy/organisations/tables.ts';
 
 const suite = PRODUCT_CODES.creative_suite;
 const basicMonthly = (orgId: string, countryCode = 'DE') => ({

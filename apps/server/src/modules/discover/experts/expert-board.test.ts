@@ -9,7 +9,6 @@ import {
 } from '../../../test/tenancy-factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { insertBoard, insertSavedAd } from '../../inspiration/discussions/test-support-saved-ads.ts';
-import { orgMembers } from '../../tenancy/index.ts';
 import {
   expertsCaller,
   insertExpertProfile,
@@ -19,6 +18,7 @@ import {
   storedProfile,
   type SignedInUser,
 } from './test-support-experts.ts';
+import { orgMembers } from '../../tenancy/members/tables.ts';
 
 describe("an expert's public board", () => {
   let t: TestApp;

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTeam } from '../../../test/tenancy-factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { users } from '../../users/index.ts';
 import { expertsCaller, insertExpertProfile, messageOf, signedInUser } from './test-support-experts.ts';
+import { users } from '../../users/tables.ts';
 
 describe('GET experts and GET experts/{expertId}', () => {
   let t: TestApp;

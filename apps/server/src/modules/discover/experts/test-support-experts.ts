@@ -3,8 +3,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { bearer, createUser, signIn } from '../../../test/factories.ts';
 import type { TestApp } from '../../../test/test-app.ts';
-import { users } from '../../users/index.ts';
 import { discoverExpertProfiles, type DiscoverExpertProfileRow } from '../tables.ts';
+import { users } from '../../users/tables.ts';
 
 /*
  * Experts for the experts tests: accounts made experts the way the admin CLI makes them, signed in, and

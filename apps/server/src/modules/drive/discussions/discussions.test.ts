@@ -11,7 +11,6 @@ import {
   messageOf,
   refusedCommentChanges,
 } from '../../discussions/test-support-comment-calls.ts';
-import { users } from '../../users/index.ts';
 import { driveDiscussions, driveReplies } from '../tables.ts';
 import {
   insertComment,
@@ -21,6 +20,7 @@ import {
   type ReviewFile,
 } from '../versions/test-support-review-rows.ts';
 import { createDriveCommentsForViewers } from './discussions-for-viewers.ts';
+import { users } from '../../users/tables.ts';
 
 describe('comments and replies on a version', () => {
   let t: TestApp;

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signIn } from '../../../test/factories.ts';
 import { addMember, createTeam } from '../../../test/tenancy-factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { customFields } from '../../settings/index.ts';
 import { driveFavourites, driveFiles, driveFileTags, driveFileVersions, driveWatchers } from '../tables.ts';
 import { DENIED, driveCaller, expectRefused, NASTY_TEXT } from '../test-support/drive-calls.ts';
 import {
@@ -15,6 +14,7 @@ import {
   isStored,
   tagFile,
 } from '../test-support/drive-rows.ts';
+import { customFields } from '../../settings/tables.ts';
 
 describe('Creative Hub files: read, change, delete, move, favourite and watch', () => {
   let t: TestApp;

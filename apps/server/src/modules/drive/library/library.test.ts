@@ -5,10 +5,10 @@ import { createUser, signIn } from '../../../test/factories.ts';
 import { addMember, createTeam } from '../../../test/tenancy-factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { rawRows } from '../../../platform/db/raw-rows.ts';
-import { customFields } from '../../settings/index.ts';
 import { DENIED, driveCaller, expectRefused, NASTY_TEXT } from '../test-support/drive-calls.ts';
 import { insertDriveFile, insertDriveFolder, insertTag, tagFile } from '../test-support/drive-rows.ts';
 import { matchesSearch } from './library-filters.ts';
+import { customFields } from '../../settings/tables.ts';
 
 const at = (iso: string) => new Date(iso);
 

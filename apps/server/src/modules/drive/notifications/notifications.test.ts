@@ -6,8 +6,6 @@ import type { MailMessage } from '../../../platform/mail/mailer.ts';
 import { bearer, createUser } from '../../../test/factories.ts';
 import { addMember, createTeam } from '../../../test/tenancy-factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { orgMembers, workspaceUserSettings } from '../../tenancy/index.ts';
-import { users } from '../../users/index.ts';
 import { createDriveCommentsForViewers } from '../discussions/discussions-for-viewers.ts';
 import { driveCommentAddedJob, driveFileUploadedJob } from '../drive-events.job.ts';
 import {
@@ -17,6 +15,9 @@ import {
   type ReviewFile,
 } from '../versions/test-support-review-rows.ts';
 import { notifyCommentAdded } from './drive-event-handlers.ts';
+import { orgMembers } from '../../tenancy/members/tables.ts';
+import { workspaceUserSettings } from '../../tenancy/workspaces/tables.ts';
+import { users } from '../../users/tables.ts';
 
 describe('e-mail to mentioned members and watchers', () => {
   let t: TestApp;

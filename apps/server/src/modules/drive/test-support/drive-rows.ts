@@ -1,7 +1,7 @@
 import type { DriveMediaKind, TagProduct } from '@hookline/domain';
 import { eq } from 'drizzle-orm';
 import type { TestApp } from '../../../test/test-app.ts';
-import { tags, type TagRow } from '../../settings/index.ts';
+import { type TagRow } from '../../settings/index.ts';
 import {
   driveDiscussions,
   driveFiles,
@@ -12,6 +12,7 @@ import {
   type DriveFileVersionRow,
   type DriveFolderRow,
 } from '../tables.ts';
+import { tags } from '../../settings/tables.ts';
 
 /*
  * Creative Hub rows for the drive area's tests, written straight into its tables: folders, files whose

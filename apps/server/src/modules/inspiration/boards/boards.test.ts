@@ -9,7 +9,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appWithTeam, collaboratorWith, type Team } from '../../../test/team-suites.ts';
 import { createTeam } from '../../../test/tenancy-factories.ts';
 import type { TestApp } from '../../../test/test-app.ts';
-import { tags } from '../../settings/index.ts';
 import {
   DENIED,
   expectRefused,
@@ -28,6 +27,7 @@ import {
   inspirationFileTags,
   inspirationMarks,
 } from '../tables.ts';
+import { tags } from '../../settings/tables.ts';
 
 const M = INSPIRATION_MESSAGES;
 

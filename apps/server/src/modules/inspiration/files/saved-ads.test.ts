@@ -6,9 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTeam, createWorkspace } from '../../../test/tenancy-factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { insertAd, insertBrand } from '../../discover/test-support/discover-rows.ts';
-import { driveFiles, driveFileVersions } from '../../drive/index.ts';
 import { testVideo } from '../../drive/uploads/test-support-tus.ts';
-import { tags } from '../../settings/index.ts';
 import {
   inspirationBoardFiles,
   inspirationFiles,
@@ -25,6 +23,8 @@ import {
   pngOf,
   storedKeysOf,
 } from './test-support-inspiration.ts';
+import { driveFileVersions, driveFiles } from '../../drive/tables.ts';
+import { tags } from '../../settings/tables.ts';
 
 const M = INSPIRATION_MESSAGES;
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');

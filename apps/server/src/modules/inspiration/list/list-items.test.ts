@@ -4,7 +4,6 @@ import { createUser, signIn } from '../../../test/factories.ts';
 import { addMember, createTeam, createWorkspace } from '../../../test/tenancy-factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { insertBrand } from '../../discover/test-support/discover-rows.ts';
-import { tags } from '../../settings/index.ts';
 import {
   expectRefused,
   insertBoard,
@@ -18,6 +17,7 @@ import {
   type InspirationBoardRow,
 } from '../tables.ts';
 import { eq } from 'drizzle-orm';
+import { tags } from '../../settings/tables.ts';
 
 describe('Inspiration lists: a board’s items with filters and search, and the team’s list', () => {
   let t: TestApp;

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTeam } from '../../../test/tenancy-factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { plainPng } from '../../../test/upload-fixtures.ts';
-import { driveFiles } from '../../drive/index.ts';
 import { testVideo, tusClient } from '../../drive/uploads/test-support-tus.ts';
 import {
   DENIED,
@@ -17,6 +16,7 @@ import {
   pngOf,
 } from '../files/test-support-inspiration.ts';
 import { inspirationFiles, type InspirationBoardRow } from '../tables.ts';
+import { driveFiles } from '../../drive/tables.ts';
 
 const M = INSPIRATION_MESSAGES;
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { OrgRole, Product, WorkspaceRole } from '@hookline/domain';
 import { organisations } from '../organisations/tables.ts';
-import { users } from '../../users/index.ts';
 import { workspaces } from '../workspaces/tables.ts';
+import { users } from '../../users/tables.ts';
 
 /**
  * An invitation to join an organisation. The invite mail proves the address: its link carries a random

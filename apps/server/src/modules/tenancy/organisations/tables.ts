@@ -1,6 +1,6 @@
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Plan, ThemeSettings } from '@hookline/domain';
-import { users } from '../../users/index.ts';
+import { users } from '../../users/tables.ts';
 
 /** A customer: the tenant every other row belongs to. */
 export const organisations = pgTable(

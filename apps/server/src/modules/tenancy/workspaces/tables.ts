@@ -1,6 +1,6 @@
 import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { organisations } from '../organisations/tables.ts';
-import { users } from '../../users/index.ts';
+import { users } from '../../users/tables.ts';
 
 export const workspaces = pgTable(
   'workspaces',
