@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { isApiError } from '../../../api/index.ts';
 import { DrawerResizeHandle } from '../../../ui/DrawerResizeHandle.tsx';
 import { LoadError } from '../../../ui/LoadError.tsx';
+import { useDrawerWidth } from '../../../ui/use-drawer-width.ts';
 import { PlatformIcons } from '../ads/PlatformIcons.tsx';
 import { useDiscoverAd } from '../ads/use-discover-ads.ts';
 import { BrandAvatar } from '../shared/BrandAvatar.tsx';
@@ -12,8 +13,7 @@ import { runningDaysText } from '../shared/discover-format.ts';
 import { AdDetailMedia } from './AdDetailMedia.tsx';
 import classes from './AdDrawer.module.css';
 import { AdFacts } from './AdFacts.tsx';
-import { DRAWER_WIDTH_STEP, MIN_DRAWER_WIDTH } from './drawer-width.ts';
-import { useDrawerWidth } from './use-drawer-width.ts';
+import { AD_DRAWER_WIDTH } from './drawer-width.ts';
 import { ShareDiscoverButton } from '../share/ShareDiscoverButton.tsx';
 import { SaveToBoard } from '../../../ui/save-to-board-slot.tsx';
 import { saveTarget } from '../ads/save-target.ts';
@@ -72,7 +72,7 @@ function AdHeader({ ad }: { ad: DiscoverAd }) {
  * headline and transcript. Its left edge resizes it, up to 90% of the window, and the width is remembered.
  */
 export function AdDrawer({ adId, onClose }: AdDrawerProps) {
-  const { width, maxWidth, resize, remember } = useDrawerWidth();
+  const { width, maxWidth, resize, remember } = useDrawerWidth(AD_DRAWER_WIDTH);
   // The last ad stays in the drawer while it closes, so its content does not vanish mid-transition.
   const [shownId, setShownId] = useState(adId);
   if (adId && adId !== shownId) setShownId(adId);
@@ -112,9 +112,9 @@ export function AdDrawer({ adId, onClose }: AdDrawerProps) {
       <Drawer.Content>
         <DrawerResizeHandle
           width={width}
-          minWidth={MIN_DRAWER_WIDTH}
+          minWidth={AD_DRAWER_WIDTH.minWidth}
           maxWidth={maxWidth}
-          step={DRAWER_WIDTH_STEP}
+          step={AD_DRAWER_WIDTH.step}
           label="Resize the ad details"
           onResize={resize}
           onResizeEnd={remember}

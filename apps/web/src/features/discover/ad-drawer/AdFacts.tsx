@@ -3,7 +3,7 @@ import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core'
 import { IconExternalLink } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PLATFORM_ICONS } from '../ads/PlatformIcons.tsx';
+import { PLATFORM_ICONS } from '../../../ui/PlatformMark.tsx';
 import { discoverPaths } from '../discover-paths.ts';
 import { languageName } from '../../../ui/ad-languages.ts';
 import { ctaLabel, formatDay } from '../shared/discover-format.ts';

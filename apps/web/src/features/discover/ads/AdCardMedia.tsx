@@ -1,7 +1,7 @@
 import type { DiscoverAd } from '@hookline/domain';
 import { Badge, VisuallyHidden } from '@mantine/core';
-import { IconCarouselHorizontal, IconPhoto, IconPhotoOff, IconPlayerPlayFilled } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { IconCarouselHorizontal, IconPhoto, IconPlayerPlayFilled } from '@tabler/icons-react';
+import { AdPreviewMedia } from '../../../ui/ad-preview/AdPreviewMedia.tsx';
 import { mediaBadgeWords } from '../shared/discover-format.ts';
 import { heightRatio, leadAsset } from '../shared/media-ratio.ts';
 import { mediaUrl } from '../shared/safe-url.ts';
@@ -22,62 +22,15 @@ interface AdCardMediaProps {
  */
 export function AdCardMedia({ ad, playing }: AdCardMediaProps) {
   const asset = leadAsset(ad);
-  const [failed, setFailed] = useState<string | null>(null);
   const isVideo = asset?.type === 'video';
   const still = mediaUrl(isVideo ? asset.thumbnailURL : (asset?.thumbnailURL ?? asset?.url));
   const video = isVideo ? mediaUrl(asset.url) : null;
-  // The clip loads only once the card is first hovered; once it has played it stays, to resume where it
-  // paused.
-  const [started, setStarted] = useState(false);
-  const showVideo = video !== null && (playing || started);
-  const videoRef = useRef<HTMLVideoElement | null>(null);
-
-  useEffect(() => {
-    const element = videoRef.current;
-    if (!element) return;
-    if (playing) {
-      // A browser may refuse to play (power saving); the poster then stays, which is all the card needs.
-      // Older engines answer play() with nothing rather than a promise.
-      const started: Promise<void> | undefined = element.play();
-      started?.catch(() => undefined);
-    } else element.pause();
-  }, [playing, showVideo]);
-
   const FormatIcon = FORMAT_ICONS[ad.format];
   const badges = mediaBadgeWords(ad);
   const alt = ad.title ? `${ad.brand.name} ad: ${ad.title}` : `${ad.brand.name} ad`;
 
   return (
-    <div className={classes.media} style={{ '--media-ratio': heightRatio(asset) } as CSSProperties}>
-      {still && failed !== still ? (
-        <img
-          className={classes.still}
-          src={still}
-          alt={alt}
-          loading="lazy"
-          decoding="async"
-          onError={() => setFailed(still)}
-        />
-      ) : (
-        <span className={classes.noMedia} role="img" aria-label="No preview">
-          <IconPhotoOff size={28} stroke={1.4} aria-hidden />
-        </span>
-      )}
-      {showVideo && (
-        <video
-          ref={videoRef}
-          className={classes.video}
-          src={video ?? undefined}
-          poster={still ?? undefined}
-          muted
-          loop
-          playsInline
-          preload="auto"
-          aria-hidden
-          data-playing={playing || undefined}
-          onPlaying={() => setStarted(true)}
-        />
-      )}
+    <AdPreviewMedia still={still} video={video} alt={alt} heightRatio={heightRatio(asset)} playing={playing}>
       <Badge
         className={classes.formatBadge}
         size="sm"
@@ -92,6 +45,6 @@ export function AdCardMedia({ ad, playing }: AdCardMediaProps) {
           <VisuallyHidden component="span">Card</VisuallyHidden> {badges.count}
         </Badge>
       )}
-    </div>
+    </AdPreviewMedia>
   );
 }

@@ -10,6 +10,7 @@ import { clearedFilters, isFiltered, searchBodyOf } from '../filters/discover-fi
 import { FilterBar } from '../filters/FilterBar.tsx';
 import { useFilterParams } from '../filters/use-filter-params.ts';
 import { Masonry } from '../../../ui/masonry/Masonry.tsx';
+import { AdFeedEnd } from '../../../ui/masonry/AdFeedEnd.tsx';
 import { useLoadMore } from '../../../ui/masonry/use-load-more.ts';
 import { countText } from '../shared/discover-format.ts';
 import { estimateCardHeight } from '../shared/media-ratio.ts';
@@ -147,28 +148,13 @@ export function AdFeed({ fixedBrandId }: AdFeedProps) {
           busy={results.isFetchingNextPage}
         />
         <div ref={loadMoreRef} aria-hidden />
-        <div className={classes.feedEnd}>
-          {results.isFetchingNextPage ? (
-            <Group justify="center" gap="xs" role="status">
-              <Loader size="sm" aria-hidden />
-              <Text size="sm" c="dimmed">
-                Loading more ads…
-              </Text>
-            </Group>
-          ) : results.isFetchNextPageError ? (
-            <LoadError compact what="more ads" onRetry={() => void results.fetchNextPage()} />
-          ) : results.hasNextPage ? (
-            <Group justify="center">
-              <Button variant="default" onClick={() => void results.fetchNextPage()}>
-                Load more ads
-              </Button>
-            </Group>
-          ) : (
-            <Text size="sm" c="dimmed" ta="center" className={classes.endLine}>
-              {ads.length === 1 ? 'That’s the only ad' : `That’s all ${countText(ads.length, 'ad', 'ads')}`}
-            </Text>
-          )}
-        </div>
+        <AdFeedEnd
+          count={ads.length}
+          hasMore={results.hasNextPage}
+          loadingMore={results.isFetchingNextPage}
+          loadMoreFailed={results.isFetchNextPageError}
+          onLoadMore={() => void results.fetchNextPage()}
+        />
       </>
     );
   }

@@ -1,7 +1,7 @@
 import { DISCOVER_FORMAT_LABELS, DISCOVER_PLATFORM_LABELS, type BrandDetail } from '@hookline/domain';
 import { Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
-import { PLATFORM_ICONS } from '../ads/PlatformIcons.tsx';
+import { PLATFORM_ICONS } from '../../../ui/PlatformMark.tsx';
 import { formatDay } from '../shared/discover-format.ts';
 import classes from './BrandStats.module.css';
 

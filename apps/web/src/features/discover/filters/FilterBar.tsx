@@ -11,7 +11,7 @@ import {
 } from '@hookline/domain';
 import { Button, Group, Select, Switch } from '@mantine/core';
 import { IconArrowsSort, IconX } from '@tabler/icons-react';
-import { PLATFORM_ICONS } from '../ads/PlatformIcons.tsx';
+import { PLATFORM_ICONS } from '../../../ui/PlatformMark.tsx';
 import { COMMON_AD_LANGUAGES, languageName } from '../../../ui/ad-languages.ts';
 import { useBrandCategories, useBrandIndustries } from '../shared/use-brand-lookups.ts';
 import { BrandFilter } from './BrandFilter.tsx';

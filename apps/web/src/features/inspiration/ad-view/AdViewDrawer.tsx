@@ -1,10 +1,10 @@
 import { Drawer } from '@mantine/core';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { DrawerResizeHandle } from '../../../ui/DrawerResizeHandle.tsx';
+import { useDrawerWidth } from '../../../ui/use-drawer-width.ts';
 import { arrowStep, ownsArrowKeys } from './arrow-keys.ts';
 import classes from './SavedAdView.module.css';
-import { useViewWidth } from './use-view-width.ts';
-import { MIN_VIEW_WIDTH, VIEW_WIDTH_STEP } from './view-width.ts';
+import { AD_VIEW_WIDTH } from './view-width.ts';
 
 interface AdViewDrawerProps {
   opened: boolean;
@@ -20,7 +20,7 @@ interface AdViewDrawerProps {
  * window (the width is remembered). Escape closes it; ← and → step through the ad's assets.
  */
 export function AdViewDrawer({ opened, onClose, onStep, children }: AdViewDrawerProps) {
-  const { width, maxWidth, resize, remember } = useViewWidth();
+  const { width, maxWidth, resize, remember } = useDrawerWidth(AD_VIEW_WIDTH);
   const content = useRef<HTMLDivElement | null>(null);
   const step = useRef(onStep);
   useEffect(() => {
@@ -53,9 +53,9 @@ export function AdViewDrawer({ opened, onClose, onStep, children }: AdViewDrawer
       <Drawer.Content ref={content}>
         <DrawerResizeHandle
           width={width}
-          minWidth={MIN_VIEW_WIDTH}
+          minWidth={AD_VIEW_WIDTH.minWidth}
           maxWidth={maxWidth}
-          step={VIEW_WIDTH_STEP}
+          step={AD_VIEW_WIDTH.step}
           label="Resize the ad view"
           onResize={resize}
           onResizeEnd={remember}

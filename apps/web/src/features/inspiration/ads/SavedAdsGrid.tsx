@@ -1,8 +1,9 @@
 import type { InspirationFile } from '@hookline/domain';
-import { Button, Group, Loader, Skeleton, Stack, Text } from '@mantine/core';
+import { Skeleton, Stack } from '@mantine/core';
 import { useCallback, type ReactNode } from 'react';
 import { LoadError } from '../../../ui/LoadError.tsx';
 import { Masonry } from '../../../ui/masonry/Masonry.tsx';
+import { AdFeedEnd } from '../../../ui/masonry/AdFeedEnd.tsx';
 import { useLoadMore } from '../../../ui/masonry/use-load-more.ts';
 import { useThumbnailPolling } from '../../../ui/thumbnail-polling/use-thumbnail-polling.ts';
 import type { BoardRef } from '../dialogs/use-board-mutations.ts';
@@ -100,30 +101,13 @@ export function SavedAdsGrid({ files, query, board, onOpen, empty, what, listKey
         busy={query.isFetchingNextPage}
       />
       <div ref={loadMoreRef} aria-hidden />
-      <div className={classes.end}>
-        {query.isFetchingNextPage ? (
-          <Group justify="center" gap="xs" role="status">
-            <Loader size="sm" aria-hidden />
-            <Text size="sm" c="dimmed">
-              Loading more ads…
-            </Text>
-          </Group>
-        ) : query.isFetchNextPageError ? (
-          <LoadError compact what="more ads" onRetry={() => void query.fetchNextPage()} />
-        ) : query.hasNextPage ? (
-          <Group justify="center">
-            <Button variant="default" onClick={() => void query.fetchNextPage()}>
-              Load more ads
-            </Button>
-          </Group>
-        ) : (
-          <Text size="sm" c="dimmed" ta="center" className={classes.endLine}>
-            {files.length === 1
-              ? 'That’s the only ad'
-              : `That’s all ${files.length.toLocaleString('en-US')} ads`}
-          </Text>
-        )}
-      </div>
+      <AdFeedEnd
+        count={files.length}
+        hasMore={query.hasNextPage}
+        loadingMore={query.isFetchingNextPage}
+        loadMoreFailed={query.isFetchNextPageError}
+        onLoadMore={() => void query.fetchNextPage()}
+      />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DISCOVER_KEYS, discoverApi } from '../../../api/discover-api.ts';
-import { OptionsFilter, type FilterOption } from '../../../ui/filter-controls/OptionsFilter.tsx';
+import { BrandChoiceFilter } from '../../../ui/filter-controls/BrandChoiceFilter.tsx';
 import { safeImageUrl } from '../../../ui/safe-image-url.ts';
 
 /** The library's brands change when it is refilled, not while a page is open. */
@@ -35,37 +35,22 @@ export function BrandFilter({ value, onChange }: BrandFilterProps) {
       new Map(results.flatMap((result) => (result.data ? [[result.data._id, result.data.name]] : []))),
   });
 
-  const chosen: FilterOption[] = value.map((brandId) => ({
-    value: brandId,
-    label: names.get(brandId) ?? suggestions.data?.find((brand) => brand._id === brandId)?.name ?? 'Brand',
-  }));
-  const others: FilterOption[] = (suggestions.data ?? [])
-    .filter((brand) => !value.includes(brand._id))
-    .map((brand) => ({
-      value: brand._id,
-      label: brand.name,
-      icon: (
+  return (
+    <BrandChoiceFilter
+      value={value}
+      onChange={onChange}
+      matches={suggestions.data}
+      chosenNames={names}
+      searched={settled}
+      onSearch={setWords}
+      loading={suggestions.isPending}
+      failed={suggestions.isError}
+      onRetry={() => void suggestions.refetch()}
+      brandIcon={(brand) => (
         <Avatar src={safeImageUrl(brand.logoURL)} size={20} radius="sm" alt="" aria-hidden color="hookline">
           {brand.name.slice(0, 1).toUpperCase()}
         </Avatar>
-      ),
-    }));
-
-  return (
-    <OptionsFilter
-      label="Brand"
-      options={[...chosen, ...others]}
-      value={value}
-      onChange={onChange}
-      search={{ placeholder: 'Search brands', onSearch: setWords }}
-      status={
-        suggestions.isPending
-          ? 'loading'
-          : suggestions.isError && !suggestions.data
-            ? { error: 'We couldn’t load the brands.', onRetry: () => void suggestions.refetch() }
-            : undefined
-      }
-      emptyText={settled ? `No brand matches “${settled}”` : 'No brands yet'}
+      )}
     />
   );
 }

@@ -17,7 +17,7 @@ import { SETTINGS_KEYS, settingsApi } from '../../../api/settings-api.ts';
 import { DateRangeFilter } from '../../../ui/filter-controls/DateRangeFilter.tsx';
 import { OptionsFilter, type FilterOption } from '../../../ui/filter-controls/OptionsFilter.tsx';
 import { SearchBox } from '../../../ui/filter-controls/SearchBox.tsx';
-import { PLATFORM_ICONS } from '../ad-view/details/PlatformMarks.tsx';
+import { PLATFORM_ICONS } from '../../../ui/PlatformMark.tsx';
 import { BrandFilter } from './BrandFilter.tsx';
 import classes from './InspirationFilterBar.module.css';
 import { clearedState, isFiltered, type InspirationListState } from './inspiration-filters.ts';

@@ -36,7 +36,7 @@ import { useMutation } from '../../../ui/use-mutation.ts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { DIALOG_PROPS } from '../../../ui/dialog-props.ts';
 import { toast } from '../../../ui/toasts.ts';
-import { PLATFORM_ICONS } from '../ad-view/details/PlatformMarks.tsx';
+import { PLATFORM_ICONS } from '../../../ui/PlatformMark.tsx';
 import { inspirationApi } from '../../../api/inspiration-api.ts';
 import { useInspirationCache } from '../shared/inspiration-cache.ts';
 import classes from '../dialogs/dialogs.module.css';

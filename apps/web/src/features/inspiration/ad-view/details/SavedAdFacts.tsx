@@ -11,7 +11,7 @@ import { fullDate } from '../../../../ui/comments/RelativeTime.tsx';
 import { formatDay, httpUrl, readableUrl, sourceLinkText, sourcePageUrl } from '../saved-ad-format.ts';
 import classes from '../../../../ui/details/ad-facts.module.css';
 import details from './details.module.css';
-import { PLATFORM_ICONS } from './PlatformMarks.tsx';
+import { PLATFORM_ICONS } from '../../../../ui/PlatformMark.tsx';
 
 /** Tells assistive technology that a link opens a new tab; the icon beside it tells the eye. */
 function NewTabNote() {
