@@ -1,5 +1,5 @@
 import { DISCOVER_FORMAT_LABELS, DISCOVER_PLATFORM_LABELS, type DiscoverAd } from '@hookline/domain';
-import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -8,10 +8,11 @@ import { discoverPaths } from '../discover-paths.ts';
 import { languageName } from '../../../ui/ad-languages.ts';
 import { ctaLabel, formatDay } from '../shared/discover-format.ts';
 import { httpUrl, readableUrl } from '../shared/safe-url.ts';
-import { NewTabNote } from '../shared/NewTabNote.tsx';
 import classes from '../../../ui/details/ad-facts.module.css';
 import drawer from './AdDrawer.module.css';
 import { AdTranscript } from './AdTranscript.tsx';
+import { NewTabNote } from '../../../ui/NewTabNote.tsx';
+import { LandingPageButton } from '../../../ui/details/LandingPageButton.tsx';
 
 const SOURCE_NAMES = { meta: 'Meta Ad Library', tiktok: 'TikTok Commercial Content Library' } as const;
 
@@ -59,16 +60,7 @@ export function AdFacts({ ad }: { ad: DiscoverAd }) {
       {(cta || landing) && (
         <Group gap="sm" className={drawer.ctaRow} wrap="nowrap">
           {landing ? (
-            <Button
-              component="a"
-              href={landing}
-              target="_blank"
-              rel="noopener noreferrer"
-              rightSection={<IconExternalLink size={16} aria-hidden />}
-            >
-              {cta ?? 'Visit landing page'}
-              <NewTabNote />
-            </Button>
+            <LandingPageButton href={landing} cta={cta} />
           ) : (
             <span className={classes.ctaPill}>{cta}</span>
           )}

@@ -10,7 +10,7 @@ import { discoverPaths } from '../discover-paths.ts';
 import { BrandAvatar } from '../shared/BrandAvatar.tsx';
 import pageClasses from '../shared/LibraryPage.module.css';
 import { hostOf, webLink } from '../shared/safe-url.ts';
-import { NewTabNote } from '../shared/NewTabNote.tsx';
+import { NewTabNote } from '../../../ui/NewTabNote.tsx';
 import classes from './BrandPage.module.css';
 import { BrandStats } from './BrandStats.tsx';
 import { FavouriteButton } from './FavouriteButton.tsx';

@@ -1,21 +1,13 @@
 import { DISCOVER_FORMAT_LABELS, DISCOVER_PLATFORM_LABELS, type DiscoverAd } from '@hookline/domain';
 import { Anchor, Badge, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconDownload, IconExternalLink, IconPhotoOff } from '@tabler/icons-react';
+import { IconDownload, IconPhotoOff } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
 import classes from './discover-share.module.css';
 import { AdAssetView } from '../shared/AdAssetView.tsx';
 import { ctaLabel, formatDay, runningDaysText } from '../shared/discover-format.ts';
 import { httpUrl, mediaUrl, readableUrl } from '../shared/safe-url.ts';
-
-/** Tells assistive technology that a link opens a new tab; the icon beside it tells the eye. */
-function NewTabNote() {
-  return (
-    <>
-      {' '}
-      <VisuallyHidden component="span">(opens in a new tab)</VisuallyHidden>
-    </>
-  );
-}
+import { NewTabNote } from '../../../ui/NewTabNote.tsx';
+import { LandingPageButton } from '../../../ui/details/LandingPageButton.tsx';
 
 const ASSET_CLASSES = { media: classes.media, noMedia: classes.noMedia };
 
@@ -145,16 +137,7 @@ export function SharedAdDetails({ ad, downloadable, headingOrder = 1 }: SharedAd
         {(cta || landing) && (
           <Group>
             {landing ? (
-              <Button
-                component="a"
-                href={landing}
-                target="_blank"
-                rel="noopener noreferrer"
-                rightSection={<IconExternalLink size={16} aria-hidden />}
-              >
-                {cta ?? 'Visit landing page'}
-                <NewTabNote />
-              </Button>
+              <LandingPageButton href={landing} cta={cta} />
             ) : (
               <Badge size="lg" variant="light" tt="none">
                 {cta}

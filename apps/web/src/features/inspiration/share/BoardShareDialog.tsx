@@ -6,7 +6,7 @@ import { LoadError } from '../../../ui/LoadError.tsx';
 import { ShareDialogModal } from '../../../ui/share-dialog/ShareDialogModal.tsx';
 import { NEW_LINK_FORM, type ShareForm } from '../../../ui/share-dialog/share-form.ts';
 import { ShareLinkFields } from '../../../ui/share-dialog/ShareLinkFields.tsx';
-import { ShareViewsLine } from '../../../ui/share-dialog/ShareViewsLine.tsx';
+import { ShareViewCount } from '../../../ui/share-dialog/ShareViewCount.tsx';
 import { useShareLinkForm } from '../../../ui/share-dialog/use-share-link-form.ts';
 import { toast } from '../../../ui/toasts.ts';
 import { boardShareApi } from '../../../api/board-share-api.ts';
@@ -112,10 +112,5 @@ function ViewCount({ link }: { link: ShareLink }) {
     queryKey: BOARD_SHARE_KEYS.views(link._id),
     queryFn: ({ signal }) => boardShareApi.views(link._id, signal),
   });
-  if (views.isError) {
-    return <LoadError compact what="the link’s views" onRetry={() => void views.refetch()} />;
-  }
-  if (views.isPending) return <Skeleton h={20} w="50%" aria-hidden />;
-  const { total, uniqueViewers, anonymousViews } = views.data;
-  return <ShareViewsLine total={total} uniqueViewers={uniqueViewers} anonymousViews={anonymousViews} />;
+  return <ShareViewCount views={views} />;
 }

@@ -4,7 +4,7 @@ import {
   INSPIRATION_SOURCE_LABELS,
   type InspirationFile,
 } from '@hookline/domain';
-import { Anchor, Badge, Button, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
 import { fullDate } from '../../../../ui/comments/RelativeTime.tsx';
@@ -12,16 +12,8 @@ import { formatDay, httpUrl, readableUrl, sourceLinkText, sourcePageUrl } from '
 import classes from '../../../../ui/details/ad-facts.module.css';
 import details from './details.module.css';
 import { PLATFORM_ICONS } from '../../../../ui/PlatformMark.tsx';
-
-/** Tells assistive technology that a link opens a new tab; the icon beside it tells the eye. */
-function NewTabNote() {
-  return (
-    <>
-      {' '}
-      <VisuallyHidden component="span">(opens in a new tab)</VisuallyHidden>
-    </>
-  );
-}
+import { NewTabNote } from '../../../../ui/NewTabNote.tsx';
+import { LandingPageButton } from '../../../../ui/details/LandingPageButton.tsx';
 
 function Fact({ term, wide, children }: { term: string; wide?: boolean; children: ReactNode }) {
   return (
@@ -79,16 +71,7 @@ export function SavedAdFacts({ file, withoutTexts = false, withoutSaver = false 
       {(cta || landing) && (
         <div>
           {landing ? (
-            <Button
-              component="a"
-              href={landing}
-              target="_blank"
-              rel="noopener noreferrer"
-              rightSection={<IconExternalLink size={16} aria-hidden />}
-            >
-              {cta ?? 'Visit landing page'}
-              <NewTabNote />
-            </Button>
+            <LandingPageButton href={landing} cta={cta} />
           ) : (
             <span className={classes.ctaPill}>{cta}</span>
           )}
