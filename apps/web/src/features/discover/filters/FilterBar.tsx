@@ -1,22 +1,18 @@
 import {
   DISCOVER_CTA_LABELS,
   DISCOVER_CTA_TYPES,
-  DISCOVER_FORMAT_LABELS,
-  DISCOVER_FORMATS,
-  DISCOVER_PLATFORM_LABELS,
-  DISCOVER_PLATFORMS,
   DISCOVER_QUERY_MAX,
   DISCOVER_SORT_LABELS,
   DISCOVER_SORTS,
 } from '@hookline/domain';
 import { Button, Group, Select, Switch } from '@mantine/core';
 import { IconArrowsSort, IconX } from '@tabler/icons-react';
-import { PLATFORM_ICONS } from '../../../ui/PlatformMark.tsx';
 import { COMMON_AD_LANGUAGES, languageName } from '../../../ui/ad-languages.ts';
 import { useBrandCategories, useBrandIndustries } from '../shared/use-brand-lookups.ts';
 import { BrandFilter } from './BrandFilter.tsx';
 import { clearedFilters, isFiltered, type DiscoverFilterState } from './discover-filters.ts';
 import classes from './FilterBar.module.css';
+import { FormatFilter, only, PlatformFilter } from '../../../ui/filter-controls/ad-kind-filters.tsx';
 import { OptionsFilter, type FilterOption } from '../../../ui/filter-controls/OptionsFilter.tsx';
 import { SearchBox } from '../../../ui/filter-controls/SearchBox.tsx';
 import { DateRangeFilter } from '../../../ui/filter-controls/DateRangeFilter.tsx';
@@ -28,14 +24,6 @@ interface FilterBarProps {
   brandFixed?: boolean;
 }
 
-const PLATFORM_OPTIONS: FilterOption[] = DISCOVER_PLATFORMS.map((platform) => {
-  const Icon = PLATFORM_ICONS[platform];
-  return { value: platform, label: DISCOVER_PLATFORM_LABELS[platform], icon: <Icon size={16} aria-hidden /> };
-});
-const FORMAT_OPTIONS: FilterOption[] = DISCOVER_FORMATS.map((format) => ({
-  value: format,
-  label: DISCOVER_FORMAT_LABELS[format],
-}));
 const CTA_OPTIONS: FilterOption[] = DISCOVER_CTA_TYPES.map((cta) => ({
   value: cta,
   label: DISCOVER_CTA_LABELS[cta],
@@ -45,9 +33,6 @@ const LANGUAGE_OPTIONS: FilterOption[] = COMMON_AD_LANGUAGES.map((code) => ({
   label: languageName(code),
 })).sort((a, b) => a.label.localeCompare(b.label));
 const SORT_OPTIONS = DISCOVER_SORTS.map((sort) => ({ value: sort, label: DISCOVER_SORT_LABELS[sort] }));
-
-const only = <T extends string>(allowed: readonly T[], values: string[]): T[] =>
-  values.filter((value): value is T => (allowed as readonly string[]).includes(value));
 
 function CategoryFilter({ value, onChange }: { value: string[]; onChange: (ids: string[]) => void }) {
   const categories = useBrandCategories();
@@ -139,18 +124,8 @@ export function FilterBar({ state, change, brandFixed = false }: FilterBarProps)
         />
       </Group>
       <Group gap={8} className={classes.filters}>
-        <OptionsFilter
-          label="Platform"
-          options={PLATFORM_OPTIONS}
-          value={state.platforms}
-          onChange={(values) => change({ platforms: only(DISCOVER_PLATFORMS, values) })}
-        />
-        <OptionsFilter
-          label="Format"
-          options={FORMAT_OPTIONS}
-          value={state.formats}
-          onChange={(values) => change({ formats: only(DISCOVER_FORMATS, values) })}
-        />
+        <PlatformFilter value={state.platforms} onChange={(platforms) => change({ platforms })} />
+        <FormatFilter value={state.formats} onChange={(formats) => change({ formats })} />
         {!brandFixed && (
           <>
             <BrandFilter value={state.brandIds} onChange={(brandIds) => change({ brandIds })} />

@@ -1,8 +1,4 @@
 import {
-  DISCOVER_FORMAT_LABELS,
-  DISCOVER_FORMATS,
-  DISCOVER_PLATFORM_LABELS,
-  DISCOVER_PLATFORMS,
   INSPIRATION_SEARCH_MAX,
   INSPIRATION_SORT_LABELS,
   INSPIRATION_SORTS,
@@ -15,9 +11,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { SETTINGS_KEYS, settingsApi } from '../../../api/settings-api.ts';
 import { DateRangeFilter } from '../../../ui/filter-controls/DateRangeFilter.tsx';
+import { FormatFilter, only, PlatformFilter } from '../../../ui/filter-controls/ad-kind-filters.tsx';
 import { OptionsFilter, type FilterOption } from '../../../ui/filter-controls/OptionsFilter.tsx';
 import { SearchBox } from '../../../ui/filter-controls/SearchBox.tsx';
-import { PLATFORM_ICONS } from '../../../ui/PlatformMark.tsx';
 import { BrandFilter } from './BrandFilter.tsx';
 import classes from './InspirationFilterBar.module.css';
 import { clearedState, isFiltered, type InspirationListState } from './inspiration-filters.ts';
@@ -27,21 +23,10 @@ const SOURCE_OPTIONS: FilterOption[] = INSPIRATION_SOURCES.map((source) => ({
   value: source,
   label: INSPIRATION_SOURCE_LABELS[source],
 }));
-const PLATFORM_OPTIONS: FilterOption[] = DISCOVER_PLATFORMS.map((platform) => {
-  const Icon = PLATFORM_ICONS[platform];
-  return { value: platform, label: DISCOVER_PLATFORM_LABELS[platform], icon: <Icon size={16} aria-hidden /> };
-});
-const FORMAT_OPTIONS: FilterOption[] = DISCOVER_FORMATS.map((format) => ({
-  value: format,
-  label: DISCOVER_FORMAT_LABELS[format],
-}));
 const SORT_OPTIONS = INSPIRATION_SORTS.map((sort) => ({
   value: sort,
   label: `${INSPIRATION_SORT_LABELS[sort]} first`,
 }));
-
-const only = <T extends string>(allowed: readonly T[], values: string[]): T[] =>
-  values.filter((value): value is T => (allowed as readonly string[]).includes(value));
 
 function TagFilter({
   workspaceId,
@@ -149,18 +134,8 @@ export function InspirationFilterBar({
           value={state.sources}
           onChange={(values) => change({ sources: only(INSPIRATION_SOURCES, values) })}
         />
-        <OptionsFilter
-          label="Platform"
-          options={PLATFORM_OPTIONS}
-          value={state.platforms}
-          onChange={(values) => change({ platforms: only(DISCOVER_PLATFORMS, values) })}
-        />
-        <OptionsFilter
-          label="Format"
-          options={FORMAT_OPTIONS}
-          value={state.formats}
-          onChange={(values) => change({ formats: only(DISCOVER_FORMATS, values) })}
-        />
+        <PlatformFilter value={state.platforms} onChange={(platforms) => change({ platforms })} />
+        <FormatFilter value={state.formats} onChange={(formats) => change({ formats })} />
         <BrandFilter value={state.brandIds} onChange={(brandIds) => change({ brandIds })} />
         <TagFilter workspaceId={workspaceId} value={state.tagIds} onChange={(tagIds) => change({ tagIds })} />
         <DateRangeFilter
