@@ -9,9 +9,7 @@ import { DISCOVER_QUERY } from '../discover-paths.ts';
 import { clearedFilters, isFiltered, searchBodyOf } from '../filters/discover-filters.ts';
 import { FilterBar } from '../filters/FilterBar.tsx';
 import { useFilterParams } from '../filters/use-filter-params.ts';
-import { Masonry } from '../../../ui/masonry/Masonry.tsx';
-import { AdFeedEnd } from '../../../ui/masonry/AdFeedEnd.tsx';
-import { useLoadMore } from '../../../ui/masonry/use-load-more.ts';
+import { PagedAdGrid } from '../../../ui/masonry/PagedAdGrid.tsx';
 import { countText } from '../shared/discover-format.ts';
 import { estimateCardHeight } from '../shared/media-ratio.ts';
 import { AdCard } from './AdCard.tsx';
@@ -114,12 +112,6 @@ export function AdFeed({ fixedBrandId }: AdFeedProps) {
     );
   const renderAd = useCallback((ad: DiscoverAd) => <AdCard ad={ad} onOpen={open} />, [open]);
 
-  const loadMoreRef = useLoadMore({
-    enabled: results.hasNextPage && !results.isFetchingNextPage && !results.isFetchNextPageError,
-    loaded: ads.length,
-    onReach: () => void results.fetchNextPage(),
-  });
-
   let content: ReactNode;
   if (results.isPending) content = <AdGridSkeleton />;
   else if (results.isError && ads.length === 0) {
@@ -138,24 +130,14 @@ export function AdFeed({ fixedBrandId }: AdFeedProps) {
     );
   } else {
     content = (
-      <>
-        <Masonry
-          items={ads}
-          itemKey={adKey}
-          estimateHeight={estimateCardHeight}
-          renderItem={renderAd}
-          label="Ads"
-          busy={results.isFetchingNextPage}
-        />
-        <div ref={loadMoreRef} aria-hidden />
-        <AdFeedEnd
-          count={ads.length}
-          hasMore={results.hasNextPage}
-          loadingMore={results.isFetchingNextPage}
-          loadMoreFailed={results.isFetchNextPageError}
-          onLoadMore={() => void results.fetchNextPage()}
-        />
-      </>
+      <PagedAdGrid
+        ads={ads}
+        adKey={adKey}
+        estimateHeight={estimateCardHeight}
+        renderAd={renderAd}
+        label="Ads"
+        pages={results}
+      />
     );
   }
 

@@ -2,14 +2,12 @@ import type { InspirationFile } from '@hookline/domain';
 import { Skeleton, Stack } from '@mantine/core';
 import { useCallback, type ReactNode } from 'react';
 import { LoadError } from '../../../ui/LoadError.tsx';
-import { Masonry } from '../../../ui/masonry/Masonry.tsx';
-import { AdFeedEnd } from '../../../ui/masonry/AdFeedEnd.tsx';
-import { useLoadMore } from '../../../ui/masonry/use-load-more.ts';
+import { PagedAdGrid } from '../../../ui/masonry/PagedAdGrid.tsx';
 import { useThumbnailPolling } from '../../../ui/thumbnail-polling/use-thumbnail-polling.ts';
 import type { BoardRef } from '../dialogs/use-board-mutations.ts';
-import classes from './SavedAdsGrid.module.css';
 import { estimateSavedAdHeight } from './saved-ad-layout.ts';
 import { SavedAdCard } from './SavedAdCard.tsx';
+import skeleton from '../../../ui/masonry/skeleton-grid.module.css';
 
 /** What the grid needs of a paged query of saved ads. */
 interface PagedAds {
@@ -43,9 +41,9 @@ const fileKey = (file: InspirationFile) => file._id;
 
 export function SavedAdsSkeleton() {
   return (
-    <div className={classes.skeleton} aria-hidden>
+    <div className={skeleton.grid} aria-hidden>
       {[1.25, 1.78, 1, 1.25, 0.6, 1.78, 1, 1.25].map((ratio, index) => (
-        <div key={index} className={classes.skeletonCard}>
+        <div key={index} className={skeleton.card}>
           <Skeleton style={{ aspectRatio: `1 / ${ratio}` }} radius={0} />
           <Stack gap={8} p={12}>
             <Skeleton h={14} w="60%" />
@@ -79,11 +77,6 @@ export function SavedAdsGrid({ files, query, board, onOpen, empty, what, listKey
     ),
     [board, onOpen, firstId],
   );
-  const loadMoreRef = useLoadMore({
-    enabled: query.hasNextPage && !query.isFetchingNextPage && !query.isFetchNextPageError,
-    loaded: files.length,
-    onReach: () => void query.fetchNextPage(),
-  });
 
   if (query.isPending) return <SavedAdsSkeleton />;
   if (query.isError && files.length === 0) {
@@ -91,23 +84,13 @@ export function SavedAdsGrid({ files, query, board, onOpen, empty, what, listKey
   }
   if (files.length === 0) return <>{empty}</>;
   return (
-    <>
-      <Masonry
-        items={files}
-        itemKey={fileKey}
-        estimateHeight={estimateSavedAdHeight}
-        renderItem={renderAd}
-        label="Saved ads"
-        busy={query.isFetchingNextPage}
-      />
-      <div ref={loadMoreRef} aria-hidden />
-      <AdFeedEnd
-        count={files.length}
-        hasMore={query.hasNextPage}
-        loadingMore={query.isFetchingNextPage}
-        loadMoreFailed={query.isFetchNextPageError}
-        onLoadMore={() => void query.fetchNextPage()}
-      />
-    </>
+    <PagedAdGrid
+      ads={files}
+      adKey={fileKey}
+      estimateHeight={estimateSavedAdHeight}
+      renderAd={renderAd}
+      label="Saved ads"
+      pages={query}
+    />
   );
 }
