@@ -1,9 +1,8 @@
-import { DISCOVER_FORMAT_LABELS, DISCOVER_PLATFORM_LABELS, type DiscoverAd } from '@hookline/domain';
+import { DISCOVER_FORMAT_LABELS, type DiscoverAd } from '@hookline/domain';
 import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PLATFORM_ICONS } from '../../../ui/PlatformMark.tsx';
 import { discoverPaths } from '../discover-paths.ts';
 import { languageName } from '../../../ui/ad-languages.ts';
 import { ctaLabel, formatDay } from '../shared/discover-format.ts';
@@ -13,6 +12,7 @@ import drawer from './AdDrawer.module.css';
 import { AdTranscript } from './AdTranscript.tsx';
 import { NewTabNote } from '../../../ui/NewTabNote.tsx';
 import { LandingPageButton } from '../../../ui/details/LandingPageButton.tsx';
+import { PlatformList } from '../../../ui/details/PlatformList.tsx';
 
 const SOURCE_NAMES = { meta: 'Meta Ad Library', tiktok: 'TikTok Commercial Content Library' } as const;
 
@@ -80,18 +80,7 @@ export function AdFacts({ ad }: { ad: DiscoverAd }) {
         </Fact>
         <Fact term="Format">{DISCOVER_FORMAT_LABELS[ad.format]}</Fact>
         <Fact term="Platforms">
-          <span className={classes.platformList}>
-            {ad.publisherPlatforms.map((platform) => {
-              const Icon = PLATFORM_ICONS[platform];
-              return (
-                <span key={platform} className={classes.platformItem}>
-                  <Icon size={15} aria-hidden />
-                  {DISCOVER_PLATFORM_LABELS[platform]}
-                </span>
-              );
-            })}
-            {ad.publisherPlatforms.length === 0 && '—'}
-          </span>
+          <PlatformList platforms={ad.publisherPlatforms} />
         </Fact>
         <Fact term="Languages">
           {ad.languages.length > 0 ? ad.languages.map(languageName).join(', ') : '—'}

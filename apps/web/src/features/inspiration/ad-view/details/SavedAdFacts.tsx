@@ -1,9 +1,4 @@
-import {
-  DISCOVER_FORMAT_LABELS,
-  DISCOVER_PLATFORM_LABELS,
-  INSPIRATION_SOURCE_LABELS,
-  type InspirationFile,
-} from '@hookline/domain';
+import { DISCOVER_FORMAT_LABELS, INSPIRATION_SOURCE_LABELS, type InspirationFile } from '@hookline/domain';
 import { Anchor, Badge, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
@@ -11,9 +6,9 @@ import { fullDate } from '../../../../ui/comments/RelativeTime.tsx';
 import { formatDay, httpUrl, readableUrl, sourceLinkText, sourcePageUrl } from '../saved-ad-format.ts';
 import classes from '../../../../ui/details/ad-facts.module.css';
 import details from './details.module.css';
-import { PLATFORM_ICONS } from '../../../../ui/PlatformMark.tsx';
 import { NewTabNote } from '../../../../ui/NewTabNote.tsx';
 import { LandingPageButton } from '../../../../ui/details/LandingPageButton.tsx';
+import { PlatformList } from '../../../../ui/details/PlatformList.tsx';
 
 function Fact({ term, wide, children }: { term: string; wide?: boolean; children: ReactNode }) {
   return (
@@ -89,18 +84,7 @@ export function SavedAdFacts({ file, withoutTexts = false, withoutSaver = false 
           {file.end_date ? formatDay(file.end_date) : file.is_active ? 'Still running' : '—'}
         </Fact>
         <Fact term="Platforms">
-          <span className={classes.platformList}>
-            {file.publisher_platform.map((platform) => {
-              const Icon = PLATFORM_ICONS[platform];
-              return (
-                <span key={platform} className={classes.platformItem}>
-                  <Icon size={15} aria-hidden />
-                  {DISCOVER_PLATFORM_LABELS[platform]}
-                </span>
-              );
-            })}
-            {file.publisher_platform.length === 0 && '—'}
-          </span>
+          <PlatformList platforms={file.publisher_platform} />
         </Fact>
         <Fact term="Landing page" wide>
           {landing ? <OutLink href={landing}>{readableUrl(landing)}</OutLink> : '—'}
