@@ -1,8 +1,6 @@
-import { commentResources, type CommentAction } from '../../discussions/index.ts';
+import { commentResources } from '../../discussions/index.ts';
 import { driveDiscussions, driveReplies } from '../tables.ts';
 
-/** What a member may do to a comment or a reply: the workspace's actions, and those its author (or an admin) has. */
-export type DriveCommentAction = CommentAction;
 
 const resources = commentResources({
   product: 'drive',
