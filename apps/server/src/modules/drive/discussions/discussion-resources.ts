@@ -1,7 +1,6 @@
 import { commentResources } from '../../discussions/index.ts';
 import { driveDiscussions, driveReplies } from '../tables.ts';
 
-
 const resources = commentResources({
   product: 'drive',
   discussion: { name: 'driveDiscussion', table: driveDiscussions, within: driveDiscussions.fileId },

@@ -1,7 +1,6 @@
 import { commentResources } from '../../discussions/index.ts';
 import { inspirationDiscussions, inspirationReplies } from '../tables.ts';
 
-
 const resources = commentResources({
   product: 'inspiration',
   discussion: {
