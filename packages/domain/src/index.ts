@@ -39,3 +39,4 @@ export * from './inspiration/inspiration-dto.ts';
 export * from './inspiration/inspiration-api.ts';
 export * from './billing/index.ts';
 export * from './modules/released-modules.ts';
+export * from './launcher/launcher-api.ts';

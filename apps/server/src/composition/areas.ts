@@ -8,6 +8,7 @@ import { discussionsArea } from '../modules/discussions/index.ts';
 import { driveArea } from '../modules/drive/index.ts';
 import { globalSearchArea } from '../modules/global-search/index.ts';
 import { healthArea } from '../modules/health/index.ts';
+import { launcherArea } from '../modules/launcher/index.ts';
 import { marksArea } from '../modules/marks/index.ts';
 import { rateLimitsArea } from '../modules/rate-limits/index.ts';
 import { inspirationArea } from '../modules/inspiration/index.ts';
@@ -38,4 +39,5 @@ export const AREAS: readonly Area[] = [
   discoverArea,
   inspirationArea,
   globalSearchArea,
+  launcherArea,
 ];

@@ -12,3 +12,4 @@ export * from '../modules/drive/tables.ts';
 export * from '../modules/sharing/tables.ts';
 export * from '../modules/discover/tables.ts';
 export * from '../modules/inspiration/tables.ts';
+export * from '../modules/launcher/tables.ts';

@@ -355,3 +355,62 @@ export const adCustomConversionInsights = pgTable(
     index('ad_custom_conversion_insights_account_date_idx').on(table.adAccountId, table.date),
   ],
 );
+
+/**
+ * What the Ad Launcher created in the offline sandbox: its ad sets and ads, kept per workspace because
+ * every workspace sees the same sandbox account ids. The sandbox connector lists them with its generated
+ * ads, so a launched ad shows in Analytics, with generated figures from its launch day, after the next sync.
+ */
+export const sandboxLaunchedAdsets = pgTable(
+  'sandbox_launched_adsets',
+  {
+    id: text().primaryKey(),
+    ...tenantColumns(),
+    accountExternalId: text().notNull(),
+    name: text().notNull(),
+    campaignId: text().notNull(),
+    campaignName: text().notNull(),
+    dailyBudget: doublePrecision(),
+    idempotencyKey: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('sandbox_launched_adsets_key_idx').on(table.workspaceId, table.idempotencyKey),
+    index('sandbox_launched_adsets_account_idx').on(table.workspaceId, table.accountExternalId),
+  ],
+);
+
+/** A creative the sandbox was sent: the spec as written, enhancements included. */
+export const sandboxLaunchedCreatives = pgTable(
+  'sandbox_launched_creatives',
+  {
+    id: text().primaryKey(),
+    ...tenantColumns(),
+    accountExternalId: text().notNull(),
+    spec: jsonb().$type<Record<string, unknown>>().notNull(),
+    idempotencyKey: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('sandbox_launched_creatives_key_idx').on(table.workspaceId, table.idempotencyKey)],
+);
+
+export const sandboxLaunchedAds = pgTable(
+  'sandbox_launched_ads',
+  {
+    id: text().primaryKey(),
+    ...tenantColumns(),
+    accountExternalId: text().notNull(),
+    adsetId: text().notNull(),
+    creativeId: text().notNull(),
+    name: text().notNull(),
+    status: text().notNull(),
+    /** The account's day it was launched on (YYYY-MM-DD): its generated figures start there. */
+    launchedOn: date({ mode: 'string' }).notNull(),
+    idempotencyKey: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('sandbox_launched_ads_key_idx').on(table.workspaceId, table.idempotencyKey),
+    index('sandbox_launched_ads_account_idx').on(table.workspaceId, table.accountExternalId),
+  ],
+);

@@ -1,0 +1,11 @@
+import { defineArea } from '../../platform/area.ts';
+import * as tables from './tables.ts';
+
+/** The Ad Launcher: launcher accounts, their settings and copy templates, drafts, and batches of ads launched. */
+export const launcherArea = defineArea({
+  name: 'launcher',
+  tables,
+  product: 'adlauncher',
+  routes: [],
+  resources: [],
+});

@@ -1,0 +1,3 @@
+/** The launcher area's public face. */
+export type * from './tables.ts';
+export { launcherArea } from './area.ts';
