@@ -22,9 +22,9 @@ describe('workspace permission matrix', () => {
     for (const action of workspaceActions) expect(canInWorkspace('admin', action), action).toBe(true);
   });
 
-  it('denies a collaborator only the invite-members menu and deleting the workspace', () => {
+  it('denies a collaborator only the invite-members menu, deleting the workspace and managing launcher accounts', () => {
     const denied = workspaceActions.filter((action) => !canInWorkspace('collaborator', action));
-    expect(denied.sort()).toEqual(['workspace.delete', 'workspace.members.invite']);
+    expect(denied.sort()).toEqual(['adlauncher.manage', 'workspace.delete', 'workspace.members.invite']);
   });
 
   it('denies a guest everything the spec lists', () => {
@@ -39,6 +39,7 @@ describe('workspace permission matrix', () => {
       'customFields.manage',
       'brand.manage',
       'adlauncher.launch',
+      'adlauncher.manage',
       'analytics.manage',
     ];
     for (const action of specDenials) expect(canInWorkspace('guest', action), action).toBe(false);

@@ -37,7 +37,9 @@ export const WORKSPACE_ACTIONS = {
   'analytics.view': 'Read ad accounts, reports and snapshots in Analytics',
   'analytics.manage': 'Connect ad accounts and create, change and share reports',
   'adtemplates.manage': 'Create and edit ad templates',
-  'adlauncher.launch': 'Launch ads to an ad platform',
+  'adlauncher.launch': 'Launch ads to an ad platform, on the ad accounts one was given',
+  'adlauncher.manage':
+    'Connect and remove Ad Launcher ad accounts, change their settings, and choose who may launch on each',
 } as const;
 export type WorkspaceAction = keyof typeof WORKSPACE_ACTIONS;
 
@@ -60,7 +62,10 @@ export const ORG_ROLE_PERMISSIONS: Record<OrgRole, readonly OrgAction[]> = {
 export const WORKSPACE_ROLE_PERMISSIONS: Record<WorkspaceRole, readonly WorkspaceAction[]> = {
   admin: ALL_WORKSPACE_ACTIONS,
   collaborator: ALL_WORKSPACE_ACTIONS.filter(
-    (action) => action !== 'workspace.members.invite' && action !== 'workspace.delete',
+    (action) =>
+      action !== 'workspace.members.invite' &&
+      action !== 'workspace.delete' &&
+      action !== 'adlauncher.manage',
   ),
   guest: GUEST_WORKSPACE_ACTIONS,
 };

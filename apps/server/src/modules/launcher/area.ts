@@ -1,4 +1,5 @@
 import { defineArea } from '../../platform/area.ts';
+import { launcherAccountResource, launcherWorkspaceResource } from './launcher-resources.ts';
 import * as tables from './tables.ts';
 
 /** The Ad Launcher: launcher accounts, their settings and copy templates, drafts, and batches of ads launched. */
@@ -7,5 +8,5 @@ export const launcherArea = defineArea({
   tables,
   product: 'adlauncher',
   routes: [],
-  resources: [],
+  resources: [launcherWorkspaceResource, launcherAccountResource],
 });
