@@ -62,11 +62,7 @@ export class FakeGraphError extends Error {
   }
 }
 
-export const fakeGraphError = (
-  message: string,
-  code: number,
-  extra: GraphObject = {},
-): GraphObject => ({
+export const fakeGraphError = (message: string, code: number, extra: GraphObject = {}): GraphObject => ({
   error: { message, type: 'OAuthException', code, fbtrace_id: 'AbCdEfFakeTrace', ...extra },
 });
 
@@ -262,7 +258,10 @@ export function createFakeLaunchSide(input: {
       const chunk = request.files.get('video_file_chunk');
       if (!chunk) throw invalid('No chunk was sent (field video_file_chunk)');
       if (start !== session.offset) {
-        throw new FakeGraphError(400, fakeGraphError('Start offset mismatch', 6000, { error_subcode: 1363019 }));
+        throw new FakeGraphError(
+          400,
+          fakeGraphError('Start offset mismatch', 6000, { error_subcode: 1363019 }),
+        );
       }
       session.received.push(chunk.bytes);
       session.offset += chunk.bytes.length;
@@ -338,7 +337,10 @@ export function createFakeLaunchSide(input: {
   function leadForms(request: LaunchRequest, pageId: string): GraphObject {
     const owner = page(pageId);
     if (!owner || request.accessToken !== owner.accessToken) {
-      throw new FakeGraphError(400, fakeGraphError('(#190) This method must be called with a Page Access Token', 190));
+      throw new FakeGraphError(
+        400,
+        fakeGraphError('(#190) This method must be called with a Page Access Token', 190),
+      );
     }
     const forms = state.leadForms.get(pageId) ?? [];
     if (request.method === 'GET') return { data: forms };

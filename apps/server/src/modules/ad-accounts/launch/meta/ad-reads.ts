@@ -5,7 +5,12 @@ import {
 } from '@hookline/domain';
 import { z } from 'zod';
 import type { GraphClient } from '../../connectors/meta/graph-client.ts';
-import { LaunchPlatformError, type CreativeSpec, type LaunchedAdReadBack, type PlacementPreview } from '../launch-platform.ts';
+import {
+  LaunchPlatformError,
+  type CreativeSpec,
+  type LaunchedAdReadBack,
+  type PlacementPreview,
+} from '../launch-platform.ts';
 import { creativeObject } from './creative-spec.ts';
 import { parseAnswer } from './launch-graph.ts';
 

@@ -77,7 +77,9 @@ function placementFeed(spec: CreativeSpec): Json {
   const label = (asset: Asset, index: number) => `hookline_${asset.placement ?? `asset_${index}`}`;
   const rules = spec.assets.map((asset, index) => ({
     customization_spec: PLACEMENTS[asset.placement ?? 'feeds'],
-    ...(videos ? { video_label: { name: label(asset, index) } } : { image_label: { name: label(asset, index) } }),
+    ...(videos
+      ? { video_label: { name: label(asset, index) } }
+      : { image_label: { name: label(asset, index) } }),
     priority: index + 1,
   }));
   return {
@@ -151,5 +153,8 @@ export function creativeObject(spec: CreativeSpec, sponsorId?: string): Json {
 /** Graph's form fields take JSON objects as JSON text. */
 export const formFields = (body: Json): Record<string, string> =>
   Object.fromEntries(
-    Object.entries(body).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]),
+    Object.entries(body).map(([key, value]) => [
+      key,
+      typeof value === 'string' ? value : JSON.stringify(value),
+    ]),
   );

@@ -37,7 +37,9 @@ export const creativeName = (spec: CreativeSpec, idempotencyKey: string): string
  */
 async function sponsorOfAdCode(client: GraphClient, spec: CreativeSpec, adCode: string): Promise<string> {
   if (!spec.instagramAccountId) {
-    throw launchRefusal('A partnership ad code needs the Instagram account of the brand in the launch settings');
+    throw launchRefusal(
+      'A partnership ad code needs the Instagram account of the brand in the launch settings',
+    );
   }
   const medias = parseAnswer(
     advertisableMediaSchema,

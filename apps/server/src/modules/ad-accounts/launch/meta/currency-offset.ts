@@ -4,7 +4,8 @@
  */
 const OFFSET_ONE = new Set(['CLP', 'COP', 'CRC', 'HUF', 'ISK', 'IDR', 'JPY', 'KRW', 'PYG', 'TWD', 'VND']);
 
-export const currencyOffset = (currency: string): number => (OFFSET_ONE.has(currency.toUpperCase()) ? 1 : 100);
+export const currencyOffset = (currency: string): number =>
+  OFFSET_ONE.has(currency.toUpperCase()) ? 1 : 100;
 
 /** Whole units of the account's currency to what Meta's `daily_budget` takes. */
 export const toMinorUnits = (amount: number, currency: string): number =>

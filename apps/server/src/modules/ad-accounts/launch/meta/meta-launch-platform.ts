@@ -22,7 +22,9 @@ const CHUNK_RETRIES = 3;
 
 function accountIdOf(target: LaunchTarget): string {
   if (!/^act_\d+$/.test(target.accountExternalId)) {
-    throw launchRefusal(`"${target.accountExternalId}" is not a Meta ad account id (act_ followed by digits)`);
+    throw launchRefusal(
+      `"${target.accountExternalId}" is not a Meta ad account id (act_ followed by digits)`,
+    );
   }
   return target.accountExternalId;
 }
