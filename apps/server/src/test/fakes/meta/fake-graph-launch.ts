@@ -111,6 +111,12 @@ function matches(object: GraphObject, rules: Filter[]): boolean {
     const value = fieldOf(object, rule.field);
     if (rule.operator === 'EQUAL') return value === rule.value;
     if (rule.operator === 'CONTAIN') return typeof value === 'string' && value.includes(String(rule.value));
+    if (rule.operator === 'ANY' && rule.field === 'adlabels') {
+      // Graph matches label names in part, as the fake does.
+      const wanted = Array.isArray(rule.value) ? rule.value.map(String) : [];
+      const labels = Array.isArray(value) ? (value as GraphObject[]).map((label) => String(label.name)) : [];
+      return labels.some((label) => wanted.some((name) => label.includes(name)));
+    }
     throw invalid(`Filtering operator ${rule.operator} is not supported here`);
   });
 }
@@ -193,6 +199,7 @@ export function createFakeLaunchSide(input: {
       objective: required(params, 'objective'),
       status: required(params, 'status'),
       special_ad_categories: categories,
+      adlabels: json(params, 'adlabels', false) ?? [],
     });
     return { id };
   }
@@ -213,6 +220,7 @@ export function createFakeLaunchSide(input: {
       targeting: json(params, 'targeting'),
       status: required(params, 'status'),
       effective_status: params.get('status'),
+      adlabels: json(params, 'adlabels', false) ?? [],
     });
     return { id };
   }
@@ -395,7 +403,7 @@ export function createFakeLaunchSide(input: {
     if (node.startsWith('act_') && segments.length === 2) {
       account(node);
       const post = method === 'POST';
-      switch (edge) {
+      switch (edge ?? '') {
         case 'adspixels':
           return get ? { data: data.pixels[node] ?? [] } : undefined;
         case 'campaigns':
@@ -435,7 +443,8 @@ export function createFakeLaunchSide(input: {
     acceptsToken: (token) => data.pages.some((candidate) => candidate.accessToken === token),
     route,
     reset() {
-      for (const map of Object.values(state)) map.clear();
+      const { campaigns, adsets, images, videos, creatives, ads, leadForms } = state;
+      for (const map of [campaigns, adsets, images, videos, creatives, ads, leadForms]) map.clear();
       sessions.clear();
     },
   };

@@ -88,11 +88,12 @@ export function createGraphClient(options: GraphClientOptions): GraphClient {
     let text: string;
     try {
       // A FormData body sets its own multipart content type, boundary included.
-      const urlEncoded = request.form instanceof URLSearchParams;
+      const { form } = request;
+      const urlEncoded = form instanceof URLSearchParams;
       response = await options.fetch(request.url, {
         method: request.method,
         headers: urlEncoded ? { 'content-type': 'application/x-www-form-urlencoded' } : undefined,
-        body: urlEncoded ? request.form?.toString() : request.form,
+        body: urlEncoded ? form.toString() : form,
       });
       text = await response.text();
     } catch (error) {

@@ -1,14 +1,45 @@
 import type { NewAdset } from '@hookline/domain';
+import { z } from 'zod';
 import type { GraphClient } from '../../connectors/meta/graph-client.ts';
 import { toMinorUnits } from './currency-offset.ts';
+import { collect, createdSchema, parseAnswer } from './launch-graph.ts';
 import { accountCurrency } from './launch-reads.ts';
-import { createdSchema, parseAnswer } from './launch-graph.ts';
 
 /*
  * A new ad set: its campaign first unless the launch names one (`POST act_x/campaigns`, then
  * `POST act_x/adsets`), both as https://developers.facebook.com/docs/marketing-api/get-started/basic-ad-creation
  * describes. Status is PAUSED on both: whether ads run is decided by each ad's own status.
+ *
+ * Idempotency: neither takes a key, and their names are the buyer's, so each carries an ad label naming the
+ * launch's idempotency key (https://developers.facebook.com/docs/marketing-api/reference/ad-label: labels
+ * are strings ad objects are queried by). Before creating, `filtering` on `adlabels` finds what an earlier
+ * attempt whose answer was lost made, and that is returned instead of a second one.
  */
+
+const labelledSchema = z.object({
+  id: z.string(),
+  adlabels: z.array(z.object({ name: z.string().optional() })).optional(),
+});
+
+/** The label of what a launch step made: `hookline:<idempotency key>:<campaign|adset>`. */
+const labelOf = (idempotencyKey: string, kind: 'campaign' | 'adset'): string =>
+  `hookline:${idempotencyKey}:${kind}`;
+
+async function findLabelled(client: GraphClient, path: string, label: string): Promise<string | undefined> {
+  const found = await collect({
+    client,
+    path,
+    params: {
+      fields: 'id,adlabels{name}',
+      filtering: JSON.stringify([{ field: 'adlabels', operator: 'ANY', value: [label] }]),
+      limit: 25,
+    },
+    schema: labelledSchema,
+    what: 'a labelled ad object',
+  });
+  // Label filtering also matches parts of names: only the exact label counts.
+  return found.find((object) => object.adlabels?.some((candidate) => candidate.name === label))?.id;
+}
 
 /**
  * The optimisation goal each objective is launched with. Sales and leads optimise for link clicks: the ad set
@@ -21,13 +52,23 @@ const OPTIMIZATION_GOALS: Record<NewAdset['objective'], string> = {
   OUTCOME_AWARENESS: 'REACH',
 };
 
-async function createCampaign(client: GraphClient, accountId: string, input: NewAdset): Promise<string> {
+async function createCampaign(input: {
+  client: GraphClient;
+  accountId: string;
+  adset: NewAdset;
+  idempotencyKey: string;
+}): Promise<string> {
+  const { client, accountId, adset } = input;
+  const label = labelOf(input.idempotencyKey, 'campaign');
+  const earlier = await findLabelled(client, `/${accountId}/campaigns`, label);
+  if (earlier) return earlier;
   const created = await client.post(`/${accountId}/campaigns`, {
-    name: input.campaignName ?? input.name,
-    objective: input.objective,
+    name: adset.campaignName ?? adset.name,
+    objective: adset.objective,
     // Required: the ads are in no special category (credit, employment, housing, politics).
     special_ad_categories: JSON.stringify([]),
     status: 'PAUSED',
+    adlabels: JSON.stringify([{ name: label }]),
   });
   return parseAnswer(createdSchema, created, 'the created campaign').id;
 }
@@ -36,10 +77,14 @@ export async function createAdset(input: {
   client: GraphClient;
   accountId: string;
   adset: NewAdset;
+  idempotencyKey: string;
 }): Promise<{ id: string; campaignId: string }> {
   const { client, accountId, adset } = input;
+  const campaignId = adset.campaignId ?? (await createCampaign(input));
+  const label = labelOf(input.idempotencyKey, 'adset');
+  const earlier = await findLabelled(client, `/${accountId}/adsets`, label);
+  if (earlier) return { id: earlier, campaignId };
   const currency = await accountCurrency(client, accountId);
-  const campaignId = adset.campaignId ?? (await createCampaign(client, accountId, adset));
   const created = await client.post(`/${accountId}/adsets`, {
     name: adset.name,
     campaign_id: campaignId,
@@ -55,6 +100,7 @@ export async function createAdset(input: {
       targeting_automation: { advantage_audience: 0 },
     }),
     status: 'PAUSED',
+    adlabels: JSON.stringify([{ name: label }]),
   });
   return { id: parseAnswer(createdSchema, created, 'the created ad set').id, campaignId };
 }

@@ -86,8 +86,9 @@ async function refusal(promise: Promise<unknown>): Promise<LaunchPlatformError> 
     () => null,
     (reason: unknown) => reason,
   );
-  if (!(error instanceof LaunchPlatformError))
+  if (!(error instanceof LaunchPlatformError)) {
     throw new Error(`expected a LaunchPlatformError, got ${String(error)}`);
+  }
   return error;
 }
 
@@ -222,6 +223,25 @@ describe('Meta launch platform against a fake Graph API', () => {
     expect(fake.launch.campaigns.size).toBe(1);
   });
 
+  it('makes no second campaign nor ad set when the answer to the first was lost', async () => {
+    fake.script({ path: `/${ACCOUNT}/adsets`, method: 'POST', status: 200, body: {}, loseAnswer: true });
+    expect(await refusal(platform.createAdset(target, newAdset, 'batch-3:new'))).toMatchObject({
+      transient: true,
+    });
+    expect(fake.launch.adsets.size).toBe(1);
+
+    const again = await platform.createAdset(target, newAdset, 'batch-3:new');
+    expect([...fake.launch.adsets.keys()]).toEqual([again.id]);
+    expect([...fake.launch.campaigns.keys()]).toEqual([again.campaignId]);
+    expect(fake.launch.adsets.get(again.id)?.adlabels).toEqual([{ name: 'hookline:batch-3:new:adset' }]);
+    expect(fake.callsTo('POST', `/${ACCOUNT}/adsets`)).toBe(1);
+    expect(fake.callsTo('POST', `/${ACCOUNT}/campaigns`)).toBe(1);
+
+    // The same ad set in another launch is another ad set.
+    const other = await platform.createAdset(target, newAdset, 'batch-4:new');
+    expect(other.id).not.toBe(again.id);
+  });
+
   it('makes a creative with an asset per placement, every enhancement written OPT_OUT', async () => {
     const feed = await uploadedImage(1);
     const story = await uploadedImage(2);
@@ -352,8 +372,9 @@ describe('Meta launch platform against a fake Graph API', () => {
       'INSTAGRAM_REELS',
       'FACEBOOK_STORY_MOBILE',
     ]);
-    for (const preview of previews)
+    for (const preview of previews) {
       expect(preview.html).toMatch(/^<iframe src="https:\/\/www\.facebook\.com/);
+    }
     expect(fake.callsTo('GET', `/${ACCOUNT}/generatepreviews`)).toBe(6);
     const creative = jsonParam(fake, 'GET', `/${ACCOUNT}/generatepreviews`, 'creative') as Record<
       string,

@@ -50,8 +50,8 @@ export function createMetaLaunchPlatform(options: MetaLaunchPlatformOptions): La
     listPages: (target) => listPages(clientFor(target)),
     listPixels: (target) => listPixels(clientFor(target), accountIdOf(target)),
     listAdsets: (target) => listAdsets(clientFor(target), accountIdOf(target)),
-    createAdset: (target, adset) =>
-      createAdset({ client: clientFor(target), accountId: accountIdOf(target), adset }),
+    createAdset: (target, adset, idempotencyKey) =>
+      createAdset({ client: clientFor(target), accountId: accountIdOf(target), adset, idempotencyKey }),
     uploadImage: (target, media) =>
       uploadImage({ client: clientFor(target), accountId: accountIdOf(target), media }),
     uploadVideo: (target, media) =>
