@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { GraphClient } from '../../connectors/meta/graph-client.ts';
 import type { AdSpec, CreativeSpec } from '../launch-platform.ts';
 import { creativeObject, formFields } from './creative-spec.ts';
-import { collect, createdSchema, filterEqual, launchRefusal, parseAnswer } from './launch-graph.ts';
+import { createdSchema, filterEqual, findOne, launchRefusal, parseAnswer } from './launch-graph.ts';
 
 /*
  * Idempotency. Meta's Marketing API takes no idempotency key for creatives or ads, so a create whose answer
@@ -68,14 +68,15 @@ export async function createCreative(input: {
 }): Promise<{ id: string }> {
   const { client, accountId, spec } = input;
   const name = creativeName(spec, input.idempotencyKey);
-  const earlier = await collect({
+  const found = await findOne({
     client,
     path: `/${accountId}/adcreatives`,
-    params: { fields: 'id,name', filtering: filterEqual({ field: 'name', value: name }), limit: 25 },
+    params: { fields: 'id,name', limit: 100 },
+    filtering: filterEqual({ field: 'name', value: name }),
     schema: namedSchema,
     what: 'an ad creative',
+    matches: (creative) => creative.name === name,
   });
-  const found = earlier.find((creative) => creative.name === name);
   if (found) return { id: found.id };
 
   const body = creativeObject(spec, await sponsorOf(client, spec));
@@ -95,18 +96,15 @@ export async function createAd(input: {
   spec: AdSpec;
 }): Promise<{ id: string }> {
   const { client, accountId, spec } = input;
-  const earlier = await collect({
+  const found = await findOne({
     client,
     path: `/${accountId}/ads`,
-    params: {
-      fields: 'id,name,creative{id}',
-      filtering: filterEqual({ field: 'name', value: spec.name }, { field: 'adset.id', value: spec.adsetId }),
-      limit: 25,
-    },
+    params: { fields: 'id,name,creative{id}', limit: 100 },
+    filtering: filterEqual({ field: 'name', value: spec.name }, { field: 'adset.id', value: spec.adsetId }),
     schema: adSchema,
     what: 'an ad',
+    matches: (ad) => ad.name === spec.name && ad.creative?.id === spec.creativeId,
   });
-  const found = earlier.find((ad) => ad.name === spec.name && ad.creative?.id === spec.creativeId);
   if (found) return { id: found.id };
 
   const created = await client.post(

@@ -88,3 +88,27 @@ export const filterEqual = (...rules: { field: string; value: string }[]): strin
 
 /** The id Graph answers a create with. */
 export const createdSchema = z.object({ id: z.string() });
+
+/**
+ * The first object of an edge that `matches`, asked with Graph's `filtering` so that Meta sends only likely
+ * ones. Where Meta refuses the filter on that edge (code 100, invalid parameter), the edge is read whole:
+ * slower, still right, since `matches` decides either way.
+ */
+export async function findOne<T>(input: {
+  client: GraphClient;
+  path: string;
+  params: GraphParams;
+  filtering: string;
+  schema: z.ZodType<T>;
+  what: string;
+  matches: (item: T) => boolean;
+}): Promise<T | undefined> {
+  const { filtering, ...read } = input;
+  const items = await collect({ ...read, params: { ...read.params, filtering } }).catch((error: unknown) => {
+    if (error instanceof LaunchPlatformError && !error.transient && error.error.code === 100) {
+      return collect(read);
+    }
+    throw error;
+  });
+  return items.find(input.matches);
+}

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { GraphClient } from '../../connectors/meta/graph-client.ts';
 import type { MediaSource } from '../launch-platform.ts';
-import { collect, launchRefusal, parseAnswer } from './launch-graph.ts';
+import { findOne, launchRefusal, parseAnswer } from './launch-graph.ts';
 import { RangeReader, readAll } from './media-bytes.ts';
 
 const imageSchema = z.object({ hash: z.string() });
@@ -63,20 +63,17 @@ function videoTitle(media: MediaSource): string {
   return `${media.name.slice(0, 255 - mark.length)}${mark}`;
 }
 
-async function findUploadedVideo(client: GraphClient, accountId: string, media: MediaSource) {
+function findUploadedVideo(client: GraphClient, accountId: string, media: MediaSource) {
   const mark = fingerprint(media);
-  const videos = await collect({
+  return findOne({
     client,
     path: `/${accountId}/advideos`,
-    params: {
-      fields: 'id,title',
-      filtering: JSON.stringify([{ field: 'title', operator: 'CONTAIN', value: mark }]),
-      limit: 100,
-    },
+    params: { fields: 'id,title', limit: 100 },
+    filtering: JSON.stringify([{ field: 'title', operator: 'CONTAIN', value: mark }]),
     schema: videoSchema,
     what: 'an ad video',
+    matches: (video) => video.title?.includes(mark) ?? false,
   });
-  return videos.find((video) => video.title?.includes(mark));
 }
 
 /**

@@ -170,6 +170,23 @@ describe('Meta launch platform against a fake Graph API', () => {
       videoId,
     });
     expect(fake.callsTo('POST', `/${ACCOUNT}/advideos`)).toBe(postsBefore);
+
+    // Where Meta refuses the look-up's filter, the library is read whole and the video still found.
+    fake.script({
+      path: `/${ACCOUNT}/advideos`,
+      method: 'GET',
+      withParam: 'filtering',
+      status: 400,
+      body: { error: { message: '(#100) Filtering field title is invalid', code: 100 } },
+    });
+    expect(await platform.uploadVideo(target, media)).toEqual({ videoId });
+    expect(fake.callsTo('POST', `/${ACCOUNT}/advideos`)).toBe(postsBefore);
+    expect(
+      fake.requests
+        .filter((request) => request.method === 'GET')
+        .at(-1)
+        ?.params.has('filtering'),
+    ).toBe(false);
   });
 
   it('sends a video chunk that failed in passing again, from the same offset', async () => {

@@ -46,26 +46,29 @@ export function createMetaLaunchPlatform(options: MetaLaunchPlatformOptions): La
     launchGraphClient(graph, await pageAccessToken(clientFor(target), pageId));
 
   return {
-    listAccounts: (credentials) => listAccounts(launchGraphClient(graph, credentials.accessToken)),
-    listPages: (target) => listPages(clientFor(target)),
-    listPixels: (target) => listPixels(clientFor(target), accountIdOf(target)),
-    listAdsets: (target) => listAdsets(clientFor(target), accountIdOf(target)),
-    createAdset: (target, adset, idempotencyKey) =>
+    listAccounts: async (credentials) => listAccounts(launchGraphClient(graph, credentials.accessToken)),
+    listPages: async (target) => listPages(clientFor(target)),
+    listPixels: async (target) => listPixels(clientFor(target), accountIdOf(target)),
+    listAdsets: async (target) => listAdsets(clientFor(target), accountIdOf(target)),
+    createAdset: async (target, adset, idempotencyKey) =>
       createAdset({ client: clientFor(target), accountId: accountIdOf(target), adset, idempotencyKey }),
-    uploadImage: (target, media) =>
+    uploadImage: async (target, media) =>
       uploadImage({ client: clientFor(target), accountId: accountIdOf(target), media }),
-    uploadVideo: (target, media) =>
+    uploadVideo: async (target, media) =>
       uploadVideo({
         client: clientFor(target),
         chunkClient: launchGraphClient(graph, target.credentials.accessToken, CHUNK_RETRIES),
         accountId: accountIdOf(target),
         media,
       }),
-    createCreative: (target, spec, idempotencyKey) =>
+    createCreative: async (target, spec, idempotencyKey) =>
       createCreative({ client: clientFor(target), accountId: accountIdOf(target), spec, idempotencyKey }),
-    createAd: (target, spec) => createAd({ client: clientFor(target), accountId: accountIdOf(target), spec }),
-    readAd: (target, adId) => readAd(clientFor(target), adId),
-    previews: (target, spec) => previews({ client: clientFor(target), accountId: accountIdOf(target), spec }),
+    // The ad is found again by its name within its ad set and its creative (see creative-writes.ts).
+    createAd: async (target, spec) =>
+      createAd({ client: clientFor(target), accountId: accountIdOf(target), spec }),
+    readAd: async (target, adId) => readAd(clientFor(target), adId),
+    previews: async (target, spec) =>
+      previews({ client: clientFor(target), accountId: accountIdOf(target), spec }),
     listLeadForms: async (target, pageId) => listLeadForms(await pageClientFor(target, pageId), pageId),
     createLeadForm: async (target, pageId, form) =>
       createLeadForm({ pageClient: await pageClientFor(target, pageId), pageId, form }),
