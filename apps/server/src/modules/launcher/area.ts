@@ -1,4 +1,6 @@
 import { defineArea } from '../../platform/area.ts';
+import { launcherAccountRoutes } from './launcher-accounts.routes.ts';
+import { launcherUsage } from './launcher-limits.service.ts';
 import { launcherAccountResource, launcherWorkspaceResource } from './launcher-resources.ts';
 import * as tables from './tables.ts';
 
@@ -7,6 +9,7 @@ export const launcherArea = defineArea({
   name: 'launcher',
   tables,
   product: 'adlauncher',
-  routes: [],
+  routes: [{ service: 'main', plugin: launcherAccountRoutes }],
   resources: [launcherWorkspaceResource, launcherAccountResource],
+  usage: launcherUsage,
 });
