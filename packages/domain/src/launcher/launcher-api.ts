@@ -146,9 +146,7 @@ export const creativeEnhancementsSchema = z
   .transform((choices) => ({ ...DEFAULT_CREATIVE_ENHANCEMENTS, ...pickKnown(choices) }));
 
 function pickKnown(choices: Record<string, EnhancementChoice>): Partial<CreativeEnhancements> {
-  return Object.fromEntries(
-    Object.entries(choices).filter(([key]) => key in CREATIVE_ENHANCEMENTS),
-  ) as Partial<CreativeEnhancements>;
+  return Object.fromEntries(Object.entries(choices).filter(([key]) => key in CREATIVE_ENHANCEMENTS));
 }
 
 export const AD_STATUSES = ['PAUSED', 'ACTIVE'] as const;

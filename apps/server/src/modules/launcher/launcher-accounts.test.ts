@@ -124,7 +124,7 @@ describe('launcher accounts: onboarding, limits, access', () => {
       onboard(team.admin.token, team.workspace.id, ['sbx_meta_us']),
       onboard(team.admin.token, team.workspace.id, ['sbx_meta_eu']),
     ]);
-    expect([first!.statusCode, second!.statusCode].sort()).toEqual([200, 403]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 403]);
     expect(await rowsOf(team.org.id)).toHaveLength(1);
   });
 

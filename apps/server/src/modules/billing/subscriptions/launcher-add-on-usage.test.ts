@@ -1,4 +1,5 @@
 import { BILLING_MESSAGES, PRODUCT_CODES } from '@hookline/domain';
+import type * as Domain from '@hookline/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTeam } from '../../../test/tenancy-factories.ts';
@@ -11,7 +12,7 @@ import { callAs, seedPlans, sessionIdOf } from './local-test-support.ts';
 
 // The Ad Launcher add-on as it sells once the module is released; the rules below read the accounts in use.
 vi.mock('@hookline/domain', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@hookline/domain')>()),
+  ...(await importOriginal<typeof Domain>()),
   isProductCodeSold: () => true,
 }));
 
