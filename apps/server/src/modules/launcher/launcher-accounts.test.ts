@@ -109,6 +109,12 @@ describe('launcher accounts: onboarding, limits, access', () => {
     });
     expect(await rowsOf(team.org.id)).toHaveLength(1);
 
+    // In the add-on's free trial, still the free tier's one account.
+    await giveSubscription(t, team.org.id, 'adlauncher', 'starter', { quantity: 3, status: 'trialing' });
+    const inTrial = await onboard(team.admin.token, team.workspace.id, ['sbx_meta_eu']);
+    expect(inTrial.statusCode).toBe(403);
+    expect(messageOf(inTrial)).toBe(LAUNCHER_MESSAGES.limitReached(1));
+
     await giveSubscription(t, team.org.id, 'adlauncher', 'starter', { quantity: 3 });
     expect((await onboard(team.admin.token, team.workspace.id, ['sbx_meta_eu'])).statusCode).toBe(200);
     expect((await onboard(team.admin.token, second.id, ['sbx_meta_us'])).statusCode).toBe(200);
