@@ -4,7 +4,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, signIn } from '../../test/factories.ts';
 import { addMember, createTeam, createWorkspace } from '../../test/tenancy-factories.ts';
+import { createFakeAdPlatform } from '../../test/fakes/fake-ad-platform.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createSandboxConnector } from '../ad-accounts/connectors/sandbox/sandbox-connector.ts';
 import { giveSubscription } from '../billing/test-support-billing.ts';
 import { launcherAccountAccess, launcherAdAccounts } from './tables.ts';
 
@@ -15,7 +17,10 @@ const dataOf = <T = LauncherAccount>(response: LightMyRequestResponse) => respon
 describe('launcher accounts: onboarding, limits, access', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    const fake = createFakeAdPlatform();
+    t = await createTestApp({
+      services: { adPlatforms: { meta: fake, tiktok: fake, sandbox: createSandboxConnector() } },
+    });
   });
   afterAll(() => t.close());
 
@@ -95,6 +100,39 @@ describe('launcher accounts: onboarding, limits, access', () => {
     const removed = await call('DELETE', `/adlauncher/ad-accounts/${account!._id}`, team.admin.token);
     expect(removed.statusCode).toBe(200);
     expect(await rowsOf(team.org.id)).toEqual([]);
+  });
+
+  it("Meta: the workspace's connection first, then only its Meta-platform accounts", async () => {
+    const team = await createTeam(t);
+    const url = `/adlauncher/platforms/meta/ad-accounts?workspaceId=${team.workspace.id}`;
+    const notYet = await call('GET', url, team.admin.token);
+    expect(notYet.statusCode).toBe(400);
+    expect(messageOf(notYet)).toBe('Please connect Meta first');
+    const connected = await t.app.inject({
+      method: 'POST',
+      url: '/reports/api/v1/platforms/meta/connect',
+      headers: bearer(team.admin.token),
+      payload: { workspaceId: team.workspace.id, accessToken: 'good' },
+    });
+    expect(connected.statusCode).toBe(200);
+    const listed = await call('GET', url, team.admin.token);
+    expect(dataOf<{ adAccountId: string }>(listed).map((account) => account.adAccountId)).toEqual([
+      'act_100',
+    ]);
+    const tiktok = await call('POST', '/adlauncher/ad-accounts/onboard', team.admin.token, {
+      workspaceId: team.workspace.id,
+      platform: 'meta',
+      accountIds: ['tt_200'],
+    });
+    expect(messageOf(tiktok)).toBe(LAUNCHER_MESSAGES.unknownAccount('tt_200'));
+    const onboarded = await call('POST', '/adlauncher/ad-accounts/onboard', team.admin.token, {
+      workspaceId: team.workspace.id,
+      platform: 'meta',
+      accountIds: ['act_100'],
+    });
+    expect(dataOf(onboarded)).toEqual([
+      expect.objectContaining({ provider: 'meta', adAccountId: 'act_100', name: 'Fake Meta account' }),
+    ]);
   });
 
   it('refuses a second account without the add-on, and allows three with an add-on of 3', async () => {
