@@ -17,6 +17,7 @@ export * from './analytics/report-query.ts';
 export * from './analytics/library.ts';
 export * from './analytics/query-of-report.ts';
 export * from './analytics/ad-account-limits.ts';
+export * from './analytics/ad-platform-sign-in.ts';
 export * from './analytics/ad-preview.ts';
 export * from './settings/tags.ts';
 export * from './settings/custom-fields.ts';

@@ -7,11 +7,14 @@ import {
   monthlySpendHistoryResponse,
   onboardAdAccountsResponse,
   platformConnectionSchema,
+  startSignInResponse,
   type AdAccount,
   type AdAccountProvider,
   type AdAccountSettings,
   type AdPreview,
   type AvailableAdAccount,
+  type SignInPlatform,
+  type SignInPurpose,
 } from '@hookline/domain';
 import type { z } from 'zod';
 import { http } from './client.ts';
@@ -39,6 +42,12 @@ export const adAccountsApi = {
 
   connect: (platform: AdAccountProvider, body: { workspaceId: string; accessToken?: string }) =>
     http.reports.post(`${platformPath(platform)}/connect`, body, { schema: platformConnectionSchema }),
+
+  /** The platform's sign-in page for the browser to open (main service: `POST ad-platforms/{platform}/connect`). */
+  startSignIn: (platform: SignInPlatform, body: { workspaceId: string; purpose: SignInPurpose }) =>
+    http.main.post(`ad-platforms/${encodeURIComponent(platform)}/connect`, body, {
+      schema: startSignInResponse,
+    }),
 
   available: async (
     platform: AdAccountProvider,

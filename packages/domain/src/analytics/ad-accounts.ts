@@ -98,6 +98,10 @@ export const platformConnectionSchema = z.object({
   platform: adAccountProviderSchema,
   connected: z.boolean(),
   platformUserName: z.string().nullable(),
+  /** When the stored token stops working (ISO date-time); null when the platform gave no expiry. */
+  expiresAt: z.string().nullable().optional(),
+  /** The token has expired: the workspace signs in with the platform again. */
+  needsReconnect: z.boolean().optional(),
 });
 
 export const onboardAdAccountsBody = z.object({

@@ -64,6 +64,7 @@ export function adAccountRoutes(context: AppContext): FastifyPluginAsyncZod {
         const connection = await connectionOf(db, {
           workspaceId: access.workspaceId,
           provider: request.params.platform,
+          now: context.clock.now(),
         });
         return { platform: request.params.platform, ...connection };
       },

@@ -455,13 +455,25 @@ describe('ad accounts: connect, onboard, sync, reconnect, disconnect', () => {
       `/platforms/sandbox/connection?workspaceId=${team.workspace.id}`,
       team.collaborator.token,
     );
-    expect(sandbox.json<unknown>()).toEqual({ platform: 'sandbox', connected: true, platformUserName: null });
+    expect(sandbox.json<unknown>()).toEqual({
+      platform: 'sandbox',
+      connected: true,
+      platformUserName: null,
+      expiresAt: null,
+      needsReconnect: false,
+    });
     const meta = await call(
       'GET',
       `/platforms/meta/connection?workspaceId=${team.workspace.id}`,
       team.collaborator.token,
     );
-    expect(meta.json<unknown>()).toEqual({ platform: 'meta', connected: false, platformUserName: null });
+    expect(meta.json<unknown>()).toEqual({
+      platform: 'meta',
+      connected: false,
+      platformUserName: null,
+      expiresAt: null,
+      needsReconnect: false,
+    });
 
     const stored = async () => ({
       accounts: await accountRows(team.workspace.id),

@@ -51,12 +51,19 @@ export async function requireCredentials(
 }
 
 /**
- * Checks an access token with the platform and keeps it for the workspace, replacing the one before.
- * A token the platform refuses is a 400 and nothing is stored.
+ * Checks an access token with the platform and keeps it for the workspace, sealed, replacing the one before,
+ * with its expiry and granted permissions when a sign-in told them. A token the platform refuses is a 400
+ * and nothing is stored.
  */
 export async function connectPlatform(
-  context: AppContext,
-  input: { access: WorkspaceAccess; provider: AdAccountProvider; accessToken: string | undefined },
+  context: Pick<AppContext, 'adPlatforms' | 'database' | 'config'>,
+  input: {
+    access: Pick<WorkspaceAccess, 'orgId' | 'workspaceId'>;
+    provider: AdAccountProvider;
+    accessToken: string | undefined;
+    expiresAt?: Date | null;
+    scopes?: string[] | null;
+  },
 ): Promise<{ platformUserName: string }> {
   const accessToken = input.accessToken ?? (input.provider === 'sandbox' ? 'sandbox' : undefined);
   if (!accessToken) throw badRequest(AD_ACCOUNT_MESSAGES.tokenRequired);
@@ -69,6 +76,7 @@ export async function connectPlatform(
   }
   const { db } = context.database;
   const sealed = boxOf(context).seal(accessToken);
+  const grant = { expiresAt: input.expiresAt ?? null, scopes: input.scopes ?? null };
   await db
     .insert(adPlatformConnections)
     .values({
@@ -78,6 +86,7 @@ export async function connectPlatform(
       accessToken: sealed,
       platformUserId: user.id,
       platformUserName: user.name,
+      ...grant,
     })
     .onConflictDoUpdate({
       target: [adPlatformConnections.workspaceId, adPlatformConnections.provider],
@@ -85,19 +94,41 @@ export async function connectPlatform(
         accessToken: sealed,
         platformUserId: user.id,
         platformUserName: user.name,
+        ...grant,
         updatedAt: new Date(),
       },
     });
   return { platformUserName: user.name };
 }
 
+export interface ConnectionState {
+  connected: boolean;
+  platformUserName: string | null;
+  expiresAt: string | null;
+  needsReconnect: boolean;
+}
+
+/** Whether the workspace is connected to a platform, as whom, until when, and whether it must sign in again. */
 export async function connectionOf(
   db: Executor,
-  input: { workspaceId: string; provider: AdAccountProvider },
-): Promise<{ connected: boolean; platformUserName: string | null }> {
+  input: { workspaceId: string; provider: AdAccountProvider; now: Date },
+): Promise<ConnectionState> {
   const connection = await findConnection(db, input);
-  if (connection) return { connected: true, platformUserName: connection.platformUserName };
-  return { connected: input.provider === 'sandbox', platformUserName: null };
+  if (connection) {
+    const { expiresAt } = connection;
+    return {
+      connected: true,
+      platformUserName: connection.platformUserName,
+      expiresAt: expiresAt?.toISOString() ?? null,
+      needsReconnect: expiresAt !== null && expiresAt.getTime() <= input.now.getTime(),
+    };
+  }
+  return {
+    connected: input.provider === 'sandbox',
+    platformUserName: null,
+    expiresAt: null,
+    needsReconnect: false,
+  };
 }
 
 /**

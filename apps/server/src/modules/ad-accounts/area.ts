@@ -5,6 +5,7 @@ import { adAccountUsage } from './ad-account-limits.service.ts';
 import { adAccountLimitRoutes } from './ad-account-limits.routes.ts';
 import { adAccountResource, analyticsWorkspaceResource } from './ad-account-resources.ts';
 import { adAccountRoutes } from './ad-accounts.routes.ts';
+import { adPlatformOAuthRoutes } from './ad-platform-oauth.routes.ts';
 import { adPreviewRoutes } from './ad-preview.routes.ts';
 import { resealPlatformTokens } from './ad-platform-connections.service.ts';
 import { adSyncJobHandlers } from './ad-sync.handlers.ts';
@@ -30,6 +31,7 @@ export const adAccountsArea = defineArea({
         }),
     },
     { service: 'main', plugin: adAccountLimitRoutes },
+    { service: 'main', plugin: adPlatformOAuthRoutes },
   ],
   resources: [analyticsWorkspaceResource, adAccountResource],
   jobs: adSyncJobHandlers,

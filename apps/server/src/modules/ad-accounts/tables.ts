@@ -42,11 +42,39 @@ export const adPlatformConnections = pgTable(
     accessToken: text().notNull(),
     platformUserId: text(),
     platformUserName: text(),
+    /** When the token stops working, as the platform said at sign-in; null when it gave none. */
+    expiresAt: timestamp({ withTimezone: true }),
+    /** The permissions the platform granted at sign-in; null for a token pasted before sign-in existed. */
+    scopes: text().array(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('ad_platform_connections_workspace_provider_idx').on(table.workspaceId, table.provider),
+  ],
+);
+
+/**
+ * A sign-in with a platform under way: the `state` sent to the platform (only its SHA-256 kept), bound to
+ * the member, workspace, platform and purpose. Used once (deleted by the callback), good for 10 minutes.
+ */
+export const adPlatformSignInStates = pgTable(
+  'ad_platform_sign_in_states',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ...tenantColumns(),
+    stateHash: text().notNull(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text().$type<'meta' | 'tiktok'>().notNull(),
+    purpose: text().$type<'analytics' | 'launcher'>().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('ad_platform_sign_in_states_hash_idx').on(table.stateHash),
+    index('ad_platform_sign_in_states_expires_idx').on(table.expiresAt),
   ],
 );
 

@@ -142,6 +142,15 @@ const environmentSchema = z.object({
   /** TikTok app credentials, needed to list the advertisers an access token may read. */
   TIKTOK_APP_ID: z.string().optional(),
   TIKTOK_APP_SECRET: z.string().optional(),
+  /** TikTok's advertiser authorisation page (sign-in with TikTok; needs TIKTOK_APP_ID and TIKTOK_APP_SECRET). */
+  TIKTOK_AUTH_URL: z.url().default('https://business-api.tiktok.com/portal/auth'),
+  /** The Meta app that workspaces sign in with (Facebook Login for Business); sign-in is off while unset. */
+  META_APP_ID: z.string().optional(),
+  META_APP_SECRET: z.string().optional(),
+  /** Facebook's login dialog, version included. */
+  META_OAUTH_DIALOG_URL: z.url().default('https://www.facebook.com/v21.0/dialog/oauth'),
+  /** A Facebook Login for Business configuration: when set, it decides the permissions instead of `scope`. */
+  META_LOGIN_CONFIG_ID: z.string().optional(),
   /** OpenAI-compatible API for AI features (grouping, hooks); when unset, deterministic heuristics answer. */
   AI_BASE_URL: optionalUrl,
   AI_API_KEY: z.string().optional(),
@@ -278,6 +287,11 @@ export interface Config {
     tiktokApiUrl: string;
     tiktokAppId: string | undefined;
     tiktokAppSecret: string | undefined;
+    tiktokAuthUrl: string;
+    metaAppId: string | undefined;
+    metaAppSecret: string | undefined;
+    metaDialogUrl: string;
+    metaLoginConfigId: string | undefined;
   };
   /** Absent when AI_BASE_URL is unset: features fall back to their heuristics. */
   ai: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
@@ -412,6 +426,11 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       tiktokApiUrl: e.TIKTOK_API_URL.replace(/\/$/, ''),
       tiktokAppId: e.TIKTOK_APP_ID,
       tiktokAppSecret: e.TIKTOK_APP_SECRET,
+      tiktokAuthUrl: e.TIKTOK_AUTH_URL,
+      metaAppId: e.META_APP_ID,
+      metaAppSecret: e.META_APP_SECRET,
+      metaDialogUrl: e.META_OAUTH_DIALOG_URL,
+      metaLoginConfigId: e.META_LOGIN_CONFIG_ID,
     },
     ai: e.AI_BASE_URL
       ? { baseUrl: e.AI_BASE_URL.replace(/\/$/, ''), apiKey: e.AI_API_KEY, model: e.AI_MODEL }

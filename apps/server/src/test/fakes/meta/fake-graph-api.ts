@@ -37,6 +37,20 @@ export interface FakeGraphData {
   nodes?: Record<string, GraphObject>;
   /** Pages, pixels and ad codes the Marketing API's write side answers with (the Ad Launcher). */
   launch?: FakeLaunchData;
+  /** Facebook Login: the dialog and `/oauth/access_token`, whose long-lived token is `accessToken`. */
+  oauth?: FakeGraphOAuth;
+}
+
+/** The Meta app a sign-in uses, and what the fake's login dialog and token endpoint hand out. */
+export interface FakeGraphOAuth {
+  appId: string;
+  appSecret: string;
+  /** The short-lived token a code is exchanged for, itself exchanged for `accessToken`. */
+  shortLivedToken: string;
+  /** The long-lived token's `expires_in`, in seconds; absent for a token that does not expire. */
+  expiresIn?: number;
+  /** What `/me/permissions` answers as granted. */
+  granted: string[];
 }
 
 export interface FakeGraphOptions {
@@ -81,6 +95,8 @@ export interface ScriptedAnswer {
 export interface FakeGraphApi {
   /** The base the connector is given, with a version segment like Graph's. */
   graphUrl: string;
+  /** Facebook's login dialog on the fake (`META_OAUTH_DIALOG_URL`). */
+  dialogUrl: string;
   requests: RecordedRequest[];
   script(...answers: ScriptedAnswer[]): void;
   /** The status a report run ends with once its polls are done ("Job Completed" unless set). */
@@ -270,8 +286,60 @@ export async function startFakeGraphApi(options: FakeGraphOptions): Promise<Fake
     videoChunkSize: options.videoChunkSize ?? 1024 * 1024,
   });
 
+  /** The dialog's codes: each good once, for the redirect_uri it was given to. */
+  const codes = new Map<string, string>();
+  let codesIssued = 0;
+
+  /** Facebook's login dialog: the person approves at once, and the browser goes back with a code. */
+  function dialog(params: URLSearchParams): { location: string } {
+    const oauth = data.oauth;
+    const redirectUri = params.get('redirect_uri');
+    if (!oauth || params.get('client_id') !== oauth.appId || !redirectUri) {
+      throw badParameter('Invalid App ID or redirect_uri');
+    }
+    codesIssued += 1;
+    const code = `fake-code-${codesIssued}`;
+    codes.set(code, redirectUri);
+    const back = new URL(redirectUri);
+    back.searchParams.set('code', code);
+    back.searchParams.set('state', params.get('state') ?? '');
+    return { location: back.toString() };
+  }
+
+  function oauthToken(params: URLSearchParams): GraphObject {
+    const oauth = data.oauth;
+    if (
+      !oauth ||
+      params.get('client_id') !== oauth.appId ||
+      params.get('client_secret') !== oauth.appSecret
+    ) {
+      throw new GraphRequestError(400, graphError('Error validating client secret.', 'OAuthException', 1));
+    }
+    if (params.get('grant_type') === 'fb_exchange_token') {
+      if (params.get('fb_exchange_token') !== oauth.shortLivedToken) {
+        throw new GraphRequestError(400, graphError('Invalid OAuth access token.', 'OAuthException', 190));
+      }
+      return {
+        access_token: data.accessToken,
+        token_type: 'bearer',
+        ...(oauth.expiresIn === undefined ? {} : { expires_in: oauth.expiresIn }),
+      };
+    }
+    const code = params.get('code') ?? '';
+    const redirectUri = codes.get(code);
+    if (redirectUri === undefined || redirectUri !== params.get('redirect_uri')) {
+      throw new GraphRequestError(
+        400,
+        graphError('This authorization code has been used or is invalid.', 'OAuthException', 100, 36009),
+      );
+    }
+    codes.delete(code);
+    return { access_token: oauth.shortLivedToken, token_type: 'bearer', expires_in: 3600 };
+  }
+
   function route(request: LaunchRequest & { path: string }): GraphObject {
     const { method, path, params } = request;
+    if (method === 'GET' && path === '/oauth/access_token') return oauthToken(params);
     const token = params.get('access_token');
     if (token !== data.accessToken && !launch.acceptsToken(token)) {
       throw new GraphRequestError(
@@ -284,6 +352,9 @@ export async function startFakeGraphApi(options: FakeGraphOptions): Promise<Fake
     const launched = launch.route(request);
     if (launched) return launched;
     if (method === 'GET' && path === '/me') return data.user;
+    if (method === 'GET' && path === '/me/permissions') {
+      return { data: (data.oauth?.granted ?? []).map((permission) => ({ permission, status: 'granted' })) };
+    }
     if (method === 'GET' && path === '/me/adaccounts') return page(data.adAccounts, path, params);
     if (node?.startsWith('act_') && segments.length === 2) {
       const ads = data.ads[node];
@@ -365,6 +436,15 @@ export async function startFakeGraphApi(options: FakeGraphOptions): Promise<Fake
       return;
     }
     if (answer) return send(answer.status, answer.body, answer.headers);
+    if (method === 'GET' && path === '/dialog/oauth') {
+      try {
+        response.writeHead(302, { location: dialog(params).location });
+        return void response.end();
+      } catch (error) {
+        if (error instanceof GraphRequestError) return send(error.status, error.body);
+        throw error;
+      }
+    }
     try {
       send(200, route({ method, path, segments, params, files, accessToken }));
     } catch (error) {
@@ -384,6 +464,7 @@ export async function startFakeGraphApi(options: FakeGraphOptions): Promise<Fake
 
   return {
     graphUrl: `${origin}${VERSION}`,
+    dialogUrl: `${origin}${VERSION}/dialog/oauth`,
     requests,
     script: (...answers) => scripted.push(...answers),
     setReportOutcome: (status) => {

@@ -54,7 +54,19 @@ export interface FakeBusinessData extends FakeReportData {
   ads: Record<string, FakeAd[]>;
   videos: FakeVideo[];
   images?: FakeImage[];
+  /** The advertiser authorisation: the portal page and `POST /oauth2/access_token/`. */
+  oauth?: FakeTikTokOAuth;
 }
+
+/** What the fake's authorisation page and token endpoint hand out; `accessToken` must be one of `users`. */
+export interface FakeTikTokOAuth {
+  accessToken: string;
+  /** The permission ids the token is granted, as TikTok lists them. */
+  scope: number[];
+}
+
+/** The authorisation page's path on the fake (`TIKTOK_AUTH_URL`), outside the API's version prefix. */
+export const FAKE_AUTH_PATH = '/portal/auth';
 
 /** One request as the fake received it; `path` is relative to the version prefix (`/ad/get/`). */
 export interface RecordedRequest {
@@ -71,6 +83,8 @@ export type ScriptedFailure =
 export interface FakeBusinessApi {
   /** Base URL with the version, to pass as the connector's apiUrl. */
   url: string;
+  /** The advertiser authorisation page (`TIKTOK_AUTH_URL`). */
+  authUrl: string;
   requests: RecordedRequest[];
   /** The requests made to one path. */
   requestsTo(path: string): RecordedRequest[];
@@ -259,8 +273,66 @@ export async function startFakeBusinessApi(data: FakeBusinessData): Promise<Fake
     return next.failure;
   };
 
+  /** The authorisation page's codes: each good once. */
+  const authCodes = new Set<string>();
+  let authCodesIssued = 0;
+
+  /** TikTok's authorisation page: the advertiser approves at once and goes back with an `auth_code`. */
+  const authorise = (url: URL, response: ServerResponse): void => {
+    const redirectUri = url.searchParams.get('redirect_uri');
+    if (!data.oauth || url.searchParams.get('app_id') !== data.appId || !redirectUri) {
+      send(response, 400, { code: INVALID_PARAMS, message: 'app_id or redirect_uri is invalid.' });
+      return;
+    }
+    authCodesIssued += 1;
+    const code = `fake-auth-code-${authCodesIssued}`;
+    authCodes.add(code);
+    const back = new URL(redirectUri);
+    back.searchParams.set('auth_code', code);
+    back.searchParams.set('code', code);
+    back.searchParams.set('state', url.searchParams.get('state') ?? '');
+    response.writeHead(302, { location: back.toString() });
+    response.end();
+  };
+
+  /** `POST /oauth2/access_token/` with `{app_id, secret, auth_code}` as JSON. */
+  const exchangeAuthCode = (body: string, requestId: string): unknown => {
+    let input: Record<string, unknown> = {};
+    try {
+      input = JSON.parse(body) as Record<string, unknown>;
+    } catch {
+      return { code: INVALID_PARAMS, message: 'Body is not valid JSON.', request_id: requestId, data: {} };
+    }
+    if (!data.oauth || input.app_id !== data.appId || input.secret !== data.appSecret) {
+      return {
+        code: INVALID_PARAMS,
+        message: 'app_id or secret is invalid.',
+        request_id: requestId,
+        data: {},
+      };
+    }
+    const authCode = typeof input.auth_code === 'string' ? input.auth_code : '';
+    if (!authCodes.delete(authCode)) {
+      return { code: 40110, message: 'auth_code is invalid or expired.', request_id: requestId, data: {} };
+    }
+    return {
+      code: 0,
+      message: 'OK',
+      request_id: requestId,
+      data: {
+        access_token: data.oauth.accessToken,
+        advertiser_ids: data.advertisers.map((advertiser) => advertiser.advertiser_id),
+        scope: data.oauth.scope,
+      },
+    };
+  };
+
   const handle = (request: IncomingMessage, response: ServerResponse): void => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    if (url.pathname === FAKE_AUTH_PATH && request.method === 'GET') {
+      authorise(url, response);
+      return;
+    }
     const path = url.pathname.startsWith(FAKE_API_BASE_PATH)
       ? url.pathname.slice(FAKE_API_BASE_PATH.length)
       : url.pathname;
@@ -301,6 +373,12 @@ export async function startFakeBusinessApi(data: FakeBusinessData): Promise<Fake
       send(response, 404, { code: 40400, message: 'Not Found', request_id: requestId });
       return;
     }
+    if (request.method === 'POST' && path === '/oauth2/access_token/') {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => send(response, 200, exchangeAuthCode(body, requestId)));
+      return;
+    }
     if (request.method !== 'GET') {
       send(response, 405, { code: 40000, message: 'Method not allowed', request_id: requestId });
       return;
@@ -314,6 +392,7 @@ export async function startFakeBusinessApi(data: FakeBusinessData): Promise<Fake
 
   return {
     url: `http://127.0.0.1:${port}${FAKE_API_BASE_PATH}`,
+    authUrl: `http://127.0.0.1:${port}${FAKE_AUTH_PATH}`,
     requests,
     requestsTo: (path) => requests.filter((entry) => entry.path === path),
     failNext: (path, failure, times = 1) => {

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { serveApi, stopServingApi } from '../../../test/fake-api.ts';
 import { anOrganisation } from '../../../test/fixtures.ts';
 import { renderInApp } from '../../../test/render.tsx';
 import { OnboardAdAccountsPage } from '../pages/OnboardAdAccountsPage.tsx';
+import { signInExit } from './platform-sign-in.ts';
 import {
   ANALYTICS_PATH,
   anAdAccount,
@@ -15,7 +16,16 @@ import {
   usageMetrics,
 } from './test-fixtures.ts';
 
-afterEach(stopServingApi);
+let leaveFor: MockInstance<(url: string) => void>;
+beforeEach(() => {
+  leaveFor = vi.spyOn(signInExit, 'assign').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  stopServingApi();
+  leaveFor.mockRestore();
+});
+
+const FACEBOOK_DIALOG = 'https://www.facebook.com/v21.0/dialog/oauth?client_id=1&state=s';
 
 const SANDBOX_ACCOUNTS = [
   anAvailableAccount({ adAccountId: 'sbx_meta_1', name: 'Sandbox Apparel', onboarded: true }),
@@ -36,6 +46,8 @@ interface Serve {
   onboard?: () => Answer;
   workspace?: typeof MANAGED_WORKSPACE;
   usage?: ReturnType<typeof usageMetrics>;
+  /** The workspace's Meta connection (not connected when absent). */
+  metaConnection?: { platformUserName: string; expiresAt: string | null; needsReconnect: boolean };
 }
 
 function serve(options: Serve = {}) {
@@ -54,8 +66,15 @@ function serve(options: Serve = {}) {
       return { body: { platform: 'sandbox', connected: true, platformUserName: 'Sandbox user' } };
     },
     [`GET platforms/meta/connection`]: () => ({
-      body: { platform: 'meta', connected: false, platformUserName: null },
+      body: options.metaConnection
+        ? { platform: 'meta', connected: true, ...options.metaConnection }
+        : { platform: 'meta', connected: false, platformUserName: null },
     }),
+    [`GET platforms/meta/ad-accounts`]: () => ({ body: { data: [] } }),
+    [`GET platforms/tiktok/connection`]: () => ({
+      body: { platform: 'tiktok', connected: false, platformUserName: null },
+    }),
+    [`POST ad-platforms/meta/connect`]: () => ({ body: { url: FACEBOOK_DIALOG } }),
     [`GET platforms/sandbox/ad-accounts`]: () => ({ body: { data: SANDBOX_ACCOUNTS } }),
     [`POST ad-accounts/onboard`]:
       options.onboard ??
@@ -81,11 +100,11 @@ function serve(options: Serve = {}) {
   });
 }
 
-function renderPage() {
+function renderPage(search = '') {
   // Every analytics path shows the page, so that the move to the Ad accounts page can be seen.
   return renderInApp(<OnboardAdAccountsPage />, {
     path: `${ANALYTICS_PATH}/*`,
-    route: '/app/analytics/ws-1/onboard/ad-accounts',
+    route: `/app/analytics/ws-1/onboard/ad-accounts${search}`,
   });
 }
 
@@ -192,13 +211,62 @@ describe('Analytics > Connect ad accounts', () => {
     expect(screen.queryByRole('dialog', { name: 'You have reached the limit' })).toBeNull();
   });
 
-  it('asks for an access token before connecting Meta', async () => {
+  it('connects Meta by signing in with Facebook: no token to paste, the browser goes to the dialog', async () => {
     const calls = serve();
     renderPage();
     await userEvent.click(await screen.findByRole('radio', { name: 'Meta' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Connect Meta' }));
-    expect(await screen.findByText('Please provide the access token')).toBeTruthy();
-    expect(calls.some((call) => call.path === `platforms/meta/connect`)).toBe(false);
+    expect(screen.queryByLabelText('Access token')).toBeNull();
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue with Facebook' }));
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledWith(FACEBOOK_DIALOG));
+    const started = calls.find((call) => call.method === 'POST' && call.path === 'ad-platforms/meta/connect');
+    expect(started?.body).toEqual({ workspaceId: 'ws-1', purpose: 'analytics' });
+    expect(calls.some((call) => call.path === 'platforms/meta/connect')).toBe(false);
+  });
+
+  it('offers TikTok its own sign-in button', async () => {
+    serve();
+    renderPage();
+    await userEvent.click(await screen.findByRole('radio', { name: 'TikTok' }));
+    expect(await screen.findByRole('button', { name: 'Continue with TikTok' })).toBeTruthy();
+  });
+
+  it('back from Facebook, shows Meta picked and connected, as whom and until when', async () => {
+    serve({
+      metaConnection: {
+        platformUserName: 'Ada Buyer',
+        expiresAt: '2027-01-28T10:00:00.000Z',
+        needsReconnect: false,
+      },
+    });
+    renderPage('?connected=meta');
+    const step = await screen.findByRole('region', { name: 'Connect Meta' });
+    expect(
+      await within(step).findByText('Connected to Meta as Ada Buyer · expires 28 Jan 2027'),
+    ).toBeTruthy();
+    expect(within(step).getByRole('button', { name: 'Reconnect' })).toBeTruthy();
+  });
+
+  it('asks to sign in again once the Meta sign-in has expired', async () => {
+    serve({
+      metaConnection: {
+        platformUserName: 'Ada Buyer',
+        expiresAt: '2026-01-28T10:00:00.000Z',
+        needsReconnect: true,
+      },
+    });
+    renderPage('?connected=meta');
+    expect(await screen.findByText('Your Meta sign-in has expired')).toBeTruthy();
+    expect(screen.getByText(/Connected to Meta as Ada Buyer · expired 28 Jan 2026/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Reconnect Meta' }));
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledWith(FACEBOOK_DIALOG));
+  });
+
+  it('shows why a sign-in failed when the platform sends the browser back with an error', async () => {
+    serve();
+    renderPage(`?connectError=${encodeURIComponent('Meta sign-in was cancelled or refused')}`);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Meta sign-in was cancelled or refused')).toBeTruthy();
+    expect(within(alert).getByText('The ad platform was not connected')).toBeTruthy();
   });
 
   it("tells a guest they can't connect ad accounts here, and whom to ask", async () => {

@@ -1,8 +1,8 @@
 import type { AdAccountProvider } from '@hookline/domain';
-import { Button, Skeleton, Stack } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Alert, Button, Skeleton, Stack } from '@mantine/core';
+import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useActiveOrg } from '../../../app/session/use-active-org.ts';
 import { PageContainer } from '../../../ui/PageContainer.tsx';
 import { AdAccountLimitDialog } from '../ad-accounts/components/AdAccountLimitDialog.tsx';
@@ -16,6 +16,7 @@ import { useOnboardAdAccounts } from '../ad-accounts/hooks/use-onboard-ad-accoun
 import { useAnalyticsPlan } from '../ad-accounts/hooks/use-analytics-usage.ts';
 import { usePlatformConnection } from '../ad-accounts/hooks/use-platform-connection.ts';
 import { planAnalyticsLimitsText } from '../ad-accounts/plan-limit-labels.ts';
+import { signInOutcome } from '../ad-accounts/platform-sign-in.ts';
 import { analyticsPaths } from '../analytics-paths.ts';
 import { useActiveAdAccount } from '../hooks/use-active-ad-account.ts';
 import { useAnalyticsWorkspace } from '../hooks/use-analytics-workspace.ts';
@@ -59,7 +60,10 @@ function OnboardingSteps({ workspaceId, orgId }: { workspaceId: string; orgId: s
   const { organisations } = useActiveOrg();
   const plan = useAnalyticsPlan(organisations.find((org) => org._id === orgId));
   const { setActiveAdAccountId } = useActiveAdAccount(workspaceId);
-  const [platform, setPlatform] = useState<AdAccountProvider | null>(null);
+  // Back from a platform's sign-in: its platform is picked again, or the reason it failed is shown.
+  const [search, setSearch] = useSearchParams();
+  const outcome = signInOutcome(search);
+  const [platform, setPlatform] = useState<AdAccountProvider | null>(outcome.connected);
   const { onboard, limitMessage, closeLimitDialog } = useOnboardAdAccounts({
     workspaceId,
     orgId,
@@ -72,11 +76,24 @@ function OnboardingSteps({ workspaceId, orgId }: { workspaceId: string; orgId: s
 
   return (
     <Stack gap="md" maw={720}>
+      {outcome.connectError && (
+        <Alert
+          color="red"
+          role="alert"
+          icon={<IconAlertTriangle size={18} />}
+          title="The ad platform was not connected"
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={() => setSearch({}, { replace: true })}
+        >
+          {outcome.connectError}
+        </Alert>
+      )}
       <OnboardStep number={1} title="Choose a platform">
         <PlatformPicker value={platform} onChange={setPlatform} />
       </OnboardStep>
       {platform && (
-        // Keyed by platform: the token field and the ticked accounts belong to one platform.
+        // Keyed by platform: the connection and the ticked accounts belong to one platform.
         <PlatformSteps
           key={platform}
           platform={platform}

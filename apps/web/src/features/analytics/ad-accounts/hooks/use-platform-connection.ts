@@ -3,10 +3,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMutation } from '../../../../ui/use-mutation.ts';
 import { AD_ACCOUNT_KEYS, adAccountsApi } from '../../../../api/ad-accounts-api.ts';
 import { toast } from '../../../../ui/toasts.ts';
+import { signInExit } from '../platform-sign-in.ts';
 
 /**
- * Whether the workspace is connected to `platform`, and connecting it. A new connection may read other
- * accounts, so the platform's available list is read again; a refused token is toasted by the client.
+ * Whether the workspace is connected to `platform`, and connecting it: the sandbox at once, Meta and TikTok by
+ * signing in with the platform. A new connection may read other accounts, so the platform's available list
+ * is read again; a refusal is toasted by the client.
  */
 export function usePlatformConnection(platform: AdAccountProvider, workspaceId: string) {
   const queryClient = useQueryClient();
@@ -27,7 +29,15 @@ export function usePlatformConnection(platform: AdAccountProvider, workspaceId: 
       await queryClient.invalidateQueries({ queryKey: AD_ACCOUNT_KEYS.available(platform, workspaceId) });
     },
   });
-  return { connection, connect };
+  // Meta and TikTok: the browser goes to the platform's own sign-in and comes back to this page.
+  const signIn = useMutation({
+    mutationFn: async () => {
+      if (platform === 'sandbox') return;
+      const { url } = await adAccountsApi.startSignIn(platform, { workspaceId, purpose: 'analytics' });
+      signInExit.assign(url);
+    },
+  });
+  return { connection, connect, signIn };
 }
 
 /** The accounts the workspace's connection to `platform` can onboard, read once it is connected. */
