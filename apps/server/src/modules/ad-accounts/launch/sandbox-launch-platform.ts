@@ -261,7 +261,7 @@ export function createSandboxLaunchPlatform(scope: SandboxLaunchScope): LaunchPl
       if (!ad) return undefined;
       const creative = await creativeOf(ad.creativeId);
       const spec = creative?.spec as Partial<CreativeSpec> | undefined;
-      return { status: ad.status, enhancements: (spec?.enhancements ?? {}) };
+      return { status: ad.status, enhancements: spec?.enhancements ?? {} };
     },
 
     async previews(target, spec) {

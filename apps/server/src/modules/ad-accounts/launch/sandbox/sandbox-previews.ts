@@ -55,7 +55,7 @@ function feedPost(spec: CreativeSpec, pageName: string): string {
 <style>.body{font-size:14px;fill:#1c1e21}.muted{font-size:12px;fill:#65676b}.title{font-size:15px;font-weight:bold;fill:#1c1e21}</style>
 <rect width="100%" height="100%" fill="#fff" stroke="#dddfe2"/>
 <circle cx="36" cy="36" r="20" fill="#1877f2"/><text x="36" y="42" text-anchor="middle" fill="#fff" font-size="16" font-weight="bold">${escapeXml(pageName.slice(0, 1))}</text>
-<text x="66" y="32" class="title">${escapeXml(pageName)}</text><text x="66" y="50" class="muted">Sponsored · 🌐</text>
+<text x="66" y="32" class="title">${escapeXml(pageName)}</text><text x="66" y="50" class="muted">Sponsored</text>
 ${text}
 <image href="${picture(media.hash)}" x="0" y="${top}" width="400" height="400" preserveAspectRatio="xMidYMid slice"/>
 ${media.video ? playButton(200, top + 200) : ''}
@@ -64,7 +64,7 @@ ${media.video ? playButton(200, top + 200) : ''}
 <text x="16" y="${top + 442}" class="title">${escapeXml(wrap(spec.headline, 30, 1)[0] ?? '')}</text>
 <text x="16" y="${top + 462}" class="muted">${escapeXml(wrap(spec.description, 36, 1)[0] ?? '')}</text>
 ${spec.cta === 'NO_BUTTON' ? '' : `<rect x="282" y="${top + 420}" width="104" height="36" rx="6" fill="#e4e6eb"/><text x="334" y="${top + 443}" text-anchor="middle" class="title" font-size="14">${escapeXml(button)}</text>`}
-<text x="16" y="${top + 500}" class="muted">👍 Like      💬 Comment      ↗ Share</text>
+<line x1="16" y1="${top + 482}" x2="384" y2="${top + 482}" stroke="#dddfe2"/><text x="66" y="${top + 504}" text-anchor="middle" class="muted">Like</text><text x="200" y="${top + 504}" text-anchor="middle" class="muted">Comment</text><text x="334" y="${top + 504}" text-anchor="middle" class="muted">Share</text>
 </svg>`;
 }
 
@@ -82,7 +82,7 @@ function story(spec: CreativeSpec, pageName: string): string {
 <image href="${picture(media.hash)}" x="0" y="0" width="360" height="640" preserveAspectRatio="xMidYMid slice"/>
 <rect width="360" height="96" fill="rgba(0,0,0,0.35)"/>
 <rect x="12" y="12" width="336" height="3" rx="1.5" fill="rgba(255,255,255,0.9)"/>
-<circle cx="32" cy="46" r="16" fill="#1877f2" stroke="#fff" stroke-width="2"/>
+<circle cx="32" cy="46" r="16" fill="#1877f2" stroke="#fff" stroke-width="2"/><text x="32" y="52" text-anchor="middle" fill="#fff" font-size="14" font-weight="bold">${escapeXml(pageName.slice(0, 1))}</text>
 <text x="56" y="44" class="story" font-weight="bold">${escapeXml(pageName)}</text><text x="56" y="62" class="story" font-size="12">Sponsored</text>
 ${media.video ? playButton(180, 300) : ''}
 <rect x="0" y="480" width="360" height="160" fill="rgba(0,0,0,0.45)"/>
