@@ -412,6 +412,32 @@ describe('launching a batch of ads into the sandbox', () => {
     );
     expect(figures!.days).toBeGreaterThanOrEqual(2);
     expect(figures!.spend).toBeGreaterThan(0);
+    // The report of the launching workspace lists them; the other workspace's report of the same account doesn't.
+    const reportedNames = async (workspaceId: string, token: string) => {
+      const [analytics] = await t.context.database.db
+        .select({ id: adAccounts.id })
+        .from(adAccounts)
+        .where(and(eq(adAccounts.workspaceId, workspaceId), eq(adAccounts.externalId, 'sbx_meta_us')));
+      const report = await t.app.inject({
+        method: 'POST',
+        url: '/reports/api/v1/reports/query',
+        headers: { authorization: `Bearer ${token}` },
+        payload: {
+          adAccountId: analytics!.id,
+          datePreset: 'today',
+          groupAdsBy: 'ad_name',
+          metrics: ['spend'],
+          limit: 200,
+        },
+      });
+      expect(report.statusCode).toBe(200);
+      return report.json<{ data: { groupLabel: string }[] }>().data.map((row) => row.groupLabel);
+    };
+    const names = batch.ads.map((ad) => ad.name);
+    expect(await reportedNames(team.workspace.id, team.admin.token)).toEqual(expect.arrayContaining(names));
+    const elsewhere = await reportedNames(team.otherWorkspace.id, team.outsider.token);
+    expect(elsewhere.length).toBeGreaterThan(0);
+    expect(elsewhere.filter((name) => names.includes(name))).toEqual([]);
     const theirs = await adsIn(team.otherWorkspace.id);
     expect(theirs.length).toBeGreaterThan(0);
     expect(theirs.filter((ad) => launchedIds.includes(ad.externalId))).toEqual([]);

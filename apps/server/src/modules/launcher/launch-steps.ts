@@ -126,6 +126,12 @@ async function launchAds(
   } catch (error) {
     if (!(error instanceof AdFailed) && !(error instanceof LaunchPlatformError)) throw error;
     const failure = error instanceof AdFailed ? error.error : errorOf(error);
+    if (error instanceof LaunchPlatformError && error.authRefused) {
+      await db
+        .update(launcherAdAccounts)
+        .set({ needsReconnect: true })
+        .where(eq(launcherAdAccounts.id, account.id));
+    }
     await failAds(context, input.ads, failure);
     return;
   }
