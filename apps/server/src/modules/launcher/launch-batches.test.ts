@@ -221,7 +221,12 @@ describe('launching a batch of ads into the sandbox', () => {
     );
     const real = platformOf(t.context, account);
     let created = 0;
+    let uploads = 0;
     const killer = wrapPlatform(real, {
+      uploadImage: async (target, media) => {
+        uploads += 1;
+        return real.uploadImage(target, media);
+      },
       createAd: async (target, spec, key) => {
         const ad = await real.createAd(target, spec, key);
         created += 1;
@@ -232,6 +237,8 @@ describe('launching a batch of ads into the sandbox', () => {
     });
     await expect(runLaunchBatch(t.context, { batchId }, { platform: killer })).rejects.toThrow('SIGKILL');
     expect(await sandboxAdsOf(team.workspace.id)).toHaveLength(3);
+    // Three ads of two files: each file was sent once.
+    expect(uploads).toBe(2);
 
     // The lease ends and the queue hands the job to a worker again.
     const handler = t.context.jobHandlers.find('launcher.launch-batch');
