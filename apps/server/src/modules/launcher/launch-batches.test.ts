@@ -448,5 +448,5 @@ describe('launching a batch of ads into the sandbox', () => {
     const theirs = await adsIn(team.otherWorkspace.id);
     expect(theirs.length).toBeGreaterThan(0);
     expect(theirs.filter((ad) => launchedIds.includes(ad.externalId))).toEqual([]);
-  });
+  }, 120_000);
 });
