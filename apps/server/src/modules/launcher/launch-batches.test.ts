@@ -6,6 +6,7 @@ import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { rawRows } from '../../platform/db/raw-rows.ts';
 import { createTeam } from '../../test/tenancy-factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { insertDriveFile } from '../drive/test-support/drive-rows.ts';
 import { LaunchPlatformError } from '../ad-accounts/index.ts';
 import { adAccounts, ads, sandboxLaunchedAds, sandboxLaunchedCreatives } from '../ad-accounts/tables.ts';
 import { checkEnhancements } from './enhancement-check.ts';
@@ -123,6 +124,42 @@ describe('launching a batch of ads into the sandbox', () => {
       const enhancements = spec['enhancements'] as Record<string, string>;
       expect(Object.keys(enhancements).sort()).toEqual([...CREATIVE_ENHANCEMENT_KEYS].sort());
       expect(new Set(Object.values(enhancements))).toEqual(new Set(['OPT_OUT']));
+    }
+  });
+
+  it('launches a video with its poster frame as the thumbnail, the video uploaded once', async () => {
+    const team = await createTeam(t);
+    const account = await insertLauncherAccount(t, { workspace: team.workspace });
+    const video = await insertDriveFile(t, {
+      workspace: team.workspace,
+      name: 'Unboxing.mp4',
+      folderId: null,
+      kind: 'video',
+    });
+    const launched = await call(
+      'POST',
+      `/adlauncher/ad-accounts/${account.id}/batches`,
+      team.admin.token,
+      { ads: adsOf([video.id], 2) },
+      randomUUID(),
+    );
+    const batch = (
+      await call('GET', `/adlauncher/batches/${launched.json<{ _id: string }>()._id}`, team.admin.token)
+    ).json<LaunchBatch>();
+    expect(batch.ads.map((ad) => ad.status)).toEqual(['created', 'created']);
+    const media = await t.context.database.db
+      .select()
+      .from(launcherMedia)
+      .where(eq(launcherMedia.launcherAccountId, account.id));
+    expect(media.map((row) => [row.kind, row.fileId])).toEqual([['video', video.id]]);
+    const specs = await t.context.database.db
+      .select()
+      .from(sandboxLaunchedCreatives)
+      .where(eq(sandboxLaunchedCreatives.workspaceId, team.workspace.id));
+    for (const { spec } of specs) {
+      const assets = spec['assets'] as { placement: null; videoId: string; thumbnailHash: string }[];
+      expect(assets.map((asset) => [asset.placement, asset.videoId])).toEqual([[null, media[0]!.platformId]]);
+      expect(assets[0]?.thumbnailHash).toMatch(/^[0-9a-f]{32}$/);
     }
   });
 

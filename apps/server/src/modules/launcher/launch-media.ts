@@ -11,6 +11,8 @@ import { launcherMedia, type LauncherAdAccountRow, type LauncherMediaRow } from 
 export interface UploadedMedia {
   kind: 'image' | 'video';
   platformId: string;
+  /** A video's poster frame as an image hash: Meta wants a picture to show before the video plays. */
+  thumbnailHash?: string;
 }
 
 async function sha256Of(storage: Storage, key: string): Promise<string> {
@@ -57,7 +59,22 @@ export function mediaUploader(input: {
   const { db } = context.database;
   const done = new Map<string, Promise<UploadedMedia>>();
 
+  /** A video's poster, sent as an image; the same bytes give the same hash, so it is not recorded. */
+  async function posterHash(file: ActiveFileVersion): Promise<string | undefined> {
+    if (file.kind !== 'video' || !file.posterKey) return undefined;
+    const poster = { ...file, name: `${file.name} (poster)`, mime: 'image/jpeg', storageKey: file.posterKey };
+    const sha256 = await sha256Of(context.storage, file.posterKey);
+    return (await call(() => platform.uploadImage(target, mediaSource(context.storage, poster, sha256))))
+      .hash;
+  }
+
   async function upload(file: ActiveFileVersion): Promise<UploadedMedia> {
+    const uploaded = await uploadOnce(file);
+    const thumbnailHash = await posterHash(file);
+    return thumbnailHash ? { ...uploaded, thumbnailHash } : uploaded;
+  }
+
+  async function uploadOnce(file: ActiveFileVersion): Promise<UploadedMedia> {
     const sha256 = await sha256Of(context.storage, file.storageKey);
     const known = await findMedia(db, account.id, sha256);
     if (known) return { kind: known.kind, platformId: known.platformId };

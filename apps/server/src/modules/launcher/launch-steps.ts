@@ -166,6 +166,7 @@ async function launchAds(
             return {
               placement: creative.placement ?? null,
               ...(media.kind === 'video' ? { videoId: media.platformId } : { imageHash: media.platformId }),
+              ...(media.thumbnailHash ? { thumbnailHash: media.thumbnailHash } : {}),
             };
           }),
         );

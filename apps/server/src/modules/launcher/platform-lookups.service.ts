@@ -112,6 +112,7 @@ export function previewAd(
         return {
           placement: creative.placement ?? null,
           ...(media.kind === 'video' ? { videoId: media.platformId } : { imageHash: media.platformId }),
+          ...(media.thumbnailHash ? { thumbnailHash: media.thumbnailHash } : {}),
         };
       }),
     );
