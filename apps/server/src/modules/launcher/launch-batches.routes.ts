@@ -10,13 +10,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context.ts';
 import { onResource, param } from '../../platform/http/access/declare-access.ts';
 import { granted } from '../../platform/http/access/register-access.ts';
-import type { Caller } from '../../platform/http/access/caller.ts';
+import { userIdOf } from './launch-caller.ts';
 import { launcherAccountResource, requireLaunchRight } from './launcher-resources.ts';
 import { launcherBatchResource } from './launch-batch-resources.ts';
 import { batchDto, createLaunchBatch, launchedAdsOf, retryLaunchBatch } from './launch-batches.service.ts';
-import { launcherAdAccounts } from './tables.ts';
-import { and, eq } from 'drizzle-orm';
-import { notFound } from '../../platform/http/app-error.ts';
 
 const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse };
 const security = [{ bearerAuth: [] }];
@@ -31,8 +28,6 @@ const idempotencyHeaders = z.looseObject({
     .describe('A unique id per launch; a repeat answers the first'),
 });
 
-export const userIdOf = (caller: Caller): string => (caller.kind === 'member' ? caller.userId : '');
-
 /** Launching a batch, following it, retrying what failed, and the ads launched (API.md, "Ad Launcher"). */
 export function launchBatchRoutes(context: AppContext): FastifyPluginAsyncZod {
   const { db } = context.database;
@@ -42,21 +37,14 @@ export function launchBatchRoutes(context: AppContext): FastifyPluginAsyncZod {
   });
   const onBatch = onResource(launcherBatchResource, { id: param('batchId'), action: 'adlauncher.launch' });
 
-  /** The batch's account, once the caller is proven to launch on it. */
+  /** The batch, once the caller is proven to launch on its account. */
   async function batchAccountChecked(request: Parameters<typeof granted>[0]) {
     const { row, access, caller } = granted(request, launcherBatchResource);
-    const [account] = await db
-      .select({ id: launcherAdAccounts.id })
-      .from(launcherAdAccounts)
-      .where(
-        and(
-          eq(launcherAdAccounts.id, row.launcherAccountId),
-          eq(launcherAdAccounts.workspaceId, row.workspaceId),
-        ),
-      )
-      .limit(1);
-    if (!account) throw notFound('Batch not found');
-    await requireLaunchRight(db, account, { role: access.role, userId: userIdOf(caller) });
+    await requireLaunchRight(
+      db,
+      { id: row.launcherAccountId },
+      { role: access.role, userId: userIdOf(caller) },
+    );
     return row;
   }
 

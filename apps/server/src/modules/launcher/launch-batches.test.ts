@@ -443,8 +443,8 @@ describe('launching a batch of ads into the sandbox', () => {
       return t.context.database.db.select().from(ads).where(eq(ads.adAccountId, analytics!.id));
     };
     const mine = (await adsIn(team.workspace.id)).filter((ad) => launchedIds.includes(ad.externalId));
-    expect(mine.map((ad) => [ad.name, ad.status, ad.adsetName])).toEqual(
-      batch.ads.map((ad) => [ad.name, 'PAUSED', 'Spring test | US']),
+    expect(mine.map((ad) => [ad.name, ad.status, ad.adsetName]).sort()).toEqual(
+      batch.ads.map((ad) => [ad.name, 'PAUSED', 'Spring test | US']).sort(),
     );
     const [figures] = await rawRows<{ days: number; spend: number }>(
       t.context.database.db,

@@ -14,7 +14,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { onResource, param } from '../../platform/http/access/declare-access.ts';
 import { granted } from '../../platform/http/access/register-access.ts';
 import type { FastifyRequest } from 'fastify';
-import { userIdOf } from './launch-batches.routes.ts';
+import { userIdOf } from './launch-caller.ts';
 import { launcherAccountResource, requireLaunchRight } from './launcher-resources.ts';
 import {
   accountCreatives,
