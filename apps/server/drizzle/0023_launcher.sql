@@ -35,6 +35,17 @@ CREATE TABLE "sandbox_launched_creatives" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "sandbox_lead_forms" (
+	"id" text PRIMARY KEY NOT NULL,
+	"org_id" uuid NOT NULL,
+	"workspace_id" uuid NOT NULL,
+	"page_id" text NOT NULL,
+	"name" text NOT NULL,
+	"questions" jsonb NOT NULL,
+	"privacy_policy_url" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "launcher_account_access" (
 	"launcher_account_id" uuid NOT NULL,
 	"user_id" uuid NOT NULL,
@@ -151,6 +162,8 @@ ALTER TABLE "sandbox_launched_adsets" ADD CONSTRAINT "sandbox_launched_adsets_or
 ALTER TABLE "sandbox_launched_adsets" ADD CONSTRAINT "sandbox_launched_adsets_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sandbox_launched_creatives" ADD CONSTRAINT "sandbox_launched_creatives_org_id_organisations_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sandbox_launched_creatives" ADD CONSTRAINT "sandbox_launched_creatives_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sandbox_lead_forms" ADD CONSTRAINT "sandbox_lead_forms_org_id_organisations_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sandbox_lead_forms" ADD CONSTRAINT "sandbox_lead_forms_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "launcher_account_access" ADD CONSTRAINT "launcher_account_access_launcher_account_id_launcher_ad_accounts_id_fk" FOREIGN KEY ("launcher_account_id") REFERENCES "public"."launcher_ad_accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "launcher_account_access" ADD CONSTRAINT "launcher_account_access_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "launcher_ad_accounts" ADD CONSTRAINT "launcher_ad_accounts_org_id_organisations_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -180,6 +193,7 @@ CREATE INDEX "sandbox_launched_ads_account_idx" ON "sandbox_launched_ads" USING 
 CREATE UNIQUE INDEX "sandbox_launched_adsets_key_idx" ON "sandbox_launched_adsets" USING btree ("workspace_id","idempotency_key");--> statement-breakpoint
 CREATE INDEX "sandbox_launched_adsets_account_idx" ON "sandbox_launched_adsets" USING btree ("workspace_id","account_external_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "sandbox_launched_creatives_key_idx" ON "sandbox_launched_creatives" USING btree ("workspace_id","idempotency_key");--> statement-breakpoint
+CREATE INDEX "sandbox_lead_forms_page_idx" ON "sandbox_lead_forms" USING btree ("workspace_id","page_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "launcher_ad_accounts_workspace_external_idx" ON "launcher_ad_accounts" USING btree ("workspace_id","provider","external_id");--> statement-breakpoint
 CREATE INDEX "launcher_ad_accounts_org_idx" ON "launcher_ad_accounts" USING btree ("org_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "launcher_batch_ads_position_idx" ON "launcher_batch_ads" USING btree ("batch_id","position");--> statement-breakpoint

@@ -20,6 +20,7 @@ import {
 } from './insight-store.ts';
 import { replaceCustomConversions } from './custom-conversion-store.ts';
 import { refreshInsightRollups } from './insight-rollups.ts';
+import { sandboxLaunchedAdRefs } from './launch/sandbox/launched-ad-refs.ts';
 import { adAccounts, ads, type AdAccountRow } from './tables.ts';
 
 /** A first sync reads a year back; later ones re-read the days attribution may still change. */
@@ -55,13 +56,20 @@ export function syncRange(
   return { since, until };
 }
 
-function accountRef(account: AdAccountRow): AccountRef {
-  return {
+/** The account as its connector reads it; a sandbox account brings what the workspace launched on it. */
+async function accountRef(db: Executor, account: AdAccountRow): Promise<AccountRef> {
+  const ref: AccountRef = {
     externalId: account.externalId,
     platform: account.platform,
     timezoneName: account.timezoneName,
     settings: account.settings,
   };
+  if (account.provider !== 'sandbox') return ref;
+  const launchedAds = await sandboxLaunchedAdRefs(db, {
+    workspaceId: account.workspaceId,
+    accountExternalId: account.externalId,
+  });
+  return launchedAds.length > 0 ? { ...ref, launchedAds } : ref;
 }
 
 /** True when a stored ad keeps the name and creative the platform now describes. */
@@ -132,7 +140,7 @@ export async function pullAccountData(input: {
   range: DayRange;
 }): Promise<SyncOutcome> {
   const { db, connector, credentials, account, range } = input;
-  const ref = accountRef(account);
+  const ref = await accountRef(db, account);
   const platformAds = await connector.listAds(credentials, ref);
   const adIdByExternalId = await upsertAds(db, account, platformAds);
   const customConversions = (await connector.customConversions?.(credentials, ref)) ?? [];

@@ -29,3 +29,6 @@ export { workspaceHasAdAccounts } from './ad-account-lookup.ts';
 /** Connects a workspace's chosen accounts of a provider and starts their first syncs. */
 export { onboardAdAccounts } from './ad-accounts.service.ts';
 export { ConnectorAuthError } from './connectors/connector.ts';
+/** The platforms the Ad Launcher writes to (the sandbox, and Meta's Marketing API), bound to a workspace. */
+export { launchPlatformFor, type LaunchPlatformContext } from './launch/launch-platforms.ts';
+export * from './launch/launch-platform.ts';

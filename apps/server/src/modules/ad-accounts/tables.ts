@@ -442,3 +442,18 @@ export const sandboxLaunchedAds = pgTable(
     index('sandbox_launched_ads_account_idx').on(table.workspaceId, table.accountExternalId),
   ],
 );
+
+/** A lead form created on a sandbox Page (the sandbox's own forms are generated, not stored). */
+export const sandboxLeadForms = pgTable(
+  'sandbox_lead_forms',
+  {
+    id: text().primaryKey(),
+    ...tenantColumns(),
+    pageId: text().notNull(),
+    name: text().notNull(),
+    questions: jsonb().$type<{ type: string; label?: string }[]>().notNull(),
+    privacyPolicyUrl: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('sandbox_lead_forms_page_idx').on(table.workspaceId, table.pageId)],
+);

@@ -51,3 +51,5 @@ export {
   type DriveDemoFolder,
   type DriveDemo,
 } from './demo/drive-demo.ts';
+/** The active version (storage key, mime, size, name) of a workspace's files, for areas that send their bytes on. */
+export { activeFileVersions, type ActiveFileVersion } from './files/launchable-files.ts';

@@ -1,3 +1,4 @@
 /** The launcher area's public face. */
 export type * from './tables.ts';
 export { launcherArea } from './area.ts';
+export { launchBatchJob, checkEnhancementsJob } from './launch-batch.job.ts';

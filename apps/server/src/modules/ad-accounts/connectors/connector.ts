@@ -29,6 +29,27 @@ export interface AccountRef {
   platform: AdPlatform;
   timezoneName: string;
   settings: AdAccountSettings;
+  /**
+   * The sandbox only: the ads the Ad Launcher created on this account in the syncing workspace. The
+   * sandbox lists them with its generated ads and generates their figures from their launch day.
+   */
+  launchedAds?: readonly LaunchedSandboxAd[];
+}
+
+/** An ad the Ad Launcher created in the sandbox, as the sync hands it to the sandbox connector. */
+export interface LaunchedSandboxAd {
+  externalId: string;
+  name: string;
+  status: string;
+  adsetId: string;
+  /** Null when the ad set is one of the sandbox's generated ones (the connector knows their names). */
+  adsetName: string | null;
+  campaignId: string | null;
+  campaignName: string | null;
+  creativeId: string;
+  /** YYYY-MM-DD in the account's timezone. */
+  launchedOn: string;
+  creative: { type: 'image' | 'video'; hash: string; copy: string; headline: string; landingPage: string };
 }
 
 export interface PlatformAd {

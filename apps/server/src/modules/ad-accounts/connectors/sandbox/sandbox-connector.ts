@@ -18,6 +18,7 @@ import {
   type SandboxAccountSpec,
 } from './accounts.ts';
 import { listedAds, toPlatformAd, type SandboxAd } from './ads.ts';
+import { launchedSandboxAd } from './launched-ads.ts';
 import {
   assetGroups,
   assetInsightRows,
@@ -90,21 +91,26 @@ export function createSandboxConnector(options: SandboxConnectorOptions = {}): A
     return account;
   }
 
-  function adsOf(account: SandboxAccount): { ads: SandboxAd[]; today: number } {
+  /** The generated ads listed today, then the ads the Ad Launcher launched by today in the ref's workspace. */
+  function adsOf(account: SandboxAccount, ref: AccountRef): { ads: SandboxAd[]; today: number } {
     const today = todayIn(account.timezoneName);
     let cache = adCaches.get(account.spec.externalId);
     if (!cache) {
       cache = new Map();
       adCaches.set(account.spec.externalId, cache);
     }
-    return { ads: listedAds(account, today, cache), today };
+    const generated = listedAds(account, today, cache);
+    const launched = (ref.launchedAds ?? [])
+      .filter((ad) => dayNumber(ad.launchedOn) <= today)
+      .map((ad) => launchedSandboxAd(account, ad, generated));
+    return { ads: launched.length > 0 ? [...generated, ...launched] : generated, today };
   }
 
   /** Every (ad, day) the ad delivered on within the range, day by day. */
   function* adDays(ref: AccountRef, range: DayRange, only?: (ad: SandboxAd) => boolean): Generator<AdDay> {
     const { first, last } = parseRange(range);
     const account = accountOf(ref);
-    const { ads: listed, today } = adsOf(account);
+    const { ads: listed, today } = adsOf(account, ref);
     const ads = only ? listed.filter(only) : listed;
     if (ads.length === 0) return;
     const earliest = Math.min(...ads.map((ad) => ad.launchDay));
@@ -146,8 +152,13 @@ export function createSandboxConnector(options: SandboxConnectorOptions = {}): A
     async listAds(credentials, ref) {
       authorise(credentials);
       const account = accountOf(ref);
-      const { ads, today } = adsOf(account);
-      return ads.map((ad) => toPlatformAd(account, ad, today));
+      const { ads, today } = adsOf(account, ref);
+      const launchedStatus = new Map((ref.launchedAds ?? []).map((ad) => [ad.externalId, ad.status]));
+      return ads.map((ad) => {
+        const platformAd = toPlatformAd(account, ad, today);
+        const status = launchedStatus.get(ad.externalId);
+        return status === undefined ? platformAd : { ...platformAd, status };
+      });
     },
 
     async *dailyInsights(credentials, ref, range) {
@@ -258,7 +269,7 @@ export function createSandboxConnector(options: SandboxConnectorOptions = {}): A
 
     async adMedia(credentials, ref, adExternalId) {
       authorise(credentials);
-      const ad = adsOf(accountOf(ref)).ads.find((candidate) => candidate.externalId === adExternalId);
+      const ad = adsOf(accountOf(ref), ref).ads.find((candidate) => candidate.externalId === adExternalId);
       return ad ? sandboxAdMedia(ad) : undefined;
     },
   };

@@ -1,0 +1,149 @@
+import {
+  ERROR_CODES,
+  type AccountCreative,
+  type LauncherAdset,
+  type LeadForm,
+  type NewAdset,
+} from '@hookline/domain';
+import type { z } from 'zod';
+import { desc, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import type { leadFormBody, previewBody } from '@hookline/domain';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError, badRequest } from '../../platform/http/app-error.ts';
+import { LaunchPlatformError, type CreativeSpec, type PlacementPreview } from '../ad-accounts/index.ts';
+import { requireLaunchFiles } from './launch-batches.service.ts';
+import { mediaUploader } from './launch-media.ts';
+import { identityOf, launchSettingsOf, launchTargetOf, platformOf } from './launch-target.ts';
+import { launcherMedia, type LauncherAdAccountRow } from './tables.ts';
+
+/**
+ * What the launch wizard reads from the platform on an account: ad sets, lead forms, previews, and the
+ * media already uploaded. A platform's refusal answers in its own words: 400, or 502 when it may pass.
+ */
+async function onPlatform<T>(operation: () => Promise<T>): Promise<T> {
+  try {
+    return await operation();
+  } catch (error) {
+    if (!(error instanceof LaunchPlatformError)) throw error;
+    throw error.transient
+      ? new AppError(ERROR_CODES.badGateway, error.error.message)
+      : badRequest(error.error.message);
+  }
+}
+
+export function listAdsets(context: AppContext, account: LauncherAdAccountRow): Promise<LauncherAdset[]> {
+  return onPlatform(async () =>
+    platformOf(context, account).listAdsets(await launchTargetOf(context, account)),
+  );
+}
+
+export function createAdset(
+  context: AppContext,
+  input: { account: LauncherAdAccountRow; adset: NewAdset; idempotencyKey: string | undefined },
+): Promise<{ id: string; campaignId: string }> {
+  const key = input.idempotencyKey?.trim() || randomUUID();
+  return onPlatform(async () =>
+    platformOf(context, input.account).createAdset(
+      await launchTargetOf(context, input.account),
+      input.adset,
+      `adset:${key}`,
+    ),
+  );
+}
+
+async function pageOf(context: AppContext, account: LauncherAdAccountRow, pageId: string | undefined) {
+  if (pageId) return pageId;
+  const platform = platformOf(context, account);
+  const target = await launchTargetOf(context, account);
+  const identity = await identityOf(platform, target, account, launchSettingsOf(account).launchSettings);
+  if (!identity) throw badRequest('Choose a Facebook Page in the launch settings first');
+  return identity.pageId;
+}
+
+export function listLeadForms(
+  context: AppContext,
+  input: { account: LauncherAdAccountRow; pageId: string | undefined },
+): Promise<LeadForm[]> {
+  return onPlatform(async () => {
+    const pageId = await pageOf(context, input.account, input.pageId);
+    return platformOf(context, input.account).listLeadForms(
+      await launchTargetOf(context, input.account),
+      pageId,
+    );
+  });
+}
+
+export function createLeadForm(
+  context: AppContext,
+  input: { account: LauncherAdAccountRow; form: z.infer<typeof leadFormBody> },
+): Promise<LeadForm> {
+  return onPlatform(async () => {
+    const { pageId: asked, ...form } = input.form;
+    const pageId = await pageOf(context, input.account, asked);
+    return platformOf(context, input.account).createLeadForm(
+      await launchTargetOf(context, input.account),
+      pageId,
+      form,
+    );
+  });
+}
+
+/** The ad's previews per placement: its media uploaded (once, as a launch would) and its creative rendered. */
+export function previewAd(
+  context: AppContext,
+  input: { account: LauncherAdAccountRow; ad: z.infer<typeof previewBody>['ad'] },
+): Promise<PlacementPreview[]> {
+  const { account, ad } = input;
+  return onPlatform(async () => {
+    const files = await requireLaunchFiles(context, {
+      workspaceId: account.workspaceId,
+      fileIds: ad.creatives.map((creative) => creative.fileId),
+    });
+    const platform = platformOf(context, account);
+    const target = await launchTargetOf(context, account);
+    const { launchSettings, enhancements } = launchSettingsOf(account);
+    const identity = await identityOf(platform, target, account, launchSettings);
+    if (!identity) throw badRequest('Choose a Facebook Page in the launch settings first');
+    const upload = mediaUploader({ context, account, platform, target, call: (operation) => operation() });
+    const assets = await Promise.all(
+      ad.creatives.map(async (creative) => {
+        const media = await upload(files.get(creative.fileId)!);
+        return {
+          placement: creative.placement ?? null,
+          ...(media.kind === 'video' ? { videoId: media.platformId } : { imageHash: media.platformId }),
+          ...(media.thumbnailHash ? { thumbnailHash: media.thumbnailHash } : {}),
+        };
+      }),
+    );
+    const spec: CreativeSpec = {
+      name: 'Preview',
+      ...identity,
+      assets,
+      ...ad.copy,
+      enhancements,
+    };
+    return platform.previews(target, spec);
+  });
+}
+
+/** Media already uploaded to the account, newest first. */
+export async function accountCreatives(
+  context: AppContext,
+  account: Pick<LauncherAdAccountRow, 'id'>,
+): Promise<AccountCreative[]> {
+  const rows = await context.database.db
+    .select()
+    .from(launcherMedia)
+    .where(eq(launcherMedia.launcherAccountId, account.id))
+    .orderBy(desc(launcherMedia.uploadedAt))
+    .limit(500);
+  return rows.map((row) => ({
+    kind: row.kind,
+    platformId: row.platformId,
+    name: row.name,
+    fileId: row.fileId,
+    thumbnailUrl: null,
+    uploadedAt: row.uploadedAt.toISOString(),
+  }));
+}
