@@ -31,8 +31,7 @@ export function AdCopyFields({ value, onChange, errors = {} }: AdCopyFieldsProps
     <Stack gap="sm">
       <Textarea
         label="Primary text"
-        autosize
-        minRows={3}
+        rows={3}
         maxLength={2200}
         value={value.primaryText}
         error={errors.primaryText}

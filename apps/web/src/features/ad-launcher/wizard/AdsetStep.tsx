@@ -12,7 +12,7 @@ export function AdsetStep({ state, update, account }: WizardStepProps) {
   return (
     <Stack gap="md" maw={640}>
       <SegmentedControl
-        aria-label="Ad set"
+        aria-label="Existing or new ad set"
         value={state.adsetMode}
         onChange={(mode) => update((current) => ({ ...current, adsetMode: mode }))}
         data={[
