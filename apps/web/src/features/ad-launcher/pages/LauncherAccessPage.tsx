@@ -1,5 +1,5 @@
 import type { LauncherAccount, Workspace } from '@hookline/domain';
-import { Button, Card, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Checkbox, Group, Stack, Text, Title, Skeleton } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AD_LAUNCHER_KEYS, adLauncherApi } from '../../../api/adlauncher-api.ts';
@@ -20,7 +20,12 @@ export function LauncherAccessPage() {
       title="Who may launch"
       description="Workspace admins launch on every account; choose which other members may launch on each."
     >
-      {!canManage ? (
+      {!workspace ? (
+        <Stack gap="sm" aria-busy="true" aria-label="Loading">
+          <Skeleton height={56} radius="md" />
+          <Skeleton height={56} radius="md" />
+        </Stack>
+      ) : !canManage ? (
         <EmptyState
           title="Only workspace admins choose who may launch"
           text="Ask an admin of this workspace."

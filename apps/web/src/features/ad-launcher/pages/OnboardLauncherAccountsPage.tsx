@@ -1,5 +1,5 @@
 import type { LauncherProvider } from '@hookline/domain';
-import { Button, Checkbox, Group, Radio, Stack, Text, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Radio, Stack, Text, Title, Skeleton } from '@mantine/core';
 import { IconArrowLeft, IconBrandFacebook } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -15,7 +15,7 @@ import { launcherPaths } from '../launcher-paths.ts';
 
 /** `adlauncher/:workspaceId/onboard/ad-accounts`: choose a platform, pick its accounts, add them. */
 export function OnboardLauncherAccountsPage() {
-  const { workspaceId, canManage } = useLauncherWorkspace();
+  const { workspaceId, workspace, canManage } = useLauncherWorkspace();
   const navigate = useNavigate();
   const [platform, setPlatform] = useState<LauncherProvider>('sandbox');
   const { onboard, limitMessage, closeLimitDialog } = useOnboardLauncherAccounts(workspaceId, () => {
@@ -36,7 +36,12 @@ export function OnboardLauncherAccountsPage() {
         </Button>
       }
     >
-      {!canManage ? (
+      {!workspace ? (
+        <Stack gap="sm" aria-busy="true" aria-label="Loading">
+          <Skeleton height={56} radius="md" />
+          <Skeleton height={56} radius="md" />
+        </Stack>
+      ) : !canManage ? (
         <EmptyState
           title="Only workspace admins connect ad accounts"
           text="Ask an admin of this workspace to connect the ad account you want to launch on."
