@@ -51,6 +51,7 @@ const names = [
 interface Serve {
   batches?: LaunchBatch[];
   draft?: Record<string, unknown>;
+  routes?: Record<string, (call: FakeCall) => { status?: number; body: unknown }>;
 }
 
 function serve(options: Serve = {}) {
@@ -127,6 +128,7 @@ function serve(options: Serve = {}) {
       return { body: batch };
     },
     'POST adlauncher/batches/b-1/retry': () => ({ body: { _id: 'b-1' } }),
+    ...options.routes,
   });
 }
 
@@ -272,5 +274,70 @@ describe('Ad Launcher > Launch wizard', () => {
       { fileId: 'f-2', placement: 'stories_reels' },
     ]);
     expect(screen.getByRole('button', { name: 'Launch 1 ad' })).toBeTruthy();
+  });
+
+  it('sends the same Idempotency-Key again when a launch is retried after a failure', async () => {
+    let attempts = 0;
+    const calls = serve({
+      routes: {
+        'POST adlauncher/ad-accounts/la-1/batches': () => {
+          attempts += 1;
+          return attempts === 1
+            ? { status: 503, body: { message: 'Service unavailable', code: 'UNAVAILABLE' } }
+            : { body: { _id: 'b-1' } };
+        },
+      },
+    });
+    renderWizard();
+    await fillWizardUpToReview();
+    const launchButton = await screen.findByRole('button', { name: 'Launch 6 ads' });
+    await userEvent.click(launchButton);
+    await waitFor(() => expect(attempts).toBe(1));
+    await userEvent.click(await screen.findByRole('button', { name: 'Launch 6 ads' }));
+    expect(await screen.findByText(/of 6 ads created/, {}, { timeout: 3000 })).toBeTruthy();
+    const keys = calls
+      .filter((call) => call.method === 'POST' && call.path.endsWith('/batches'))
+      .map((call) => call.headers['Idempotency-Key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
+  }, 20_000);
+
+  it('says when another tab changed the draft, and loads that version', async () => {
+    const calls = serve({
+      draft: {
+        step: 0,
+        files: [
+          { _id: 'f-1', name: 'summer.jpg', resolution: '1080x1350', thumbnailURL: null, kind: 'image' },
+        ],
+      },
+      routes: {
+        'PUT adlauncher/drafts/d-9': () => ({
+          status: 409,
+          body: { message: 'The draft was changed elsewhere', code: 'CONFLICT' },
+        }),
+      },
+    });
+    renderWizard('/app/adlauncher/ws-1/la-1/launch?draftId=d-9');
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'beach.jpg' }));
+    expect(
+      await screen.findByText('This draft was changed in another tab', {}, { timeout: 3000 }),
+    ).toBeTruthy();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ version: 4 });
+    await userEvent.click(screen.getByRole('button', { name: 'Load the latest version' }));
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: 'beach.jpg' })).toHaveProperty('checked', false),
+    );
+    expect(screen.getByRole('checkbox', { name: 'summer.jpg' })).toHaveProperty('checked', true);
+    expect(screen.queryByText('This draft was changed in another tab')).toBeNull();
+  }, 15_000);
+
+  it("says why the wizard is closed on an account the caller can't launch on", async () => {
+    serve({
+      routes: { 'GET adlauncher/ad-accounts/la-1': () => ({ body: aLauncherAccount({ canLaunch: false }) }) },
+    });
+    renderWizard();
+    expect(await screen.findByText("You can't launch on this ad account")).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: 'summer.jpg' })).toBeNull();
   });
 });
