@@ -7,6 +7,7 @@ import {
   launcherAccountSchema,
   launcherAdsetSchema,
   launcherSettingsSchema,
+  namingConventionSchema,
   previewSchema,
   type AccountCreative,
   type AdCopy,
@@ -149,6 +150,20 @@ export const adLauncherApi = {
     http.main.put(`adlauncher/drafts/${id(draftId)}`, body, { schema: launchDraftSchema, silent: true }),
   deleteDraft: (draftId: string) => http.main.delete(`adlauncher/drafts/${id(draftId)}`),
 
+  /**
+   * The workspace's naming conventions (the report library's), for naming launched ads. Silent: the launch
+   * settings show the select without them when they can't be read.
+   */
+  namingConventions: async (workspaceId: string, adAccountId: string, signal?: AbortSignal) =>
+    (
+      await http.reports.get('naming-conventions', {
+        query: { workspaceId, adAccountId },
+        schema: list(namingConventionSchema),
+        signal,
+        silent: true,
+      })
+    ).data,
+
   // ---------- Previews and launch ----------
   previews: async (
     adAccountId: string,
@@ -194,4 +209,6 @@ export const AD_LAUNCHER_KEYS = {
   previews: (adAccountId: string, ad: unknown) =>
     ['adlauncher', 'account', adAccountId, 'previews', ad] as const,
   batch: (batchId: string) => ['adlauncher', 'batch', batchId] as const,
+  namingConventions: (workspaceId: string, adAccountId: string) =>
+    ['adlauncher', 'naming-conventions', workspaceId, adAccountId] as const,
 };

@@ -1,9 +1,9 @@
 import type { LaunchSettings } from '@hookline/domain';
 import { Button, Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { useParams } from 'react-router';
-import { REPORT_LIBRARY_KEYS, reportLibraryApi } from '../../../api/report-library-api.ts';
+import { AD_LAUNCHER_KEYS, adLauncherApi } from '../../../api/adlauncher-api.ts';
 import { AccountPage } from '../components/AccountPage.tsx';
 import { QueryState } from '../components/QueryState.tsx';
 import { useAdsets, useLauncherSettings } from '../hooks/use-launcher-queries.ts';
@@ -15,11 +15,12 @@ export function LaunchSettingsPage() {
   const settings = useLauncherSettings(adAccountId);
   return (
     <AccountPage title="Launch settings" description="How each launch on this account is set up.">
-      {(_account, workspaceId) => (
+      {(account, workspaceId) => (
         <QueryState query={settings} what="the settings">
           {(data) => (
             <LaunchSettingsForm
               adAccountId={adAccountId}
+              platformAccountId={account.adAccountId}
               workspaceId={workspaceId}
               initial={data.launchSettings}
             />
@@ -32,22 +33,24 @@ export function LaunchSettingsPage() {
 
 interface FormProps {
   adAccountId: string;
+  /** The platform's own id of the account (`act_123`), as the report library knows accounts. */
+  platformAccountId: string;
   workspaceId: string;
   initial: LaunchSettings;
 }
 
-function LaunchSettingsForm({ adAccountId, workspaceId, initial }: FormProps) {
+function LaunchSettingsForm({ adAccountId, platformAccountId, workspaceId, initial }: FormProps) {
   const [value, setValue] = useState(initial);
   const save = useSaveSettings(adAccountId, 'Launch settings');
   const adsets = useAdsets(adAccountId);
   const conventions = useQuery({
-    queryKey: REPORT_LIBRARY_KEYS.namingConventions(`launcher:${workspaceId}`),
-    queryFn: ({ signal }) => reportLibraryApi.namingConventions(workspaceId, adAccountId, signal),
+    queryKey: AD_LAUNCHER_KEYS.namingConventions(workspaceId, platformAccountId),
+    queryFn: ({ signal }) => adLauncherApi.namingConventions(workspaceId, platformAccountId, signal),
     retry: false,
   });
   const text = (key: 'pageId' | 'instagramAccountId' | 'pixelId') => ({
     value: value[key] ?? '',
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
       const next = event.currentTarget.value.trim();
       setValue((current) => ({ ...current, [key]: next === '' ? null : next }));
     },
