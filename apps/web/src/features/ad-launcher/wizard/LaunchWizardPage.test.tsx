@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { serveApi, stopServingApi, type FakeCall } from '../../../test/fake-api.ts';
 import { renderInApp } from '../../../test/render.tsx';
 import { aDriveFile, aLauncherAccount, launcherSettings, WORKSPACE_ROUTES } from '../launcher-fixtures.ts';
-import { LaunchWizardPage } from './LaunchWizardPage.tsx';
+import { LaunchWizardPage, PartnershipLaunchPage } from './LaunchWizardPage.tsx';
 
 afterEach(stopServingApi);
 
@@ -340,4 +340,34 @@ describe('Ad Launcher > Launch wizard', () => {
     expect(await screen.findByText("You can't launch on this ad account")).toBeTruthy();
     expect(screen.queryByRole('checkbox', { name: 'summer.jpg' })).toBeNull();
   });
+
+  it('launches partnership ads with the creator as the second identity', async () => {
+    const calls = serve({
+      draft: {
+        step: 3,
+        files: [
+          { _id: 'f-1', name: 'summer.jpg', resolution: '1080x1350', thumbnailURL: null, kind: 'image' },
+        ],
+      },
+      routes: { 'POST adlauncher/ad-accounts/la-1/partnership-batches': () => ({ body: { _id: 'b-1' } }) },
+    });
+    renderInApp(<PartnershipLaunchPage />, {
+      path: '/app/adlauncher/:workspaceId/:adAccountId/partnership-ads/launch',
+      route: '/app/adlauncher/ws-1/la-1/partnership-ads/launch?draftId=d-9',
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Next: Review' }));
+    expect(
+      await screen.findByText("Give the creator's identity id or the partnership ad code."),
+    ).toBeTruthy();
+    await userEvent.click(screen.getByLabelText('Partnership ad code'));
+    await userEvent.paste('AC-123');
+    await userEvent.click(screen.getByRole('button', { name: 'Next: Review' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Launch 1 ad' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.path.endsWith('/partnership-batches'))?.body).toMatchObject({
+        partner: { adCode: 'AC-123' },
+        ads: [{ name: 'summer', adsetId: 'as-1' }],
+      }),
+    );
+  }, 15_000);
 });
