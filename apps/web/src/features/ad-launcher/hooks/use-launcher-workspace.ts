@@ -17,6 +17,7 @@ export function useLauncherWorkspace() {
   const hasProduct = workspace?.products.includes('adlauncher') ?? false;
   const canLaunch = hasProduct && (workspace?.allowedActions.includes('adlauncher.launch') ?? false);
   const canManage = hasProduct && (workspace?.allowedActions.includes('adlauncher.manage') ?? false);
-  const canView = hasProduct && workspace?.role !== 'guest';
+  // Guests are given neither action: the module stays closed to them.
+  const canView = canLaunch || canManage;
   return { workspaceId, workspace, canView, canLaunch, canManage, isLoading, isError, retry, isRetrying };
 }
