@@ -44,6 +44,12 @@ export const LAUNCHER_MESSAGES = {
   privacyPolicyRequired: 'A privacy policy link is required for a lead form',
   questionsRequired: 'Add at least one question',
   partnerRequired: "Give the creator's identity or partnership ad code",
+  accessNotMember: (id: string) =>
+    `User ${id} isn't a member of this workspace who may use the Ad Launcher (guests can't launch)`,
+  namingConventionUnknown: "The naming convention isn't one of this workspace's report library",
+  draftConflict:
+    'This draft was saved elsewhere (another tab or machine) since you opened it. Reload it to see the latest version.',
+  draftInvalidText: 'The draft holds text that is not valid (a NUL character or a broken character)',
 } as const;
 
 /** Meta's call-to-action types a launched ad may carry, with the button's words. */
@@ -140,9 +146,7 @@ export const creativeEnhancementsSchema = z
   .transform((choices) => ({ ...DEFAULT_CREATIVE_ENHANCEMENTS, ...pickKnown(choices) }));
 
 function pickKnown(choices: Record<string, EnhancementChoice>): Partial<CreativeEnhancements> {
-  return Object.fromEntries(
-    Object.entries(choices).filter(([key]) => key in CREATIVE_ENHANCEMENTS),
-  ) as Partial<CreativeEnhancements>;
+  return Object.fromEntries(Object.entries(choices).filter(([key]) => key in CREATIVE_ENHANCEMENTS));
 }
 
 export const AD_STATUSES = ['PAUSED', 'ACTIVE'] as const;
@@ -408,14 +412,36 @@ export const draftBody = z.object({
   kind: z.enum(['standard', 'partnership']).default('standard'),
   state: z.record(z.string(), z.unknown()),
 });
+/** A save names the version it started from; an older one than stored answers 409 (another tab saved since). */
+export const updateDraftBody = z.object({
+  name: singleLineText().max(120).optional(),
+  state: z.record(z.string(), z.unknown()),
+  version: z.number({ error: 'version is required' }).int().min(1),
+});
 export const draftSchema = z.object({
   _id: z.string(),
   adAccountId: z.string(),
   name: z.string(),
   kind: z.enum(['standard', 'partnership']),
   state: z.record(z.string(), z.unknown()),
+  version: z.number().int(),
   createdBy: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type LaunchDraft = z.infer<typeof draftSchema>;
+
+/** An account the connected platform user can onboard into the launcher. */
+export const availableLauncherAccountSchema = z.object({
+  adAccountId: z.string(),
+  name: z.string(),
+  currency: z.string(),
+  timezone_name: z.string(),
+  onboarded: z.boolean(),
+});
+export type AvailableLauncherAccount = z.infer<typeof availableLauncherAccountSchema>;
+export const launcherPlatformParams = z.object({ platform: launcherProviderSchema });
+export const launcherAccountIdParams = z.object({ adAccountId: requiredString() });
+export const copyTemplateIdParams = z.object({ templateId: requiredString() });
+export const draftIdParams = z.object({ draftId: requiredString() });
+export const launcherAccountCountResponse = z.object({ count: z.number().int() });

@@ -28,3 +28,4 @@ export { findAdAccountById, findWorkspaceAdAccount } from './ad-account-lookup.t
 export { workspaceHasAdAccounts } from './ad-account-lookup.ts';
 /** Connects a workspace's chosen accounts of a provider and starts their first syncs. */
 export { onboardAdAccounts } from './ad-accounts.service.ts';
+export { ConnectorAuthError } from './connectors/connector.ts';

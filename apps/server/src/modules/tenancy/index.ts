@@ -9,6 +9,7 @@ export * from './members/invites.service.ts';
 export { productWorkspacesOf, type ProductWorkspaceOfCaller } from './access/product-workspaces.ts';
 export { listMembershipsOfUser } from './members/membership.service.ts';
 export { productMembersAmong, type ProductMember } from './members/product-members.ts';
+export { workspaceRolesAmong } from './members/workspace-roles.ts';
 export {
   markLifetimeDeal,
   organisationBillingFacts,

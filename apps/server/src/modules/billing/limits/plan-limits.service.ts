@@ -1,4 +1,5 @@
 import {
+  AD_LAUNCHER_ADD_ON,
   mergeProductLimits,
   modulePlan,
   PRODUCT_CODES,
@@ -75,17 +76,20 @@ function planLimitsOf(
 
 /**
  * The limits of these counted rows: each plan product's plan (its free plan when it has no row), merged
- * to the highest value across them; add-on quantities raise storage and launcher accounts.
+ * to the highest value across them; add-on quantities raise storage and launcher accounts. A launcher
+ * add-on still in its free trial allows the free tier's one account (spec, "Plan limits"); its storage counts.
  */
 export function limitsOfSubscriptions(
-  rows: readonly Pick<SubscriptionRow, 'productCode' | 'planCode' | 'quantity'>[],
+  rows: readonly Pick<SubscriptionRow, 'productCode' | 'planCode' | 'quantity' | 'status'>[],
   plans: readonly PricingPlanRow[],
 ): UsageLimits {
-  const quantityOf = (productCode: ProductCode) =>
-    rows.find((row) => row.productCode === productCode)?.quantity ?? null;
+  const rowOf = (productCode: ProductCode) => rows.find((row) => row.productCode === productCode);
+  const launcher = rowOf(PRODUCT_CODES.adlauncher);
+  const launcherAccounts =
+    launcher?.status === 'trialing' ? AD_LAUNCHER_ADD_ON.freeTierAccounts : (launcher?.quantity ?? null);
   return mergeProductLimits(productPlans(rows, plans), {
-    adlauncher_ad_account_count: quantityOf(PRODUCT_CODES.adlauncher),
-    fileSizeInGB: quantityOf(PRODUCT_CODES.creative_hub),
+    adlauncher_ad_account_count: launcherAccounts,
+    fileSizeInGB: rowOf(PRODUCT_CODES.creative_hub)?.quantity ?? null,
   });
 }
 

@@ -72,6 +72,9 @@ describe('the limits of an organisation, from its subscriptions', () => {
     expect((await limitsOf(org.id)).fileSizeInGB).toBe(50);
     await removeSubscription(t, org.id, 'adlauncher');
     expect((await limitsOf(org.id)).fileSizeInGB).toBe(30);
+    // In its free trial the launcher add-on allows the free tier's one account, whatever its quantity.
+    await giveSubscription(t, org.id, 'adlauncher', 'starter', { quantity: 6, status: 'trialing' });
+    expect(await limitsOf(org.id)).toMatchObject({ fileSizeInGB: 50, adlauncher_ad_account_count: 1 });
   });
 
   it('follows a plan an admin changed with the CLI, with no deploy', async () => {

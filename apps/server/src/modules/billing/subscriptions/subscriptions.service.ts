@@ -266,12 +266,14 @@ export async function cancelCheckouts(context: AppContext, orgId: string): Promi
 /** What the add-ons' rules weigh: GB stored in the drive, and accounts connected to the launcher. */
 async function addOnUsage(context: AppContext, orgId: string) {
   let driveBytes = 0;
+  let launcherAccounts = 0;
+  // Each area counts its own figures (the drive its bytes, the launcher its accounts); billing adds them up.
   for (const counter of context.usageCounters) {
     const figures = await counter(context.database.db, orgId);
     driveBytes += figures.driveSize ?? 0;
+    launcherAccounts += figures.adLauncherAdAccountCount ?? 0;
   }
-  // The launcher has no connected accounts until its area exists.
-  return { usedGB: bytesToGB(driveBytes), launcherAccounts: 0 };
+  return { usedGB: bytesToGB(driveBytes), launcherAccounts };
 }
 
 /** The add-on's plan as sold: its first paid plan. */

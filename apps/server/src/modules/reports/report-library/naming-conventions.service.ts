@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { isUuid } from '../../../platform/uuid.ts';
 import type { Executor } from '../../../platform/db/database.ts';
 import type { WorkspaceAccess } from '../../tenancy/index.ts';
 import type { AdAccountRow } from '../../ad-accounts/index.ts';
@@ -101,4 +102,20 @@ export async function deleteConvention(db: Executor, convention: ConventionRow):
     await ungroupReports(tx, convention, []);
     await tx.delete(namingConventions).where(eq(namingConventions.id, convention.id));
   });
+}
+
+/** Whether `conventionId` names a naming convention of the workspace's report library (the launcher names ads by one). */
+export async function isWorkspaceNamingConvention(
+  db: Executor,
+  input: { workspaceId: string; conventionId: string },
+): Promise<boolean> {
+  if (!isUuid(input.conventionId)) return false;
+  const [found] = await db
+    .select({ id: namingConventions.id })
+    .from(namingConventions)
+    .where(
+      and(eq(namingConventions.id, input.conventionId), eq(namingConventions.workspaceId, input.workspaceId)),
+    )
+    .limit(1);
+  return found !== undefined;
 }

@@ -1,5 +1,12 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import {
+  createFakeLaunchSide,
+  FakeGraphError,
+  type FakeLaunchData,
+  type FakeLaunchState,
+  type LaunchRequest,
+} from './fake-graph-launch.ts';
 
 /** Test support: a local stand-in for the Graph API, answering with Meta's documented shapes. */
 
@@ -28,6 +35,8 @@ export interface FakeGraphData {
   customConversions?: Record<string, GraphObject[]>;
   /** Objects read by id (`GET /{ad_id}`, `GET /{video_id}`), answered with the requested fields only. */
   nodes?: Record<string, GraphObject>;
+  /** Pages, pixels and ad codes the Marketing API's write side answers with (the Ad Launcher). */
+  launch?: FakeLaunchData;
 }
 
 export interface FakeGraphOptions {
@@ -36,6 +45,8 @@ export interface FakeGraphOptions {
   maxPageSize: number;
   /** Polls of a report run that answer "Job Running" before its final status. */
   pollsBeforeCompletion?: number;
+  /** The bytes each range of a chunked video upload asks for; 1 MiB unless given. */
+  videoChunkSize?: number;
 }
 
 /** A request the fake received; `params` joins the query string and a form body. */
@@ -43,6 +54,8 @@ export interface RecordedRequest {
   method: string;
   path: string;
   params: URLSearchParams;
+  /** Files of a multipart body, by field. */
+  files: Map<string, { name: string; bytes: Buffer }>;
 }
 
 /** A canned answer served before the normal handling, to the next requests whose path it matches. */
@@ -54,6 +67,13 @@ export interface ScriptedAnswer {
   headers?: Record<string, string>;
   /** Only requests carrying this parameter (e.g. `after`, for pages past the first). */
   withParam?: string;
+  /** Only requests of this method. */
+  method?: string;
+  /**
+   * The fake acts on the request as usual, then closes the connection without answering: a create that
+   * reached Meta whose answer was lost. `status` and `body` are then unused.
+   */
+  loseAnswer?: boolean;
   /** How many requests it answers; 1 when absent. */
   times?: number;
 }
@@ -65,6 +85,10 @@ export interface FakeGraphApi {
   script(...answers: ScriptedAnswer[]): void;
   /** The status a report run ends with once its polls are done ("Job Completed" unless set). */
   setReportOutcome(status: string): void;
+  /** What the Marketing API's write side holds: campaigns, ad sets, images, videos, creatives, ads, forms. */
+  launch: FakeLaunchState;
+  /** Requests received so far with this method and path (`POST`, `/act_101/adimages`). */
+  callsTo(method: string, path: string): number;
   reset(): void;
   close(): Promise<void>;
 }
@@ -189,13 +213,33 @@ function withFields(object: GraphObject, params: URLSearchParams): GraphObject {
   );
 }
 
-function readBody(request: IncomingMessage): Promise<string> {
+function readBytes(request: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', () => resolve(body));
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => resolve(Buffer.concat(chunks)));
     request.on('error', reject);
   });
+}
+
+/** Adds the body's fields to `params` (a form, or a multipart body) and answers the multipart's files. */
+async function readBody(
+  request: IncomingMessage,
+  params: URLSearchParams,
+): Promise<Map<string, { name: string; bytes: Buffer }>> {
+  const bytes = await readBytes(request);
+  const files = new Map<string, { name: string; bytes: Buffer }>();
+  const type = request.headers['content-type'] ?? '';
+  if (!type.startsWith('multipart/form-data')) {
+    for (const [name, value] of new URLSearchParams(bytes.toString('utf8'))) params.set(name, value);
+    return files;
+  }
+  const form = await new Response(bytes, { headers: { 'content-type': type } }).formData();
+  for (const [name, value] of form) {
+    if (typeof value === 'string') params.set(name, value);
+    else files.set(name, { name: value.name, bytes: Buffer.from(await value.arrayBuffer()) });
+  }
+  return files;
 }
 
 /** Starts the fake on 127.0.0.1 on a free port. */
@@ -220,8 +264,16 @@ export async function startFakeGraphApi(options: FakeGraphOptions): Promise<Fake
     return { data, paging: { cursors, next: next.toString() } };
   }
 
-  function route(method: string, path: string, params: URLSearchParams): GraphObject {
-    if (params.get('access_token') !== data.accessToken) {
+  const launch = createFakeLaunchSide({
+    data: data.launch ?? { pages: [], pixels: {}, adCodes: {} },
+    accounts: data.adAccounts,
+    videoChunkSize: options.videoChunkSize ?? 1024 * 1024,
+  });
+
+  function route(request: LaunchRequest & { path: string }): GraphObject {
+    const { method, path, params } = request;
+    const token = params.get('access_token');
+    if (token !== data.accessToken && !launch.acceptsToken(token)) {
       throw new GraphRequestError(
         400,
         graphError('Invalid OAuth access token - Cannot parse access token', 'OAuthException', 190),
@@ -229,6 +281,8 @@ export async function startFakeGraphApi(options: FakeGraphOptions): Promise<Fake
     }
     const segments = path.split('/').filter(Boolean);
     const [node, edge] = segments;
+    const launched = launch.route(request);
+    if (launched) return launched;
     if (method === 'GET' && path === '/me') return data.user;
     if (method === 'GET' && path === '/me/adaccounts') return page(data.adAccounts, path, params);
     if (node?.startsWith('act_') && segments.length === 2) {
@@ -272,10 +326,11 @@ export async function startFakeGraphApi(options: FakeGraphOptions): Promise<Fake
     throw badParameter(`Unknown path components: ${path}`);
   }
 
-  function takeScripted(path: string, params: URLSearchParams): ScriptedAnswer | undefined {
+  function takeScripted(method: string, path: string, params: URLSearchParams): ScriptedAnswer | undefined {
     const index = scripted.findIndex(
       (answer) =>
         (answer.path === undefined || answer.path === path) &&
+        (answer.method === undefined || answer.method === method) &&
         (answer.withParam === undefined || params.has(answer.withParam)),
     );
     const answer = scripted[index];
@@ -289,20 +344,33 @@ export async function startFakeGraphApi(options: FakeGraphOptions): Promise<Fake
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', origin);
     const params = new URLSearchParams(url.searchParams);
-    for (const [name, value] of new URLSearchParams(await readBody(request))) params.set(name, value);
+    const files = await readBody(request, params);
     const path = url.pathname.startsWith(VERSION) ? url.pathname.slice(VERSION.length) || '/' : url.pathname;
     const method = request.method ?? 'GET';
-    requests.push({ method, path, params });
+    requests.push({ method, path, params, files });
     const send = (status: number, body: unknown, headers: Record<string, string> = {}): void => {
       response.writeHead(status, { 'content-type': 'application/json', ...headers });
       response.end(JSON.stringify(body));
     };
-    const answer = takeScripted(path, params);
+    const segments = path.split('/').filter(Boolean);
+    const accessToken = params.get('access_token');
+    const answer = takeScripted(method, path, params);
+    if (answer?.loseAnswer) {
+      try {
+        route({ method, path, segments, params, files, accessToken });
+      } catch {
+        // Whatever the fake made of it, the answer is lost.
+      }
+      response.socket?.destroy();
+      return;
+    }
     if (answer) return send(answer.status, answer.body, answer.headers);
     try {
-      send(200, route(method, path, params));
+      send(200, route({ method, path, segments, params, files, accessToken }));
     } catch (error) {
-      if (error instanceof GraphRequestError) return send(error.status, error.body);
+      if (error instanceof GraphRequestError || error instanceof FakeGraphError) {
+        return send(error.status, error.body);
+      }
       send(
         500,
         graphError('An unexpected error has occurred. Please retry your request later.', 'OAuthException', 2),
@@ -321,12 +389,19 @@ export async function startFakeGraphApi(options: FakeGraphOptions): Promise<Fake
     setReportOutcome: (status) => {
       reportOutcome = status;
     },
+    launch: launch.state,
+    callsTo: (method, path) =>
+      requests.filter((request) => request.method === method && request.path === path).length,
     reset() {
       requests.length = 0;
       scripted = [];
       reportOutcome = 'Job Completed';
+      launch.reset();
     },
     close: () =>
-      new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
   };
 }

@@ -11,6 +11,13 @@ export interface GraphClientOptions {
   accessToken: string;
   fetch: typeof fetch;
   sleep: (ms: number) => Promise<void>;
+  /** Retries of a throttled or failing request before giving up; MAX_RETRIES unless given. */
+  retries?: number;
+  /**
+   * What a failure the client gives up on is thrown as. Unless given: ConnectorAuthError for a refused
+   * token, ConnectorUnavailableError once retries are spent, an Error for the rest (the read side's errors).
+   */
+  toError?: (failure: GraphFailure) => Error;
 }
 
 /** Requests against the Graph API with the token attached, retries and Graph's errors turned into ours. */
@@ -18,6 +25,8 @@ export interface GraphClient {
   get(path: string, params?: GraphParams): Promise<unknown>;
   /** Sends `params` as a form body, as Graph expects for edges that create something. */
   post(path: string, params: GraphParams): Promise<unknown>;
+  /** Sends a multipart body, for edges that take bytes (`adimages`, `advideos` chunks). */
+  postMultipart(path: string, form: FormData): Promise<unknown>;
   /** The `data` of each page of an edge, following `paging.next` until the last page. */
   pages(path: string, params: GraphParams): AsyncGenerator<unknown[]>;
 }
@@ -34,7 +43,7 @@ type Attempt = { ok: true; body: unknown } | { ok: false; failure: GraphFailure 
 interface GraphRequest {
   method: 'GET' | 'POST';
   url: URL;
-  form?: URLSearchParams;
+  form?: URLSearchParams | FormData;
 }
 
 function withParams(url: URL, params: GraphParams): URL {
@@ -78,10 +87,13 @@ export function createGraphClient(options: GraphClientOptions): GraphClient {
     let response: Response;
     let text: string;
     try {
+      // A FormData body sets its own multipart content type, boundary included.
+      const { form } = request;
+      const urlEncoded = form instanceof URLSearchParams;
       response = await options.fetch(request.url, {
         method: request.method,
-        headers: request.form ? { 'content-type': 'application/x-www-form-urlencoded' } : undefined,
-        body: request.form?.toString(),
+        headers: urlEncoded ? { 'content-type': 'application/x-www-form-urlencoded' } : undefined,
+        body: urlEncoded ? form.toString() : form,
       });
       text = await response.text();
     } catch (error) {
@@ -101,10 +113,13 @@ export function createGraphClient(options: GraphClientOptions): GraphClient {
     return { ok: true, body };
   }
 
+  const retries = options.retries ?? MAX_RETRIES;
+
   function send(request: GraphRequest): Promise<unknown> {
+    const { toError } = options;
     return retryWithBackOff({
       backOff: {
-        retries: MAX_RETRIES,
+        retries,
         firstWaitMs: BASE_BACKOFF_MS,
         longestWait: { ms: MAX_RETRY_WAIT_MS, beyond: 'giveUp' },
       },
@@ -113,6 +128,7 @@ export function createGraphClient(options: GraphClientOptions): GraphClient {
         const outcome = await attempt(request);
         if (outcome.ok) return { ok: true, value: outcome.body };
         const { failure } = outcome;
+        if (toError && failure.kind !== 'retry') throw toError(failure);
         switch (failure.kind) {
           case 'auth':
             throw new ConnectorAuthError(failure.message);
@@ -123,9 +139,10 @@ export function createGraphClient(options: GraphClientOptions): GraphClient {
         }
       },
       giveUp: (why) => {
+        if (toError) return toError(why.failure);
         const { message } = why.failure;
         if (why.reason === 'retriesSpent') {
-          return new ConnectorUnavailableError(`${message}; still failing after ${MAX_RETRIES} retries`);
+          return new ConnectorUnavailableError(`${message}; still failing after ${retries} retries`);
         }
         const minutes = Math.ceil(why.waitMs / 60_000);
         return new ConnectorUnavailableError(`${message}; Meta asks to wait ${minutes} minutes`);
@@ -150,6 +167,8 @@ export function createGraphClient(options: GraphClientOptions): GraphClient {
         url: authorised(urlOf(path)),
         form: formOf(params),
       }),
+
+    postMultipart: (path, form) => send({ method: 'POST', url: authorised(urlOf(path)), form }),
 
     async *pages(path, params) {
       let url: URL | null = authorised(withParams(urlOf(path), params));

@@ -1,13 +1,22 @@
 import { graphErrorBodySchema, type GraphErrorDetail } from './graph-types.ts';
 
-/** What to do about a failed Graph request. */
+/** What Graph answered, when it answered: the HTTP status and its error object (null when it had none). */
+export interface GraphAnswer {
+  status: number;
+  detail: GraphErrorDetail | null;
+}
+
+/** What to do about a failed Graph request; `answer` is absent when Meta could not be reached. */
 export type GraphFailure =
   /** The token was refused: the account must be reconnected. */
-  | { kind: 'auth'; message: string }
-  /** Rate limits, 5xx and network failures; `waitMs` is how long Meta asked us to stay away. */
-  | { kind: 'retry'; message: string; waitMs: number | null }
+  | { kind: 'auth'; message: string; answer?: GraphAnswer }
+  /**
+   * Rate limits, 5xx, errors Graph marks `is_transient` and network failures; `waitMs` is how long Meta
+   * asked us to stay away.
+   */
+  | { kind: 'retry'; message: string; waitMs: number | null; answer?: GraphAnswer }
   /** Anything else: retrying would fail the same way. */
-  | { kind: 'fatal'; message: string };
+  | { kind: 'fatal'; message: string; answer?: GraphAnswer };
 
 const EXPIRED_TOKEN_CODE = 190;
 const RATE_LIMIT_CODES = new Set([4, 17, 32, 613]);
@@ -37,17 +46,19 @@ export function classifyGraphFailure(status: number, body: unknown, headers: Hea
   const parsed = graphErrorBodySchema.safeParse(body);
   const detail = parsed.success ? parsed.data.error : null;
   const message = describe(detail, status);
+  const answer: GraphAnswer = { status, detail };
   if (detail?.code === EXPIRED_TOKEN_CODE || status === 401) {
     return {
       kind: 'auth',
       message: `Meta refused the access token, so the Meta connection must be made again. ${message}`,
+      answer,
     };
   }
   const rateLimited = status === 429 || (detail?.code !== undefined && isRateLimitCode(detail.code));
-  if (rateLimited || status >= 500) {
-    return { kind: 'retry', message, waitMs: rateLimited ? regainAccessWaitMs(headers) : null };
+  if (rateLimited || status >= 500 || detail?.is_transient === true) {
+    return { kind: 'retry', message, waitMs: rateLimited ? regainAccessWaitMs(headers) : null, answer };
   }
-  return { kind: 'fatal', message };
+  return { kind: 'fatal', message, answer };
 }
 
 function parseJsonHeader(value: string | null): unknown {
@@ -68,15 +79,34 @@ function regainMinutes(value: unknown): number[] {
   );
 }
 
+/** An ad account this used counts as spent: Meta throttles it until `reset_time_duration` has passed. */
+const AD_ACCOUNT_SPENT_PCT = 95;
+
+/**
+ * `x-ad-account-usage`: `{"acc_id_util_pct": 99.8, "reset_time_duration": 120, "ads_api_access_tier": ...}`,
+ * the account's share of its Marketing API quota and the seconds until it is reset
+ * (https://developers.facebook.com/docs/marketing-api/overview/rate-limiting). Milliseconds to wait when
+ * the account is (nearly) spent, else 0.
+ */
+function adAccountResetMs(value: unknown): number {
+  if (value === null || typeof value !== 'object') return 0;
+  const usage = value as { acc_id_util_pct?: unknown; reset_time_duration?: unknown };
+  const spent = typeof usage.acc_id_util_pct === 'number' && usage.acc_id_util_pct >= AD_ACCOUNT_SPENT_PCT;
+  const seconds = typeof usage.reset_time_duration === 'number' ? usage.reset_time_duration : 0;
+  return spent ? seconds * 1_000 : 0;
+}
+
 /**
  * How long Meta says the throttle lasts, from `x-business-use-case-usage` (per business, per use
- * case) or `x-app-usage`: the longest `estimated_time_to_regain_access`, in milliseconds; null
- * when neither header names one.
+ * case), `x-app-usage` (the longest `estimated_time_to_regain_access`, in minutes) or
+ * `x-ad-account-usage` (`reset_time_duration` of a spent account, in seconds): in milliseconds, the
+ * longest; null when no header names one.
  */
 export function regainAccessWaitMs(headers: Headers): number | null {
   const minutes = ['x-business-use-case-usage', 'x-app-usage'].flatMap((name) =>
     regainMinutes(parseJsonHeader(headers.get(name))),
   );
-  const longest = Math.max(0, ...minutes);
-  return longest > 0 ? longest * 60_000 : null;
+  const accountMs = adAccountResetMs(parseJsonHeader(headers.get('x-ad-account-usage')));
+  const longest = Math.max(0, ...minutes.map((value) => value * 60_000), accountMs);
+  return longest > 0 ? longest : null;
 }

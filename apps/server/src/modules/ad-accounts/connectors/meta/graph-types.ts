@@ -1,12 +1,19 @@
 import { z } from 'zod';
 
-/** Graph's error body: `{"error": {"message", "type", "code", "error_subcode", "fbtrace_id"}}`. */
+/**
+ * Graph's error body: `{"error": {"message", "type", "code", "error_subcode", "fbtrace_id"}}`, plus what the
+ * Marketing API adds for people (`error_user_title`, `error_user_msg`) and whether a retry may succeed
+ * (`is_transient`), per https://developers.facebook.com/docs/graph-api/guides/error-handling.
+ */
 export const graphErrorBodySchema = z.object({
   error: z.object({
     message: z.string().optional(),
     type: z.string().optional(),
     code: z.number().optional(),
     error_subcode: z.number().optional(),
+    error_user_title: z.string().optional(),
+    error_user_msg: z.string().optional(),
+    is_transient: z.boolean().optional(),
     fbtrace_id: z.string().optional(),
   }),
 });
