@@ -1,5 +1,6 @@
 import {
   accountCreativeSchema,
+  availableLauncherAccountSchema,
   batchSchema,
   copyTemplateSchema,
   draftSchema,
@@ -11,9 +12,11 @@ import {
   previewSchema,
   type AccountCreative,
   type AdCopy,
+  type AvailableLauncherAccount,
   type CopyTemplate,
   type LaunchBatch,
   type LaunchBatchRequest,
+  type LaunchDraft,
   type LaunchedAd,
   type LauncherAccount,
   type LauncherAdset,
@@ -29,19 +32,7 @@ const accountPath = (adAccountId: string) => `adlauncher/ad-accounts/${id(adAcco
 
 const list = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });
 
-/** A platform's account the connected user may add, as the launcher's onboarding lists it. */
-export const availableLauncherAccountSchema = z.object({
-  adAccountId: z.string(),
-  name: z.string(),
-  currency: z.string().optional(),
-  timezone_name: z.string().optional(),
-  onboarded: z.boolean().optional(),
-});
-export type AvailableLauncherAccount = z.infer<typeof availableLauncherAccountSchema>;
-
-/** A draft as the server keeps it; `version` (when the server gives one) guards against another tab's save. */
-export const launchDraftSchema = draftSchema.extend({ version: z.number().int().optional() });
-export type VersionedDraft = z.infer<typeof launchDraftSchema>;
+export type VersionedDraft = LaunchDraft;
 
 export interface DraftWrite {
   name: string;
@@ -138,16 +129,15 @@ export const adLauncherApi = {
 
   // ---------- Drafts ----------
   drafts: async (adAccountId: string, signal?: AbortSignal): Promise<VersionedDraft[]> =>
-    (await http.main.get(`${accountPath(adAccountId)}/drafts`, { schema: list(launchDraftSchema), signal }))
-      .data,
+    (await http.main.get(`${accountPath(adAccountId)}/drafts`, { schema: list(draftSchema), signal })).data,
   draft: (draftId: string, signal?: AbortSignal): Promise<VersionedDraft> =>
-    http.main.get(`adlauncher/drafts/${id(draftId)}`, { schema: launchDraftSchema, signal }),
+    http.main.get(`adlauncher/drafts/${id(draftId)}`, { schema: draftSchema, signal }),
   /** Silent: the wizard's save indicator tells of a failure. */
   createDraft: (adAccountId: string, body: DraftWrite): Promise<VersionedDraft> =>
-    http.main.post(`${accountPath(adAccountId)}/drafts`, body, { schema: launchDraftSchema, silent: true }),
+    http.main.post(`${accountPath(adAccountId)}/drafts`, body, { schema: draftSchema, silent: true }),
   /** Silent: a 409 (another tab saved first) is offered to load by the wizard. */
   updateDraft: (draftId: string, body: DraftWrite & { version?: number }): Promise<VersionedDraft> =>
-    http.main.put(`adlauncher/drafts/${id(draftId)}`, body, { schema: launchDraftSchema, silent: true }),
+    http.main.put(`adlauncher/drafts/${id(draftId)}`, body, { schema: draftSchema, silent: true }),
   deleteDraft: (draftId: string) => http.main.delete(`adlauncher/drafts/${id(draftId)}`),
 
   /**

@@ -20,8 +20,20 @@ function serveOnboarding(onboard: () => Answer) {
     'GET adlauncher/platforms/sandbox/ad-accounts': () => ({
       body: {
         data: [
-          { adAccountId: 'sbx_meta_us', name: 'Sandbox US store', onboarded: true },
-          { adAccountId: 'sbx_meta_uk', name: 'Sandbox UK store', onboarded: false },
+          {
+            adAccountId: 'sbx_meta_us',
+            name: 'Sandbox US store',
+            currency: 'USD',
+            timezone_name: 'UTC',
+            onboarded: true,
+          },
+          {
+            adAccountId: 'sbx_meta_uk',
+            name: 'Sandbox UK store',
+            currency: 'GBP',
+            timezone_name: 'UTC',
+            onboarded: false,
+          },
         ],
       },
     }),
