@@ -26,6 +26,8 @@ export interface RequestOptions<T> {
   /** No toast for a failure: the caller tells the user itself. */
   silent?: boolean;
   botCheckToken?: string;
+  /** Extra request headers, e.g. an `Idempotency-Key`. */
+  headers?: Record<string, string>;
 }
 
 export type CallOptions<T> = Omit<RequestOptions<T>, 'method' | 'body'>;
@@ -162,7 +164,7 @@ export function createHttpClient(deps: HttpClientDependencies): HttpClient {
     const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
 
     const send = (token: string | undefined): Promise<Response> => {
-      const headers: Record<string, string> = { Accept: 'application/json' };
+      const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
       if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
       if (token) headers.Authorization = `Bearer ${token}`;
       if (options.botCheckToken) headers['X-Bot-Check-Token'] = options.botCheckToken;

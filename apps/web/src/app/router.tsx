@@ -1,3 +1,4 @@
+import { adLauncherPages } from '../features/ad-launcher/index.ts';
 import { analyticsPages } from '../features/analytics/index.ts';
 import { GuestOnly, PendingInviteGate, RequireAuth, authPages } from '../features/auth/index.ts';
 import { BillingGate, PaymentActionNotice, billingPages } from '../features/billing/index.ts';
@@ -337,6 +338,106 @@ export const router = createBrowserRouter([
                     ...lazyPage(
                       () => analyticsPages.report(),
                       ({ ReportPage }) => <ReportPage />,
+                    ),
+                  },
+                ],
+              },
+              {
+                path: 'adlauncher/:workspaceId',
+                ...lazyPage(
+                  () => adLauncherPages.layout(),
+                  ({ LauncherLayout }) => <LauncherLayout />,
+                ),
+                children: [
+                  {
+                    index: true,
+                    ...lazyPage(
+                      () => adLauncherPages.home(),
+                      ({ LauncherHomePage }) => <LauncherHomePage />,
+                    ),
+                  },
+                  {
+                    path: 'onboard/ad-accounts',
+                    ...lazyPage(
+                      () => adLauncherPages.onboard(),
+                      ({ OnboardLauncherAccountsPage }) => <OnboardLauncherAccountsPage />,
+                    ),
+                  },
+                  {
+                    path: 'manage/ad-accounts',
+                    ...lazyPage(
+                      () => adLauncherPages.manage(),
+                      ({ ManageLauncherAccountsPage }) => <ManageLauncherAccountsPage />,
+                    ),
+                  },
+                  {
+                    path: 'ad-account/access/user',
+                    ...lazyPage(
+                      () => adLauncherPages.access(),
+                      ({ LauncherAccessPage }) => <LauncherAccessPage />,
+                    ),
+                  },
+                  {
+                    path: ':adAccountId/launch',
+                    ...lazyPage(
+                      () => adLauncherPages.launch(),
+                      ({ LaunchWizardPage }) => <LaunchWizardPage />,
+                    ),
+                  },
+                  {
+                    path: ':adAccountId/partnership-ads/launch',
+                    ...lazyPage(
+                      () => adLauncherPages.launch(),
+                      ({ PartnershipLaunchPage }) => <PartnershipLaunchPage />,
+                    ),
+                  },
+                  {
+                    path: ':adAccountId/drafts',
+                    ...lazyPage(
+                      () => adLauncherPages.drafts(),
+                      ({ DraftsPage }) => <DraftsPage />,
+                    ),
+                  },
+                  {
+                    path: ':adAccountId/ads/launched',
+                    ...lazyPage(
+                      () => adLauncherPages.launched(),
+                      ({ LaunchedAdsPage }) => <LaunchedAdsPage />,
+                    ),
+                  },
+                  {
+                    path: ':adAccountId/creatives',
+                    ...lazyPage(
+                      () => adLauncherPages.creatives(),
+                      ({ AccountCreativesPage }) => <AccountCreativesPage />,
+                    ),
+                  },
+                  {
+                    path: ':adAccountId/settings/ad-copy-templates',
+                    ...lazyPage(
+                      () => adLauncherPages.copyTemplates(),
+                      ({ CopyTemplatesPage }) => <CopyTemplatesPage />,
+                    ),
+                  },
+                  {
+                    path: ':adAccountId/settings/default-ad-copy',
+                    ...lazyPage(
+                      () => adLauncherPages.defaultCopy(),
+                      ({ DefaultAdCopyPage }) => <DefaultAdCopyPage />,
+                    ),
+                  },
+                  {
+                    path: ':adAccountId/settings/creative-enhancements',
+                    ...lazyPage(
+                      () => adLauncherPages.enhancements(),
+                      ({ CreativeEnhancementsPage }) => <CreativeEnhancementsPage />,
+                    ),
+                  },
+                  {
+                    path: ':adAccountId/settings/launch-settings',
+                    ...lazyPage(
+                      () => adLauncherPages.launchSettings(),
+                      ({ LaunchSettingsPage }) => <LaunchSettingsPage />,
                     ),
                   },
                 ],

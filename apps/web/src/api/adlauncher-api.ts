@@ -1,0 +1,204 @@
+import {
+  accountCreativeSchema,
+  availableLauncherAccountSchema,
+  batchSchema,
+  copyTemplateSchema,
+  draftSchema,
+  launchedAdSchema,
+  launcherAccountSchema,
+  launcherAdsetSchema,
+  launcherSettingsSchema,
+  namingConventionSchema,
+  previewSchema,
+  type AccountCreative,
+  type AdCopy,
+  type AvailableLauncherAccount,
+  type CopyTemplate,
+  type LaunchBatch,
+  type LaunchBatchRequest,
+  type LaunchDraft,
+  type LaunchedAd,
+  type LauncherAccount,
+  type LauncherAdset,
+  type LauncherProvider,
+  type LauncherSettings,
+} from '@hookline/domain';
+import { z } from 'zod';
+import { SERVICE_BASE_PATHS } from './services.ts';
+import { http } from './client.ts';
+
+const id = (value: string) => encodeURIComponent(value);
+const accountPath = (adAccountId: string) => `adlauncher/ad-accounts/${id(adAccountId)}`;
+
+const list = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });
+
+export type VersionedDraft = LaunchDraft;
+
+export interface DraftWrite {
+  name: string;
+  kind: 'standard' | 'partnership';
+  state: Record<string, unknown>;
+}
+
+export type Preview = z.infer<typeof previewSchema>;
+export type PartnershipBatchRequest = LaunchBatchRequest & {
+  partner: { identityId?: string; adCode?: string };
+};
+
+/**
+ * Where "Continue with Facebook" leads: the reports service's sign-in route, which redirects to the
+ * platform and back (API.md, "Connecting by signing in").
+ */
+export function connectPlatformUrl(
+  platform: 'meta' | 'tiktok',
+  workspaceId: string,
+  purpose: 'analytics' | 'launcher',
+): string {
+  const query = new URLSearchParams({ workspaceId, purpose });
+  return `${SERVICE_BASE_PATHS.reports}ad-platforms/${id(platform)}/connect?${query.toString()}`;
+}
+
+/** The Ad Launcher's calls (API.md, "Ad Launcher"). */
+export const adLauncherApi = {
+  // ---------- Accounts ----------
+  accounts: async (workspaceId: string, signal?: AbortSignal): Promise<LauncherAccount[]> =>
+    (
+      await http.main.get('adlauncher/ad-accounts', {
+        query: { workspaceId },
+        schema: list(launcherAccountSchema),
+        signal,
+      })
+    ).data,
+  account: (adAccountId: string, signal?: AbortSignal): Promise<LauncherAccount> =>
+    http.main.get(accountPath(adAccountId), { schema: launcherAccountSchema, signal }),
+  available: async (
+    platform: LauncherProvider,
+    workspaceId: string,
+    signal?: AbortSignal,
+  ): Promise<AvailableLauncherAccount[]> =>
+    (
+      await http.main.get(`adlauncher/platforms/${id(platform)}/ad-accounts`, {
+        query: { workspaceId },
+        schema: list(availableLauncherAccountSchema),
+        signal,
+      })
+    ).data,
+  /** Silent: a refusal (the plan's limit) is shown by the caller in the limit dialog. */
+  onboard: (body: { workspaceId: string; platform: LauncherProvider; accountIds: string[] }) =>
+    http.main.post('adlauncher/ad-accounts/onboard', body, { silent: true }),
+  remove: (adAccountId: string) => http.main.delete(accountPath(adAccountId)),
+  setAccess: (adAccountId: string, userIds: string[]) =>
+    http.main.put(`${accountPath(adAccountId)}/access`, { userIds }),
+
+  // ---------- Settings ----------
+  settings: (adAccountId: string, signal?: AbortSignal): Promise<LauncherSettings> =>
+    http.main.get(`${accountPath(adAccountId)}/settings`, { schema: launcherSettingsSchema, signal }),
+  updateSettings: (adAccountId: string, body: Partial<LauncherSettings>): Promise<LauncherSettings> =>
+    http.main.put(`${accountPath(adAccountId)}/settings`, body, { schema: launcherSettingsSchema }),
+  copyTemplates: async (adAccountId: string, signal?: AbortSignal): Promise<CopyTemplate[]> =>
+    (
+      await http.main.get(`${accountPath(adAccountId)}/copy-templates`, {
+        schema: list(copyTemplateSchema),
+        signal,
+      })
+    ).data,
+  createCopyTemplate: (adAccountId: string, body: AdCopy & { name: string }): Promise<CopyTemplate> =>
+    http.main.post(`${accountPath(adAccountId)}/copy-templates`, body, { schema: copyTemplateSchema }),
+  updateCopyTemplate: (templateId: string, body: AdCopy & { name: string }): Promise<CopyTemplate> =>
+    http.main.put(`adlauncher/copy-templates/${id(templateId)}`, body, { schema: copyTemplateSchema }),
+  deleteCopyTemplate: (templateId: string) => http.main.delete(`adlauncher/copy-templates/${id(templateId)}`),
+
+  // ---------- What is on the account ----------
+  adsets: async (adAccountId: string, signal?: AbortSignal): Promise<LauncherAdset[]> =>
+    (await http.main.get(`${accountPath(adAccountId)}/adsets`, { schema: list(launcherAdsetSchema), signal }))
+      .data,
+  creatives: async (adAccountId: string, signal?: AbortSignal): Promise<AccountCreative[]> =>
+    (
+      await http.main.get(`${accountPath(adAccountId)}/creatives`, {
+        schema: list(accountCreativeSchema),
+        signal,
+      })
+    ).data,
+  launchedAds: async (adAccountId: string, signal?: AbortSignal): Promise<LaunchedAd[]> =>
+    (
+      await http.main.get(`${accountPath(adAccountId)}/ads`, {
+        schema: list(launchedAdSchema.extend({ driftedEnhancements: z.array(z.string()).default([]) })),
+        signal,
+      })
+    ).data,
+
+  // ---------- Drafts ----------
+  drafts: async (adAccountId: string, signal?: AbortSignal): Promise<VersionedDraft[]> =>
+    (await http.main.get(`${accountPath(adAccountId)}/drafts`, { schema: list(draftSchema), signal })).data,
+  draft: (draftId: string, signal?: AbortSignal): Promise<VersionedDraft> =>
+    http.main.get(`adlauncher/drafts/${id(draftId)}`, { schema: draftSchema, signal }),
+  /** Silent: the wizard's save indicator tells of a failure. */
+  createDraft: (adAccountId: string, body: DraftWrite): Promise<VersionedDraft> =>
+    http.main.post(`${accountPath(adAccountId)}/drafts`, body, { schema: draftSchema, silent: true }),
+  /** Silent: a 409 (another tab saved first) is offered to load by the wizard. */
+  updateDraft: (draftId: string, body: DraftWrite & { version?: number }): Promise<VersionedDraft> =>
+    http.main.put(`adlauncher/drafts/${id(draftId)}`, body, { schema: draftSchema, silent: true }),
+  deleteDraft: (draftId: string) => http.main.delete(`adlauncher/drafts/${id(draftId)}`),
+
+  /**
+   * The workspace's naming conventions (the report library's), for naming launched ads. Silent: the launch
+   * settings show the select without them when they can't be read.
+   */
+  namingConventions: async (workspaceId: string, adAccountId: string, signal?: AbortSignal) =>
+    (
+      await http.reports.get('naming-conventions', {
+        query: { workspaceId, adAccountId },
+        schema: list(namingConventionSchema),
+        signal,
+        silent: true,
+      })
+    ).data,
+
+  // ---------- Previews and launch ----------
+  previews: async (
+    adAccountId: string,
+    ad: { creatives: { fileId: string; placement?: 'feeds' | 'stories_reels' }[]; copy: AdCopy },
+    signal?: AbortSignal,
+  ): Promise<Preview[]> =>
+    (
+      await http.main.post(
+        `${accountPath(adAccountId)}/previews`,
+        { ad },
+        { schema: list(previewSchema), signal, silent: true },
+      )
+    ).data,
+  launch: (
+    adAccountId: string,
+    body: LaunchBatchRequest | PartnershipBatchRequest,
+    idempotencyKey: string,
+    partnership: boolean,
+  ): Promise<{ _id: string }> =>
+    http.main.post(`${accountPath(adAccountId)}/${partnership ? 'partnership-batches' : 'batches'}`, body, {
+      schema: z.object({ _id: z.string() }),
+      headers: { 'Idempotency-Key': idempotencyKey },
+    }),
+  batch: (batchId: string, signal?: AbortSignal): Promise<LaunchBatch> =>
+    http.main.get(`adlauncher/batches/${id(batchId)}`, { schema: batchSchema, signal }),
+  retryBatch: (batchId: string) => http.main.post(`adlauncher/batches/${id(batchId)}/retry`, {}),
+};
+
+/** The cache keys of the launcher's reads. */
+export const AD_LAUNCHER_KEYS = {
+  all: ['adlauncher'] as const,
+  accounts: (workspaceId: string) => ['adlauncher', 'accounts', workspaceId] as const,
+  available: (platform: LauncherProvider, workspaceId: string) =>
+    ['adlauncher', 'available', platform, workspaceId] as const,
+  account: (adAccountId: string) => ['adlauncher', 'account', adAccountId] as const,
+  settings: (adAccountId: string) => ['adlauncher', 'account', adAccountId, 'settings'] as const,
+  copyTemplates: (adAccountId: string) => ['adlauncher', 'account', adAccountId, 'copy-templates'] as const,
+  adsets: (adAccountId: string) => ['adlauncher', 'account', adAccountId, 'adsets'] as const,
+  creatives: (adAccountId: string) => ['adlauncher', 'account', adAccountId, 'creatives'] as const,
+  launchedAds: (adAccountId: string) => ['adlauncher', 'account', adAccountId, 'ads'] as const,
+  drafts: (adAccountId: string) => ['adlauncher', 'account', adAccountId, 'drafts'] as const,
+  draft: (draftId: string) => ['adlauncher', 'draft', draftId] as const,
+  previews: (adAccountId: string, ad: unknown) =>
+    ['adlauncher', 'account', adAccountId, 'previews', ad] as const,
+  batch: (batchId: string) => ['adlauncher', 'batch', batchId] as const,
+  namingConventions: (workspaceId: string, adAccountId: string) =>
+    ['adlauncher', 'naming-conventions', workspaceId, adAccountId] as const,
+};

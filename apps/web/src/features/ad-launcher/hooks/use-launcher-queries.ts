@@ -1,0 +1,59 @@
+import { useQuery } from '@tanstack/react-query';
+import { AD_LAUNCHER_KEYS, adLauncherApi } from '../../../api/adlauncher-api.ts';
+
+/** The workspace's launcher accounts. */
+export function useLauncherAccounts(workspaceId: string) {
+  return useQuery({
+    queryKey: AD_LAUNCHER_KEYS.accounts(workspaceId),
+    queryFn: ({ signal }) => adLauncherApi.accounts(workspaceId, signal),
+  });
+}
+
+export function useLauncherAccount(adAccountId: string) {
+  return useQuery({
+    queryKey: AD_LAUNCHER_KEYS.account(adAccountId),
+    queryFn: ({ signal }) => adLauncherApi.account(adAccountId, signal),
+  });
+}
+
+export function useLauncherSettings(adAccountId: string) {
+  return useQuery({
+    queryKey: AD_LAUNCHER_KEYS.settings(adAccountId),
+    queryFn: ({ signal }) => adLauncherApi.settings(adAccountId, signal),
+  });
+}
+
+export function useCopyTemplates(adAccountId: string) {
+  return useQuery({
+    queryKey: AD_LAUNCHER_KEYS.copyTemplates(adAccountId),
+    queryFn: ({ signal }) => adLauncherApi.copyTemplates(adAccountId, signal),
+  });
+}
+
+export function useAdsets(adAccountId: string) {
+  return useQuery({
+    queryKey: AD_LAUNCHER_KEYS.adsets(adAccountId),
+    queryFn: ({ signal }) => adLauncherApi.adsets(adAccountId, signal),
+  });
+}
+
+export function useDrafts(adAccountId: string) {
+  return useQuery({
+    queryKey: AD_LAUNCHER_KEYS.drafts(adAccountId),
+    queryFn: ({ signal }) => adLauncherApi.drafts(adAccountId, signal),
+  });
+}
+
+export function useLaunchedAds(adAccountId: string) {
+  return useQuery({
+    queryKey: AD_LAUNCHER_KEYS.launchedAds(adAccountId),
+    queryFn: ({ signal }) => adLauncherApi.launchedAds(adAccountId, signal),
+  });
+}
+
+export function useAccountCreatives(adAccountId: string) {
+  return useQuery({
+    queryKey: AD_LAUNCHER_KEYS.creatives(adAccountId),
+    queryFn: ({ signal }) => adLauncherApi.creatives(adAccountId, signal),
+  });
+}

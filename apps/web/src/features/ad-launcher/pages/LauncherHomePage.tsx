@@ -1,0 +1,125 @@
+import type { LauncherAccount, Workspace } from '@hookline/domain';
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { PageContainer } from '../../../ui/PageContainer.tsx';
+import { EmptyState } from '../components/EmptyState.tsx';
+import { QueryState } from '../components/QueryState.tsx';
+import { useLauncherAccounts } from '../hooks/use-launcher-queries.ts';
+import { useLauncherWorkspace } from '../hooks/use-launcher-workspace.ts';
+import { PROVIDER_LABELS } from '../launcher-labels.ts';
+import { launcherPaths } from '../launcher-paths.ts';
+
+/** `adlauncher/:workspaceId`: the workspace's launcher accounts as cards, with their quick links. */
+export function LauncherHomePage() {
+  const { workspaceId, workspace, canManage } = useLauncherWorkspace();
+  const accounts = useLauncherAccounts(workspaceId);
+  const connect = canManage && (
+    <Button component={Link} to={launcherPaths.onboard(workspaceId)} leftSection={<IconPlus size={16} />}>
+      Connect ad accounts
+    </Button>
+  );
+  return (
+    <PageContainer
+      title="Ad Launcher"
+      description="Launch batches of ads from the Creative Hub to your ad accounts."
+      actions={connect}
+    >
+      <QueryState
+        query={accounts}
+        what="the ad accounts"
+        isEmpty={(data) => data.length === 0}
+        empty={
+          <EmptyState
+            title="No ad accounts yet"
+            text={
+              canManage
+                ? 'Connect an ad account to launch ads on it. The sandbox needs no sign-in.'
+                : 'An admin of this workspace connects the ad accounts you launch on.'
+            }
+            action={connect}
+          />
+        }
+      >
+        {(data) => (
+          <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
+            {data.map((account) => (
+              <AccountCard key={account._id} account={account} workspace={workspace} />
+            ))}
+          </SimpleGrid>
+        )}
+      </QueryState>
+    </PageContainer>
+  );
+}
+
+function whoMayLaunch(account: LauncherAccount, workspace: Workspace | undefined): string {
+  const names = account.userIds.map((userId) => {
+    const member = workspace?.members.find((candidate) => candidate.userId === userId);
+    return member ? `${member.firstName} ${member.lastName}`.trim() || member.email : 'A former member';
+  });
+  return ['Workspace admins', ...names].join(', ');
+}
+
+function AccountCard({ account, workspace }: { account: LauncherAccount; workspace: Workspace | undefined }) {
+  const workspaceId = account.workspaceId;
+  return (
+    <Card withBorder radius="md" padding="lg" component="article" aria-label={account.name}>
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap">
+          <Title order={2} fz={18} lineClamp={1}>
+            {account.name}
+          </Title>
+          <Badge variant="light" color={account.provider === 'meta' ? 'blue' : 'gray'}>
+            {PROVIDER_LABELS[account.provider]}
+          </Badge>
+        </Group>
+        <Text size="sm" c="dimmed">
+          {account.adAccountId}
+        </Text>
+        <Text size="sm">Who may launch: {whoMayLaunch(account, workspace)}</Text>
+        {account.needsReconnect && (
+          <Text size="sm" c="orange">
+            Sign in again to keep launching on this account.
+          </Text>
+        )}
+        {!account.canLaunch && (
+          <Text size="sm" c="dimmed">
+            You can't launch on this account: ask a workspace admin to give you access.
+          </Text>
+        )}
+        <Group gap="xs" mt="xs">
+          {account.canLaunch && (
+            <Button size="xs" component={Link} to={launcherPaths.launch(workspaceId, account._id)}>
+              Launch
+            </Button>
+          )}
+          <Button
+            size="xs"
+            variant="default"
+            component={Link}
+            to={launcherPaths.drafts(workspaceId, account._id)}
+          >
+            Drafts
+          </Button>
+          <Button
+            size="xs"
+            variant="default"
+            component={Link}
+            to={launcherPaths.launched(workspaceId, account._id)}
+          >
+            Launched ads
+          </Button>
+          <Button
+            size="xs"
+            variant="default"
+            component={Link}
+            to={launcherPaths.launchSettings(workspaceId, account._id)}
+          >
+            Settings
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,87 @@
+import { Button, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { AD_LAUNCHER_KEYS, adLauncherApi } from '../../../api/adlauncher-api.ts';
+import { AccountPage } from '../components/AccountPage.tsx';
+import { EmptyState } from '../components/EmptyState.tsx';
+import { QueryState } from '../components/QueryState.tsx';
+import { useCopyTemplates, useLauncherSettings } from '../hooks/use-launcher-queries.ts';
+import { useLauncherWorkspace } from '../hooks/use-launcher-workspace.ts';
+import { launcherPaths } from '../launcher-paths.ts';
+import { LaunchWizard } from './LaunchWizard.tsx';
+
+/** `:adAccountId/launch` and `:adAccountId/partnership-ads/launch`; `?draftId=` resumes a draft. */
+export function LaunchWizardPage({ partnership = false }: { partnership?: boolean }) {
+  const { adAccountId = '' } = useParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  // The draft this wizard made itself goes into the address without reloading the wizard; another one resumes.
+  const [ownDraftId, setOwnDraftId] = useState<string | null>(null);
+  const param = searchParams.get('draftId');
+  const draftId = param !== null && param !== ownDraftId ? param : null;
+  const { workspace, canLaunch } = useLauncherWorkspace();
+  const settings = useLauncherSettings(adAccountId);
+  const templates = useCopyTemplates(adAccountId);
+  // Read once: the wizard's own saves must not reset it.
+  const draft = useQuery({
+    queryKey: AD_LAUNCHER_KEYS.draft(draftId ?? ''),
+    queryFn: ({ signal }) => adLauncherApi.draft(draftId!, signal),
+    enabled: draftId !== null,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+  return (
+    <AccountPage title={partnership ? 'Launch partnership ads' : 'Launch ads'}>
+      {(account, workspaceId) =>
+        !canLaunch || !account.canLaunch ? (
+          <EmptyState
+            title="You can't launch on this ad account"
+            text={
+              canLaunch
+                ? 'A workspace admin chooses who may launch on each ad account: ask one to add you.'
+                : "Your role in this workspace doesn't allow launching ads."
+            }
+            action={
+              <Button variant="default" component={Link} to={launcherPaths.home(workspaceId)}>
+                Ad accounts
+              </Button>
+            }
+          />
+        ) : (
+          <QueryState query={settings} what="the launch settings">
+            {(settingsData) =>
+              draftId !== null && draft.data === undefined ? (
+                <QueryState query={draft} what="the draft">
+                  {() => null}
+                </QueryState>
+              ) : templates.data === undefined && !templates.isError ? (
+                <Text c="dimmed" aria-busy="true">
+                  Loading…
+                </Text>
+              ) : (
+                <LaunchWizard
+                  key={draftId && draft.data ? draft.data._id : 'new'}
+                  account={account}
+                  settings={settingsData}
+                  templates={templates.data ?? []}
+                  workspaceId={workspaceId}
+                  rootFolderId={workspace?.rootFolderId ?? workspaceId}
+                  draft={draftId !== null ? (draft.data ?? null) : null}
+                  partnership={partnership}
+                  onDraftCreated={(id) => {
+                    setOwnDraftId(id);
+                    setSearchParams({ draftId: id }, { replace: true });
+                  }}
+                />
+              )
+            }
+          </QueryState>
+        )
+      }
+    </AccountPage>
+  );
+}
+
+export function PartnershipLaunchPage() {
+  return <LaunchWizardPage partnership />;
+}

@@ -1,0 +1,155 @@
+import type { AdCopy, LaunchAd, LaunchAdStatus, LaunchBatchRequest } from '@hookline/domain';
+import type { PartnershipBatchRequest } from '../../../api/adlauncher-api.ts';
+import { groupCreatives, type Grouping, type PickedFile } from './group-creatives.ts';
+
+export interface NewAdsetInput {
+  name: string;
+  campaignName: string;
+  dailyBudget: number | '';
+  countries: string;
+  ageMin: number;
+  ageMax: number;
+}
+
+/** The launch wizard's state, as a draft keeps it. */
+export interface WizardState {
+  step: number;
+  files: PickedFile[];
+  grouping: Grouping;
+  adsetMode: 'existing' | 'new';
+  adsetId: string | null;
+  newAdset: NewAdsetInput;
+  copies: AdCopy[];
+  /** Per-ad edits, by the ad's key. */
+  overrides: Record<string, { name?: string; headline?: string; primaryText?: string }>;
+  status: LaunchAdStatus;
+  partner: { identityId: string; adCode: string };
+  /** Made once per launch attempt and kept, so a retry of the same launch is recognised as the same. */
+  idempotencyKey: string | null;
+  batchId: string | null;
+}
+
+export const EMPTY_NEW_ADSET: NewAdsetInput = {
+  name: '',
+  campaignName: '',
+  dailyBudget: '',
+  countries: 'US',
+  ageMin: 18,
+  ageMax: 65,
+};
+
+export function initialWizardState(defaults: {
+  copy: AdCopy;
+  status: LaunchAdStatus;
+  adsetId: string | null;
+}): WizardState {
+  return {
+    step: 0,
+    files: [],
+    grouping: 'name',
+    adsetMode: defaults.adsetId ? 'existing' : 'new',
+    adsetId: defaults.adsetId,
+    newAdset: EMPTY_NEW_ADSET,
+    copies: [defaults.copy],
+    overrides: {},
+    status: defaults.status,
+    partner: { identityId: '', adCode: '' },
+    idempotencyKey: null,
+    batchId: null,
+  };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A draft's state, read loosely: what it lacks comes from the fresh state, so older drafts still open. */
+export function wizardStateFromDraft(saved: Record<string, unknown>, fresh: WizardState): WizardState {
+  const merged = { ...fresh } as Record<string, unknown>;
+  for (const key of Object.keys(fresh)) {
+    const value = saved[key];
+    if (value === undefined) continue;
+    const expected = (fresh as unknown as Record<string, unknown>)[key];
+    const sameKind =
+      expected === null ||
+      value === null ||
+      (Array.isArray(expected) ? Array.isArray(value) : typeof value === typeof expected) ||
+      (isRecord(expected) && isRecord(value));
+    if (sameKind) merged[key] = value;
+  }
+  return merged as unknown as WizardState;
+}
+
+/** One ad the batch will launch, with its key for per-ad edits. */
+export interface PlannedAd {
+  key: string;
+  payload: LaunchAd;
+  /** The files shown beside it. */
+  files: PickedFile[];
+}
+
+function countriesOf(text: string): string[] {
+  return text
+    .split(/[\s,]+/)
+    .map((code) => code.trim().toUpperCase())
+    .filter((code) => code !== '');
+}
+
+/** The ads of the launch: every group of creatives with every copy, with the per-ad edits applied. */
+export function plannedAds(state: WizardState): PlannedAd[] {
+  const groups = groupCreatives(state.files, state.grouping);
+  const ads: PlannedAd[] = [];
+  for (const group of groups) {
+    state.copies.forEach((copy, copyIndex) => {
+      const key = `${group.key}|${copyIndex}`;
+      const edit = state.overrides[key] ?? {};
+      const defaultName = state.copies.length > 1 ? `${group.name} · Copy ${copyIndex + 1}` : group.name;
+      const payload: LaunchAd = {
+        name: edit.name ?? defaultName,
+        ...(state.adsetMode === 'existing' && state.adsetId
+          ? { adsetId: state.adsetId }
+          : {
+              newAdset: {
+                key: 'new',
+                name: state.newAdset.name,
+                ...(state.newAdset.campaignName ? { campaignName: state.newAdset.campaignName } : {}),
+                objective: 'OUTCOME_SALES',
+                dailyBudget: state.newAdset.dailyBudget === '' ? 0 : state.newAdset.dailyBudget,
+                countries: countriesOf(state.newAdset.countries),
+                ageMin: state.newAdset.ageMin,
+                ageMax: state.newAdset.ageMax,
+              },
+            }),
+        creatives: group.creatives.map((creative) =>
+          creative.placement
+            ? { fileId: creative.file._id, placement: creative.placement }
+            : { fileId: creative.file._id },
+        ),
+        copy: {
+          ...copy,
+          headline: edit.headline ?? copy.headline,
+          primaryText: edit.primaryText ?? copy.primaryText,
+        },
+      };
+      ads.push({ key, payload, files: group.creatives.map((creative) => creative.file) });
+    });
+  }
+  return ads;
+}
+
+/** The exact body `POST .../batches` (or `partnership-batches`) is sent. */
+export function batchRequest(
+  state: WizardState,
+  draftId: string | null,
+  partnership: boolean,
+): LaunchBatchRequest | PartnershipBatchRequest {
+  const body: LaunchBatchRequest = {
+    status: state.status,
+    ads: plannedAds(state).map((ad) => ad.payload),
+    ...(draftId ? { draftId } : {}),
+  };
+  if (!partnership) return body;
+  const identityId = state.partner.identityId.trim();
+  const adCode = state.partner.adCode.trim();
+  return { ...body, partner: { ...(identityId ? { identityId } : {}), ...(adCode ? { adCode } : {}) } };
+}

@@ -1,0 +1,13 @@
+import type { CopyTemplate, LauncherAccount, LauncherSettings } from '@hookline/domain';
+import type { WizardState } from './wizard-state.ts';
+
+/** What every step of the launch wizard is given. */
+export interface WizardStepProps {
+  state: WizardState;
+  update: (change: (current: WizardState) => WizardState) => void;
+  account: LauncherAccount;
+  settings: LauncherSettings;
+  workspaceId: string;
+  rootFolderId: string;
+  templates: CopyTemplate[];
+}
