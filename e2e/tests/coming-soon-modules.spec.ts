@@ -10,8 +10,8 @@ import {
 import { snap } from '../support/screenshots.ts';
 
 /*
- * A module that doesn't exist yet (Detective, Ad Templates, Ad Launcher) is never sold nor granted: its add-on
- * says Coming soon with nothing to buy, its checkbox in the invite dialog is disabled and says so, and the
+ * A module that doesn't exist yet (Detective, Ad Templates) is never sold nor granted: its usage says
+ * Coming soon, its checkbox in the invite dialog is disabled and says so, and the
  * server refuses both in the product's words.
  */
 
@@ -33,7 +33,7 @@ async function signInAs(page: Page, account: ApiAccount): Promise<void> {
   await expect(page).toHaveURL(/\/app/);
 }
 
-test('the Ad Launcher is coming soon: its add-on sells nothing and the invite dialog grants it to no one', async ({
+test('Detective and Ad Templates are coming soon: sold and granted to no one; the Ad Launcher now sells', async ({
   page,
   request,
 }) => {
@@ -44,53 +44,54 @@ test('the Ad Launcher is coming soon: its add-on sells nothing and the invite di
   const headers = { Authorization: `Bearer ${admin.token}` };
   await signInAs(page, admin);
 
-  // The sidebar and the Subscriptions tab say the same: Soon, and Coming soon with nothing to buy.
-  await expect(page.getByRole('button', { name: 'Ad Launcher Soon' })).toHaveAttribute(
-    'data-disabled',
-    'true',
-  );
+  // The sidebar says Soon for Detective, and opens the Ad Launcher.
+  await expect(page.getByRole('button', { name: 'Detective Soon' })).toHaveAttribute('data-disabled', 'true');
+  await expect(page.getByRole('button', { name: 'Ad Launcher Soon' })).toHaveCount(0);
+
+  // The Ad Launcher's add-on has its slider, price and purchase; Detective's usage reads Coming soon.
   await page.goto('/app/settings?TAB=subscription#ad_launcher');
-  const tab = page.getByRole('tab', { name: /^Ad Launcher\s*Coming soon$/ });
+  const tab = page.getByRole('tab', { name: 'Ad Launcher', exact: true });
   await expect(tab).toHaveAttribute('aria-selected', 'true');
   const launcher = page.getByRole('region', { name: 'Ad Launcher' });
-  await expect(launcher).toContainText('Coming soon');
-  await expect(launcher.getByRole('button', { name: 'Purchase' })).toHaveCount(0);
-  await expect(launcher.getByRole('button')).toHaveCount(0);
-  await expect(launcher.getByRole('slider')).toHaveCount(0);
-  await expect(launcher).not.toContainText('$99');
-  await expect(page.getByText('Ad Launcher ad accounts', { exact: true }).locator('..')).toContainText(
+  await expect(launcher).not.toContainText('Coming soon');
+  await expect(launcher.getByRole('slider')).toHaveCount(1);
+  await expect(launcher).toContainText('$99');
+  await expect(launcher.getByRole('button', { name: 'Purchase' })).toBeVisible();
+  await expect(page.getByText('Detective brands', { exact: true }).locator('..')).toContainText(
     'Coming soon',
   );
-  await expect(page.getByRole('progressbar', { name: 'Ad Launcher ad accounts used' })).toHaveCount(0);
-  await expect(page.getByRole('progressbar', { name: 'Analytics ad accounts used' })).toHaveCount(1);
+  await expect(page.getByRole('progressbar', { name: 'Ad Launcher ad accounts used' })).toHaveCount(1);
   await expectAccessible(page, 'the Ad Launcher tab of Subscriptions');
-  await snap(page, '179-ad-launcher-coming-soon');
+  await snap(page, '179-ad-launcher-add-on');
 
-  // The server sells it to no one either, and keeps nothing of the attempt.
-  const bought = await request.put('/api/v1/subscriptions/add-on', {
+  // The server sells no Detective plan, and keeps nothing of the attempt.
+  const bought = await request.post('/api/v1/subscriptions/checkout', {
     headers,
-    data: { orgId: org._id, adlauncher_ad_account_count: 5 },
+    data: {
+      orgId: org._id,
+      products: [{ product_code: 'hookline_detective', plan_code: 'basic' }],
+      plan_interval: 'monthly',
+      countryCode: 'DE',
+    },
   });
   expect(bought.status()).toBe(400);
-  expect(await bought.json()).toMatchObject({
-    message: "Ad Launcher is coming soon and can't be bought yet",
-  });
+  expect(await bought.json()).toMatchObject({ message: "Detective is coming soon and can't be bought yet" });
   const active = await request.get(`/api/v1/subscriptions/active?orgId=${org._id}`, { headers });
   expect((await active.json()) as { activeSubscriptions: unknown[] }).toMatchObject({
     activeSubscriptions: [],
   });
 
-  // The invite dialog: its checkbox is disabled and says Coming soon in its label.
+  // The invite dialog: Detective's checkbox is disabled and says Coming soon; the Ad Launcher's is offered.
   await page.goto('/app/settings?TAB=org-members');
   await page.getByRole('button', { name: 'Invite member' }).click();
   const invite = page.getByRole('dialog', { name: 'Invite member' });
   await invite.getByLabel('Give access to Launch team').check();
   const row = invite.getByRole('row', { name: /Launch team/ });
-  const adLauncher = row.getByRole('checkbox', { name: /^Ad Launcher\s*· Coming soon$/ });
-  await expect(adLauncher).toBeDisabled();
-  await expect(adLauncher).not.toBeChecked();
-  await expect(row.getByText('Ad Launcher · Coming soon')).toBeVisible();
-  await expect(row.getByRole('checkbox', { name: 'Analytics', exact: true })).toBeEnabled();
+  const detective = row.getByRole('checkbox', { name: /^Detective\s*· Coming soon$/ });
+  await expect(detective).toBeDisabled();
+  await expect(detective).not.toBeChecked();
+  await expect(row.getByText('Detective · Coming soon')).toBeVisible();
+  await expect(row.getByRole('checkbox', { name: 'Ad Launcher', exact: true })).toBeEnabled();
   await expectAccessible(page, 'the invite dialog');
   await snap(page, '180-invite-coming-soon-modules', { fullPage: false });
 
@@ -101,12 +102,12 @@ test('the Ad Launcher is coming soon: its add-on sells nothing and the invite di
     data: {
       email,
       orgRole: 'org_member',
-      workspaces: [{ workspaceId: workspace._id, roleName: 'collaborator', products: ['adlauncher'] }],
+      workspaces: [{ workspaceId: workspace._id, roleName: 'collaborator', products: ['detective'] }],
     },
   });
   expect(invited.status()).toBe(400);
   expect(await invited.json()).toMatchObject({
-    message: "Ad Launcher is coming soon and can't be granted yet",
+    message: "Detective is coming soon and can't be granted yet",
   });
   await invite.getByLabel('E-mail').fill(email);
   await invite.getByRole('button', { name: 'Send invite' }).click();

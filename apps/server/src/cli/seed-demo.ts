@@ -9,6 +9,7 @@ import {
 import { findUserByEmail, insertUser } from '../modules/users/index.ts';
 import { seedDemoAnalytics } from './seed-demo-analytics.ts';
 import { seedDemoExperts } from './seed-demo-experts.ts';
+import { seedDemoLauncher } from './seed-demo-launcher.ts';
 
 export const DEMO_USER = {
   email: 'demo@hookline.dev',
@@ -58,6 +59,7 @@ export async function seedDemo(
     }));
   await seedDemoAnalytics(context, { orgId, userId: user.id });
   await seedDemoExperts(context, { userId: user.id });
+  await seedDemoLauncher(context, { orgId, userId: user.id });
   const org = await findOrganisationRow(db, orgId);
   const workspaceNames = (await listWorkspaceRows(db, orgId)).map((workspace) => workspace.name);
 

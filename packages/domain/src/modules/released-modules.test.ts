@@ -13,20 +13,22 @@ import {
 } from './released-modules.ts';
 
 describe('released modules', () => {
-  it('lists Inspiration, Creative Hub and Analytics as released, the others as coming soon', () => {
+  it('lists Inspiration, Creative Hub, Analytics and the Ad Launcher as released, the others as coming soon', () => {
     expect(MODULE_KEYS.filter((module) => RELEASED_MODULES[module])).toEqual([
       'inspiration',
       'creative-hub',
       'analytics',
+      'ad-launcher',
     ]);
   });
 
   it('grants and sells the products of released modules only', () => {
     expect(isProductReleased('drive')).toBe(true);
-    expect(isProductReleased('adlauncher')).toBe(false);
+    expect(isProductReleased('adlauncher')).toBe(true);
+    expect(isProductReleased('detective')).toBe(false);
     expect(isProductCodeSold(PRODUCT_CODES.creative_hub)).toBe(true);
     expect(isProductCodeSold(PRODUCT_CODES.creative_suite)).toBe(true);
-    expect(isProductCodeSold(PRODUCT_CODES.adlauncher)).toBe(false);
+    expect(isProductCodeSold(PRODUCT_CODES.adlauncher)).toBe(true);
     expect(isProductCodeSold(PRODUCT_CODES.detective)).toBe(false);
     expect(isProductCodeSold(PRODUCT_CODES.adtemplates)).toBe(false);
   });
@@ -42,8 +44,8 @@ describe('released modules', () => {
   });
 
   it('counts only the unreleased products a member would newly get', () => {
-    expect(newlyGrantedUnreleased(['inspiration', 'adlauncher'])).toEqual(['adlauncher']);
-    expect(newlyGrantedUnreleased(['inspiration', 'adlauncher'], ['adlauncher'])).toEqual([]);
+    expect(newlyGrantedUnreleased(['inspiration', 'adlauncher', 'detective'])).toEqual(['detective']);
+    expect(newlyGrantedUnreleased(['inspiration', 'detective'], ['detective'])).toEqual([]);
   });
 
   it('says so in short words', () => {

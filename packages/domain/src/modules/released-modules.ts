@@ -24,7 +24,7 @@ export const RELEASED_MODULES: Readonly<Record<ModuleKey, boolean>> = {
   detective: false,
   analytics: true,
   'ad-templates': false,
-  'ad-launcher': false,
+  'ad-launcher': true,
   tools: false,
 };
 

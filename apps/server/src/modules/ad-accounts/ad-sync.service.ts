@@ -66,7 +66,7 @@ async function accountRef(db: Executor, account: AdAccountRow): Promise<AccountR
   };
   if (account.provider !== 'sandbox') return ref;
   const launchedAds = await sandboxLaunchedAdRefs(db, {
-    workspaceId: account.workspaceId,
+    orgId: account.orgId,
     accountExternalId: account.externalId,
   });
   return launchedAds.length > 0 ? { ...ref, launchedAds } : ref;

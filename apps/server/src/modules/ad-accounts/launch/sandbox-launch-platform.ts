@@ -88,7 +88,7 @@ export function createSandboxLaunchPlatform(scope: SandboxLaunchScope): LaunchPl
       .from(sandboxLaunchedAdsets)
       .where(
         and(
-          eq(sandboxLaunchedAdsets.workspaceId, workspaceId),
+          eq(sandboxLaunchedAdsets.orgId, orgId),
           eq(sandboxLaunchedAdsets.accountExternalId, target.accountExternalId),
         ),
       )

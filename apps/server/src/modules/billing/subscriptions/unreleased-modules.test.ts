@@ -14,7 +14,7 @@ import { callAs, seedPlans, sessionIdOf } from './local-test-support.ts';
 
 const suite = PRODUCT_CODES.creative_suite;
 
-/** A module that doesn't exist yet (Detective, Ad Templates, Ad Launcher) can't be bought. */
+/** A module that doesn't exist yet (Detective, Ad Templates) can't be bought. */
 describe('buying a module that is coming soon', () => {
   let t: TestApp;
   let team: Awaited<ReturnType<typeof createTeam>>;
@@ -73,14 +73,14 @@ describe('buying a module that is coming soon', () => {
     expect(paid.statusCode).toBe(200);
   }
 
-  it('the Ad Launcher add-on: refused with nothing paid for, and on a paid subscription', async () => {
-    expect(notSoldYetMessage('ad-launcher')).toBe("Ad Launcher is coming soon and can't be bought yet");
+  it('the Ad Launcher add-on sells now that the module exists, beside the Creative Hub storage add-on', async () => {
     await t.context.database.db.insert(billingAccounts).values({ orgId: team.org.id, countryCode: 'FR' });
-    const body = { orgId: team.org.id, adlauncher_ad_account_count: 3 };
-    await expectRefused('PUT', '/subscriptions/add-on', body, 'ad-launcher');
     await paySuite();
-    await expectRefused('PUT', '/subscriptions/add-on', body, 'ad-launcher');
-    // The storage add-on of the released Creative Hub still sells.
+    const launcher = await admin('PUT', '/subscriptions/add-on', {
+      orgId: team.org.id,
+      adlauncher_ad_account_count: 3,
+    });
+    expect(launcher.statusCode, launcher.body).toBe(200);
     const storage = await admin('PUT', '/subscriptions/add-on', { orgId: team.org.id, fileSizeInGB: 200 });
     expect(storage.statusCode).toBe(200);
   });
@@ -107,15 +107,9 @@ describe('buying a module that is coming soon', () => {
       ]),
       'ad-templates',
     );
-    await expectRefused(
-      'POST',
-      '/subscriptions/checkout',
-      checkout([{ product_code: PRODUCT_CODES.adlauncher, plan_code: 'starter', quantity: 2 }]),
-      'ad-launcher',
-    );
   });
 
-  it('a change of the paid subscription adding one; what is held already is kept and can be cancelled', async () => {
+  it('a change of the paid subscription adding one; what is held already is kept', async () => {
     await paySuite();
     await expectRefused(
       'PUT',
@@ -128,20 +122,19 @@ describe('buying a module that is coming soon', () => {
       'ad-templates',
     );
 
-    // An organisation that bought the Ad Launcher add-on before it was withdrawn keeps it.
+    // An organisation that bought Ad Templates before it was withdrawn keeps it.
     const { db } = t.context.database;
     const [live] = await db
       .select()
       .from(localBillingSubscriptions)
       .where(eq(localBillingSubscriptions.orgId, team.org.id));
     if (!live) throw new Error('no live subscription');
-    const launcher = { productCode: PRODUCT_CODES.adlauncher, planCode: 'starter' as const, quantity: 2 };
+    const templates = { productCode: PRODUCT_CODES.adtemplates, planCode: 'basic' as const, quantity: 1 };
     await db
       .update(localBillingSubscriptions)
-      .set({ items: [...live.items, { id: 'si_local_launcher', ...launcher }] })
+      .set({ items: [...live.items, { id: 'si_local_templates', ...templates }] })
       .where(eq(localBillingSubscriptions.id, live.id));
-    await giveSubscription(t, team.org.id, 'adlauncher', 'starter', {
-      quantity: 2,
+    await giveSubscription(t, team.org.id, 'adtemplates', 'basic', {
       purchaseMedium: 'stripe',
       providerSubscriptionId: live.id,
     });
@@ -150,27 +143,31 @@ describe('buying a module that is coming soon', () => {
       orgId: team.org.id,
       products: [
         { product_code: suite, plan_code: 'starter' },
-        { product_code: PRODUCT_CODES.adlauncher, plan_code: 'starter', quantity: 2 },
+        { product_code: PRODUCT_CODES.adtemplates, plan_code: 'basic' },
       ],
       plan_interval: 'monthly',
     });
-    expect(changed.statusCode).toBe(200);
-    // More accounts of it is a purchase: refused.
+    expect(changed.statusCode, changed.body).toBe(200);
+    // A bigger plan of it is a purchase: refused.
     await expectRefused(
       'PUT',
-      '/subscriptions/add-on',
-      { orgId: team.org.id, adlauncher_ad_account_count: 4 },
-      'ad-launcher',
+      '/subscriptions',
+      {
+        orgId: team.org.id,
+        products: [
+          { product_code: suite, plan_code: 'starter' },
+          { product_code: PRODUCT_CODES.adtemplates, plan_code: 'starter' },
+        ],
+        plan_interval: 'monthly',
+      },
+      'ad-templates',
     );
-    const cancelled = await admin('PUT', '/subscriptions/add-on/cancel', {
-      orgId: team.org.id,
-      adlauncher_ad_account_count: true,
-    });
-    expect(cancelled.statusCode).toBe(200);
     const [after] = await db
       .select()
       .from(localBillingSubscriptions)
       .where(eq(localBillingSubscriptions.id, live.id));
-    expect(after?.items.map((item) => item.productCode)).toEqual([suite]);
+    expect(after?.items.map((item) => item.productCode).sort()).toEqual(
+      [PRODUCT_CODES.adtemplates, suite].sort(),
+    );
   });
 });

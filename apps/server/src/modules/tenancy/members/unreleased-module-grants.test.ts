@@ -5,7 +5,7 @@ import { createTeam, createWorkspace } from '../../../test/tenancy-factories.ts'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { grantRowsOf, memberRowByEmail, memberTablesSnapshot } from './members-test-support.ts';
 
-/** A module that doesn't exist yet (Detective, Ad Templates, Ad Launcher) is granted to no one new. */
+/** A module that doesn't exist yet (Detective, Ad Templates) is granted to no one new. */
 describe('granting a module that is coming soon', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -26,25 +26,16 @@ describe('granting a module that is coming soon', () => {
     expect(t.mail.sent.length).toBe(mailsBefore);
   }
 
-  it('an invite with Ad Launcher is refused and nothing is created', async () => {
+  it('an invite with Detective or Ad Templates is refused and nothing is created; the Ad Launcher is granted', async () => {
     const team = await createTeam(t);
-    const email = uniqueEmail('launcher');
-    await expectRefused(
-      () =>
-        call('POST', `/organisation/${team.org.id}/members/invite`, team.admin.token, {
-          email,
-          orgRole: 'org_member',
-          workspaces: [
-            {
-              workspaceId: team.workspace.id,
-              roleName: 'collaborator',
-              products: ['inspiration', 'adlauncher'],
-            },
-          ],
-        }),
-      "Ad Launcher is coming soon and can't be granted yet",
-    );
-    expect(await memberRowByEmail(t, { orgId: team.org.id, email })).toBeUndefined();
+    const launcher = await call('POST', `/organisation/${team.org.id}/members/invite`, team.admin.token, {
+      email: uniqueEmail('launcher'),
+      orgRole: 'org_member',
+      workspaces: [
+        { workspaceId: team.workspace.id, roleName: 'collaborator', products: ['inspiration', 'adlauncher'] },
+      ],
+    });
+    expect(launcher.statusCode, launcher.body).toBe(200);
     for (const [product, message] of [
       ['detective', notGrantableYetMessage('detective')],
       ['adtemplates', notGrantableYetMessage('ad-templates')],

@@ -276,26 +276,26 @@ const slide = (name: string, key: string, times = 1) => {
 };
 
 describe('the add-on sliders', () => {
-  it('Ad Launcher: coming soon, with no size, price nor purchase; so say its tab, usage and plan lines', async () => {
-    serve({ usage: usageResponse({ adLauncherAdAccountCount: 0, detectiveCount: 0 }) });
+  it('Ad Launcher: $20 for each account after the first, Contact Sales above 15; its usage counts', async () => {
+    serve({ usage: usageResponse({ adLauncherAdAccountCount: 1, detectiveCount: 0 }) });
     renderTab('/app/settings?TAB=subscription#ad_launcher');
     const card = await screen.findByRole('region', { name: 'Ad Launcher' });
-    expect(within(card).getByText('Coming soon')).toBeTruthy();
-    expect(within(card).queryByRole('slider')).toBeNull();
-    expect(card.textContent).not.toContain('$99');
-    for (const name of ['Purchase', 'Update add-on', 'Contact Sales', 'Cancel add-on']) {
-      expect(within(card).queryByRole('button', { name })).toBeNull();
-    }
-    expect(screen.getByRole('tab', { name: /Ad Launcher\s*Coming soon/ })).toBeTruthy();
-    expect(screen.getByRole('tab', { name: 'Creative Hub' })).toBeTruthy();
+    expect(within(card).getByText('$99')).toBeTruthy();
+    expect(within(card).queryByText('Coming soon')).toBeNull();
+    slide('Ad accounts', 'ArrowRight', 4);
+    expect(within(card).getByText('$179')).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Purchase' })).toBeTruthy();
+    slide('Ad accounts', 'End');
+    expect(within(card).getByRole('button', { name: 'Contact Sales' })).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: 'Purchase' })).toBeNull();
+    expect(screen.getByRole('tab', { name: 'Ad Launcher' })).toBeTruthy();
 
-    // Usage of a module that doesn't exist yet reads 'Coming soon', not '0 of 1'.
-    const usage = screen.getByText('Ad Launcher ad accounts').closest('[data-coming-soon]');
-    expect(usage?.textContent).toContain('Coming soon');
-    expect(screen.getByText('Detective brands').closest('[data-coming-soon]')).toBeTruthy();
-    expect(screen.getByText('Creative Hub storage').closest('[data-coming-soon]')).toBeNull();
-    expect(screen.queryByRole('progressbar', { name: 'Ad Launcher ad accounts used' })).toBeNull();
-    expect(screen.getByRole('progressbar', { name: 'Analytics ad accounts used' })).toBeTruthy();
+    // Its usage is counted; a module that doesn't exist yet (Detective) reads 'Coming soon', not '0 of 1'.
+    expect(screen.getByText('Ad Launcher ad accounts').closest('[data-coming-soon]')).toBeNull();
+    expect(screen.getByRole('progressbar', { name: 'Ad Launcher ad accounts used' })).toBeTruthy();
+    expect(screen.getByText('Detective brands').closest('[data-coming-soon]')?.textContent).toContain(
+      'Coming soon',
+    );
 
     await userEvent.click(screen.getByRole('tab', { name: 'Research + Creative Analytics' }));
     const basic = await screen.findByRole('article', { name: 'Basic plan' });
@@ -305,7 +305,7 @@ describe('the add-on sliders', () => {
     );
   });
 
-  it('Ad Launcher bought before: shown active and coming soon, no more to buy, its cancel rule kept', async () => {
+  it('Ad Launcher: cannot go below the active accounts, nor cancel above one', async () => {
     serve({
       active: activeResponse({
         activeSubscriptions: [
@@ -316,14 +316,13 @@ describe('the add-on sliders', () => {
     });
     renderTab('/app/settings?TAB=subscription#ad_launcher');
     const card = await screen.findByRole('region', { name: 'Ad Launcher' });
-    expect(within(card).getByText('Active: 5 ad accounts')).toBeTruthy();
-    expect(within(card).getByText('Coming soon')).toBeTruthy();
-    expect(within(card).queryByRole('slider')).toBeNull();
-    expect(within(card).queryByRole('button', { name: 'Update add-on' })).toBeNull();
+    slide('Ad accounts', 'ArrowLeft', 2);
+    expect(within(card).getByText(BILLING_MESSAGES.cannotDowngrade)).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Manage ad accounts' })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Update add-on' }).hasAttribute('disabled')).toBe(true);
 
     await userEvent.click(within(card).getByRole('button', { name: 'Cancel add-on' }));
     expect(within(card).getByText(BILLING_MESSAGES.cannotCancelAdLauncher)).toBeTruthy();
-    expect(within(card).getByRole('link', { name: 'Manage ad accounts' })).toBeTruthy();
   });
 
   it('Creative Hub: snaps to the marks, Contact Sales above 1 TB, refuses a size below what is stored', async () => {

@@ -4,10 +4,15 @@ import type { LaunchedSandboxAd } from '../../connectors/connector.ts';
 import { sandboxLaunchedAds, sandboxLaunchedAdsets, sandboxLaunchedCreatives } from '../../tables.ts';
 import type { CreativeSpec } from '../launch-platform.ts';
 
-/** The ads the Ad Launcher created on a sandbox account in one workspace, as the sandbox connector lists them. */
+/**
+ * The ads the Ad Launcher created on a sandbox account in one organisation, as the sandbox connector lists
+ * them: like a real ad account, the sandbox's is one account for every workspace of the organisation, so an
+ * ad launched from the Creative Hub's workspace shows in the Analytics of another; never in another
+ * organisation's.
+ */
 export async function sandboxLaunchedAdRefs(
   db: Executor,
-  input: { workspaceId: string; accountExternalId: string },
+  input: { orgId: string; accountExternalId: string },
 ): Promise<LaunchedSandboxAd[]> {
   const rows = await db
     .select({
@@ -34,7 +39,7 @@ export async function sandboxLaunchedAdRefs(
     )
     .where(
       and(
-        eq(sandboxLaunchedAds.workspaceId, input.workspaceId),
+        eq(sandboxLaunchedAds.orgId, input.orgId),
         eq(sandboxLaunchedAds.accountExternalId, input.accountExternalId),
       ),
     )
