@@ -124,13 +124,13 @@ describe('Ad Launcher > settings', () => {
     const calls = serve(() => ({ body: launcherSettings() }));
     renderInApp(<LaunchSettingsPage />, LAUNCH_SETTINGS);
     await waitFor(() =>
-      expect((screen.getByRole('combobox', { name: 'Facebook Page' }) as HTMLInputElement).value).toBe(
+      expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Facebook Page' }).value).toBe(
         'Northwind Apparel',
       ),
     );
     await choose('Facebook Page', 'Northwind Outlet');
     // The Instagram account follows the Page: its first one, and only its own are offered.
-    expect((screen.getByRole('combobox', { name: 'Instagram account' }) as HTMLInputElement).value).toBe(
+    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Instagram account' }).value).toBe(
       '@northwind.outlet',
     );
     await userEvent.click(screen.getByRole('combobox', { name: 'Instagram account' }));
@@ -197,7 +197,7 @@ describe('Ad Launcher > settings', () => {
     renderInApp(<LaunchSettingsPage />, LAUNCH_SETTINGS);
     const pixel = await screen.findByLabelText('Pixel id');
     expect(screen.getByText('We couldn’t load the pixels: paste the id instead.')).toBeTruthy();
-    expect((screen.getByLabelText('Facebook Page id') as HTMLInputElement).value).toBe('1001');
+    expect(screen.getByLabelText<HTMLInputElement>('Facebook Page id').value).toBe('1001');
     await userEvent.click(pixel);
     await userEvent.paste('777');
     await userEvent.click(screen.getByRole('button', { name: 'Save launch settings' }));
@@ -211,7 +211,7 @@ describe('Ad Launcher > settings', () => {
     const [retryPages] = screen.getAllByRole('button', { name: 'Retry' });
     await userEvent.click(retryPages!);
     await waitFor(() =>
-      expect((screen.getByRole('combobox', { name: 'Facebook Page' }) as HTMLInputElement).value).toBe(
+      expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Facebook Page' }).value).toBe(
         'Northwind Apparel',
       ),
     );

@@ -1,6 +1,26 @@
-import type { AdCopy, LaunchAd, LaunchAdStatus, LaunchBatchRequest } from '@hookline/domain';
+import type {
+  AdCopy,
+  CallToActionType,
+  LaunchAd,
+  LaunchAdStatus,
+  LaunchBatchRequest,
+} from '@hookline/domain';
 import type { PartnershipBatchRequest } from '../../../api/adlauncher-api.ts';
 import { groupCreatives, type Grouping, type PickedFile } from './group-creatives.ts';
+
+/** The calls to action that collect leads: their ads open the chosen lead form. */
+export const LEAD_CALLS_TO_ACTION: readonly CallToActionType[] = [
+  'SIGN_UP',
+  'SUBSCRIBE',
+  'APPLY_NOW',
+  'GET_QUOTE',
+];
+
+export const isLeadCallToAction = (cta: CallToActionType): boolean => LEAD_CALLS_TO_ACTION.includes(cta);
+
+/** Whether the launch needs a lead form: one of its copies has a lead call to action. */
+export const needsLeadForm = (state: Pick<WizardState, 'copies'>): boolean =>
+  state.copies.some((copy) => isLeadCallToAction(copy.cta));
 
 export interface NewAdsetInput {
   name: string;
@@ -23,6 +43,8 @@ export interface WizardState {
   /** Per-ad edits, by the ad's key. */
   overrides: Record<string, { name?: string; headline?: string; primaryText?: string }>;
   status: LaunchAdStatus;
+  /** The lead form the ads with a lead call to action open. */
+  leadFormId: string | null;
   partner: { identityId: string; adCode: string };
   /** Made once per launch attempt and kept, so a retry of the same launch is recognised as the same. */
   idempotencyKey: string | null;
@@ -53,6 +75,7 @@ export function initialWizardState(defaults: {
     copies: [defaults.copy],
     overrides: {},
     status: defaults.status,
+    leadFormId: null,
     partner: { identityId: '', adCode: '' },
     idempotencyKey: null,
     batchId: null,
@@ -130,6 +153,7 @@ export function plannedAds(state: WizardState): PlannedAd[] {
           headline: edit.headline ?? copy.headline,
           primaryText: edit.primaryText ?? copy.primaryText,
         },
+        ...(state.leadFormId && isLeadCallToAction(copy.cta) ? { leadFormId: state.leadFormId } : {}),
       };
       ads.push({ key, payload, files: group.creatives.map((creative) => creative.file) });
     });
