@@ -234,6 +234,7 @@ export const CAMPAIGN_OBJECTIVES = [
   'OUTCOME_LEADS',
   'OUTCOME_AWARENESS',
 ] as const;
+export type CampaignObjective = (typeof CAMPAIGN_OBJECTIVES)[number];
 
 /** A new ad set made by the launch; ads of a batch with the same `key` share it. */
 export const newAdsetSchema = z.object({

@@ -443,4 +443,39 @@ describe('Ad Launcher > Launch wizard', () => {
     expect(payload.copy.cta).toBe('SIGN_UP');
     expect(payload.leadFormId).toBe('lf-2');
   }, 20_000);
+
+  it('asks for a lead form for a new leads campaign, whatever the button, and sends it with every ad', async () => {
+    const form = {
+      id: 'lf-1',
+      name: 'Newsletter sign-up',
+      status: 'ACTIVE',
+      questions: [{ type: 'EMAIL' }],
+      privacyPolicyUrl: 'https://shop.example.com/privacy',
+      createdAt: null,
+    };
+    serve({ routes: { 'GET adlauncher/ad-accounts/la-1/lead-forms': () => ({ body: { data: [form] } }) } });
+    renderWizard();
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'summer.jpg' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next: Ad set' }));
+    await userEvent.click(await screen.findByText('New ad set'));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Ad set name' }), 'Leads | US');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Campaign objective' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Leads' }));
+    await userEvent.type(screen.getByRole('textbox', { name: /Daily budget/ }), '30');
+    await userEvent.click(screen.getByRole('button', { name: 'Next: Copy' }));
+    const section = await screen.findByRole('region', { name: 'Lead form' });
+    await userEvent.click(await within(section).findByRole('combobox', { name: 'Lead form' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Newsletter sign-up' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next: Review' }));
+    const list = await screen.findByRole('list', { name: 'Ads to launch' });
+    const [ad] = within(list).getAllByRole('listitem');
+    const payload = JSON.parse(within(ad!).getByLabelText('Payload of summer').textContent ?? '') as {
+      leadFormId?: string;
+      newAdset: { objective: string };
+      copy: { cta: string };
+    };
+    expect(payload.copy.cta).toBe('SHOP_NOW');
+    expect(payload.newAdset.objective).toBe('OUTCOME_LEADS');
+    expect(payload.leadFormId).toBe('lf-1');
+  }, 20_000);
 });

@@ -39,7 +39,8 @@ export function LeadFormPicker({ adAccountId, pageId, value, onChange }: LeadFor
         Lead form
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        Ads whose button is Sign up, Subscribe, Apply now or Get quote open this form on the Page.
+        Ads of a leads campaign, and ads whose button is Sign up, Subscribe, Apply now or Get quote, open this
+        form on the Page.
       </Text>
       {forms.isPending ? (
         <Select label="Lead form" placeholder="Loading the Page's lead forms…" data={[]} disabled />
