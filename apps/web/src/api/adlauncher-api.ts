@@ -5,9 +5,12 @@ import {
   copyTemplateSchema,
   draftSchema,
   launchedAdSchema,
+  launchPageSchema,
+  launchPixelSchema,
   launcherAccountSchema,
   launcherAdsetSchema,
   launcherSettingsSchema,
+  leadFormSchema,
   namingConventionSchema,
   previewSchema,
   type AccountCreative,
@@ -18,13 +21,16 @@ import {
   type LaunchBatchRequest,
   type LaunchDraft,
   type LaunchedAd,
+  type LaunchPageOption,
+  type LaunchPixelOption,
   type LauncherAccount,
   type LauncherAdset,
   type LauncherProvider,
   type LauncherSettings,
+  type LeadForm,
+  type leadFormBody,
 } from '@hookline/domain';
 import { z } from 'zod';
-import { SERVICE_BASE_PATHS } from './services.ts';
 import { http } from './client.ts';
 
 const id = (value: string) => encodeURIComponent(value);
@@ -44,19 +50,6 @@ export type Preview = z.infer<typeof previewSchema>;
 export type PartnershipBatchRequest = LaunchBatchRequest & {
   partner: { identityId?: string; adCode?: string };
 };
-
-/**
- * Where "Continue with Facebook" leads: the reports service's sign-in route, which redirects to the
- * platform and back (API.md, "Connecting by signing in").
- */
-export function connectPlatformUrl(
-  platform: 'meta' | 'tiktok',
-  workspaceId: string,
-  purpose: 'analytics' | 'launcher',
-): string {
-  const query = new URLSearchParams({ workspaceId, purpose });
-  return `${SERVICE_BASE_PATHS.reports}ad-platforms/${id(platform)}/connect?${query.toString()}`;
-}
 
 /** The Ad Launcher's calls (API.md, "Ad Launcher"). */
 export const adLauncherApi = {
@@ -109,6 +102,35 @@ export const adLauncherApi = {
   deleteCopyTemplate: (templateId: string) => http.main.delete(`adlauncher/copy-templates/${id(templateId)}`),
 
   // ---------- What is on the account ----------
+  /** Silent, as the pixels and lead forms: the page shows the failure in place of the list. */
+  pages: async (adAccountId: string, signal?: AbortSignal): Promise<LaunchPageOption[]> =>
+    (
+      await http.main.get(`${accountPath(adAccountId)}/pages`, {
+        schema: list(launchPageSchema),
+        signal,
+        silent: true,
+      })
+    ).data,
+  pixels: async (adAccountId: string, signal?: AbortSignal): Promise<LaunchPixelOption[]> =>
+    (
+      await http.main.get(`${accountPath(adAccountId)}/pixels`, {
+        schema: list(launchPixelSchema),
+        signal,
+        silent: true,
+      })
+    ).data,
+  /** A Page's lead forms (the launch settings' Page when none is given). */
+  leadForms: async (adAccountId: string, pageId: string | null, signal?: AbortSignal): Promise<LeadForm[]> =>
+    (
+      await http.main.get(`${accountPath(adAccountId)}/lead-forms`, {
+        ...(pageId ? { query: { pageId } } : {}),
+        schema: list(leadFormSchema),
+        signal,
+        silent: true,
+      })
+    ).data,
+  createLeadForm: (adAccountId: string, body: z.input<typeof leadFormBody>): Promise<LeadForm> =>
+    http.main.post(`${accountPath(adAccountId)}/lead-forms`, body, { schema: leadFormSchema }),
   adsets: async (adAccountId: string, signal?: AbortSignal): Promise<LauncherAdset[]> =>
     (await http.main.get(`${accountPath(adAccountId)}/adsets`, { schema: list(launcherAdsetSchema), signal }))
       .data,
@@ -192,6 +214,10 @@ export const AD_LAUNCHER_KEYS = {
   settings: (adAccountId: string) => ['adlauncher', 'account', adAccountId, 'settings'] as const,
   copyTemplates: (adAccountId: string) => ['adlauncher', 'account', adAccountId, 'copy-templates'] as const,
   adsets: (adAccountId: string) => ['adlauncher', 'account', adAccountId, 'adsets'] as const,
+  pages: (adAccountId: string) => ['adlauncher', 'account', adAccountId, 'pages'] as const,
+  pixels: (adAccountId: string) => ['adlauncher', 'account', adAccountId, 'pixels'] as const,
+  leadForms: (adAccountId: string, pageId: string | null) =>
+    ['adlauncher', 'account', adAccountId, 'lead-forms', pageId] as const,
   creatives: (adAccountId: string) => ['adlauncher', 'account', adAccountId, 'creatives'] as const,
   launchedAds: (adAccountId: string) => ['adlauncher', 'account', adAccountId, 'ads'] as const,
   drafts: (adAccountId: string) => ['adlauncher', 'account', adAccountId, 'drafts'] as const,

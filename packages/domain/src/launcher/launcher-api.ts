@@ -234,6 +234,7 @@ export const CAMPAIGN_OBJECTIVES = [
   'OUTCOME_LEADS',
   'OUTCOME_AWARENESS',
 ] as const;
+export type CampaignObjective = (typeof CAMPAIGN_OBJECTIVES)[number];
 
 /** A new ad set made by the launch; ads of a batch with the same `key` share it. */
 export const newAdsetSchema = z.object({
@@ -370,6 +371,16 @@ export const previewSchema = z.object({
   html: z.string().optional(),
   imageURL: z.string().optional(),
 });
+
+/** A Page ads can be launched as, with the Instagram accounts linked to it. */
+export const launchPageSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  instagramAccounts: z.array(z.object({ id: z.string(), username: z.string() })),
+});
+export type LaunchPageOption = z.infer<typeof launchPageSchema>;
+export const launchPixelSchema = z.object({ id: z.string(), name: z.string() });
+export type LaunchPixelOption = z.infer<typeof launchPixelSchema>;
 
 export const LEAD_QUESTION_TYPES = [
   'EMAIL',

@@ -1,6 +1,8 @@
 import {
   accountCreativeSchema,
   errorResponse,
+  launchPageSchema,
+  launchPixelSchema,
   launcherAdsetSchema,
   leadFormBody,
   leadFormSchema,
@@ -22,6 +24,8 @@ import {
   createLeadForm,
   listAdsets,
   listLeadForms,
+  listPages,
+  listPixels,
   previewAd,
 } from './platform-lookups.service.ts';
 
@@ -30,7 +34,10 @@ const security = [{ bearerAuth: [] }];
 const tags = ['adlauncher: launch'];
 const params = z.object({ adAccountId: z.string() });
 
-/** What the launch wizard reads from and makes on the account's platform: ad sets, lead forms, previews, media. */
+/**
+ * What the launch wizard reads from and makes on the account's platform: Pages, pixels, ad sets, lead forms,
+ * previews, media.
+ */
 export function platformLookupRoutes(context: AppContext): FastifyPluginAsyncZod {
   const { db } = context.database;
   const access = onResource(launcherAccountResource, {
@@ -46,6 +53,36 @@ export function platformLookupRoutes(context: AppContext): FastifyPluginAsyncZod
   }
 
   return async (app) => {
+    app.get(
+      '/adlauncher/ad-accounts/:adAccountId/pages',
+      {
+        config: { access },
+        schema: {
+          tags,
+          summary: 'The Pages (and their Instagram accounts) ads may be launched as',
+          security,
+          params,
+          response: { 200: z.object({ data: z.array(launchPageSchema) }), ...errors },
+        },
+      },
+      async (request) => ({ data: await listPages(context, await launchable(request)) }),
+    );
+
+    app.get(
+      '/adlauncher/ad-accounts/:adAccountId/pixels',
+      {
+        config: { access },
+        schema: {
+          tags,
+          summary: "The account's pixels",
+          security,
+          params,
+          response: { 200: z.object({ data: z.array(launchPixelSchema) }), ...errors },
+        },
+      },
+      async (request) => ({ data: await listPixels(context, await launchable(request)) }),
+    );
+
     app.get(
       '/adlauncher/ad-accounts/:adAccountId/adsets',
       {

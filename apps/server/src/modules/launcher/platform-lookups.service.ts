@@ -2,6 +2,8 @@ import {
   ERROR_CODES,
   type AccountCreative,
   type LauncherAdset,
+  type LaunchPageOption,
+  type LaunchPixelOption,
   type LeadForm,
   type NewAdset,
 } from '@hookline/domain';
@@ -18,8 +20,8 @@ import { identityOf, launchSettingsOf, launchTargetOf, platformOf } from './laun
 import { launcherMedia, type LauncherAdAccountRow } from './tables.ts';
 
 /**
- * What the launch wizard reads from the platform on an account: ad sets, lead forms, previews, and the
- * media already uploaded. A platform's refusal answers in its own words: 400, or 502 when it may pass.
+ * What the launch wizard reads from the platform on an account: Pages, pixels, ad sets, lead forms,
+ * previews, and the media already uploaded. A platform's refusal answers in its own words: 400, or 502 when it may pass.
  */
 async function onPlatform<T>(operation: () => Promise<T>): Promise<T> {
   try {
@@ -36,6 +38,26 @@ export function listAdsets(context: AppContext, account: LauncherAdAccountRow): 
   return onPlatform(async () =>
     platformOf(context, account).listAdsets(await launchTargetOf(context, account)),
   );
+}
+
+/** The Pages ads may be launched as, each with its linked Instagram accounts. */
+export function listPages(context: AppContext, account: LauncherAdAccountRow): Promise<LaunchPageOption[]> {
+  return onPlatform(async () => {
+    const pages = await platformOf(context, account).listPages(await launchTargetOf(context, account));
+    return pages.map((page) => ({
+      id: page.id,
+      name: page.name,
+      instagramAccounts: page.instagramAccounts.map(({ id, username }) => ({ id, username })),
+    }));
+  });
+}
+
+/** The pixels the account's ads may track conversions with. */
+export function listPixels(context: AppContext, account: LauncherAdAccountRow): Promise<LaunchPixelOption[]> {
+  return onPlatform(async () => {
+    const pixels = await platformOf(context, account).listPixels(await launchTargetOf(context, account));
+    return pixels.map(({ id, name }) => ({ id, name }));
+  });
 }
 
 export function createAdset(

@@ -12,6 +12,7 @@ import {
   launchCaller,
   messageOf,
 } from './test-support/launch-fixtures.ts';
+import { launcherAdAccounts } from './tables.ts';
 
 describe('what the launch wizard reads from the sandbox', () => {
   let t: TestApp;
@@ -23,6 +24,51 @@ describe('what the launch wizard reads from the sandbox', () => {
   afterAll(() => t.close());
 
   const newAdset = { name: 'Retargeting | 30d visitors', dailyBudget: 25 };
+
+  it("lists the account's Pages with their Instagram accounts and its pixels, for those who may launch", async () => {
+    const team = await createTeam(t);
+    const account = await insertLauncherAccount(t, { workspace: team.workspace });
+    const pages = await call('GET', `/adlauncher/ad-accounts/${account.id}/pages`, team.admin.token);
+    expect(pages.statusCode).toBe(200);
+    expect(pages.json()).toEqual({
+      data: [
+        {
+          id: 'sbx_page_sbx_meta_us',
+          name: 'Northwind Apparel',
+          instagramAccounts: [{ id: 'sbx_ig_sbx_meta_us', username: 'northwindapparel' }],
+        },
+        { id: 'sbx_page_sbx_meta_us_outlet', name: 'Northwind Apparel Outlet', instagramAccounts: [] },
+      ],
+    });
+    const pixels = await call('GET', `/adlauncher/ad-accounts/${account.id}/pixels`, team.admin.token);
+    expect(pixels.statusCode).toBe(200);
+    expect(pixels.json()).toEqual({
+      data: [{ id: 'sbx_pixel_sbx_meta_us', name: 'Northwind Apparel Pixel' }],
+    });
+
+    for (const path of ['pages', 'pixels']) {
+      const url = `/adlauncher/ad-accounts/${account.id}/${path}`;
+      expect((await call('GET', url, team.outsider.token)).statusCode, url).toBe(404);
+      expect((await call('GET', url, team.guest.token)).statusCode, url).toBe(403);
+      const collaborator = await call('GET', url, team.collaborator.token);
+      expect(collaborator.statusCode, url).toBe(403);
+      expect(messageOf(collaborator)).toBe("You don't have access to launch on this ad account");
+    }
+  });
+
+  it("answers the platform's refusal in its words: a Meta account whose workspace is not signed in", async () => {
+    const team = await createTeam(t);
+    const account = await insertLauncherAccount(t, { workspace: team.workspace, externalId: 'act_1' });
+    await t.context.database.db
+      .update(launcherAdAccounts)
+      .set({ provider: 'meta' })
+      .where(eq(launcherAdAccounts.id, account.id));
+    for (const path of ['pages', 'pixels']) {
+      const refused = await call('GET', `/adlauncher/ad-accounts/${account.id}/${path}`, team.admin.token);
+      expect(refused.statusCode, path).toBe(400);
+      expect(messageOf(refused)).toBe('Reconnect this ad account to launch on it');
+    }
+  });
 
   it("lists the account's ad sets with those created, once per key, and keeps them to the workspace", async () => {
     const team = await createTeam(t);

@@ -37,6 +37,23 @@ export function useAdsets(adAccountId: string) {
   });
 }
 
+/** The Pages ads may run as; no retry, so a failure soon offers the typed fallback. */
+export function useLaunchPages(adAccountId: string) {
+  return useQuery({
+    queryKey: AD_LAUNCHER_KEYS.pages(adAccountId),
+    queryFn: ({ signal }) => adLauncherApi.pages(adAccountId, signal),
+    retry: false,
+  });
+}
+
+export function useLaunchPixels(adAccountId: string) {
+  return useQuery({
+    queryKey: AD_LAUNCHER_KEYS.pixels(adAccountId),
+    queryFn: ({ signal }) => adLauncherApi.pixels(adAccountId, signal),
+    retry: false,
+  });
+}
+
 export function useDrafts(adAccountId: string) {
   return useQuery({
     queryKey: AD_LAUNCHER_KEYS.drafts(adAccountId),

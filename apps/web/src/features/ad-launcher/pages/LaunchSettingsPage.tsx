@@ -1,10 +1,11 @@
 import type { LaunchSettings } from '@hookline/domain';
-import { Button, Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { AD_LAUNCHER_KEYS, adLauncherApi } from '../../../api/adlauncher-api.ts';
 import { AccountPage } from '../components/AccountPage.tsx';
+import { LaunchIdentityFields } from '../components/LaunchIdentityFields.tsx';
 import { QueryState } from '../components/QueryState.tsx';
 import { useAdsets, useLauncherSettings } from '../hooks/use-launcher-queries.ts';
 import { useSaveSettings } from '../hooks/use-save-settings.ts';
@@ -48,13 +49,6 @@ function LaunchSettingsForm({ adAccountId, platformAccountId, workspaceId, initi
     queryFn: ({ signal }) => adLauncherApi.namingConventions(workspaceId, platformAccountId, signal),
     retry: false,
   });
-  const text = (key: 'pageId' | 'instagramAccountId' | 'pixelId') => ({
-    value: value[key] ?? '',
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      const next = event.currentTarget.value.trim();
-      setValue((current) => ({ ...current, [key]: next === '' ? null : next }));
-    },
-  });
   return (
     <form
       onSubmit={(event) => {
@@ -77,20 +71,10 @@ function LaunchSettingsForm({ adAccountId, platformAccountId, workspaceId, initi
             ]}
           />
         </div>
-        <TextInput
-          label="Facebook Page id"
-          description="Paste the id of the Page the ads run as (Page settings, About)."
-          {...text('pageId')}
-        />
-        <TextInput
-          label="Instagram account id"
-          description="Paste the id of the Instagram account the ads run as."
-          {...text('instagramAccountId')}
-        />
-        <TextInput
-          label="Pixel id"
-          description="Paste the id of the pixel that tracks conversions."
-          {...text('pixelId')}
+        <LaunchIdentityFields
+          adAccountId={adAccountId}
+          value={value}
+          onChange={(change) => setValue((current) => ({ ...current, ...change }))}
         />
         <Select
           label="Ad naming convention"

@@ -1,15 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { serveApi, stopServingApi } from '../../../test/fake-api.ts';
 import { anOrganisation } from '../../../test/fixtures.ts';
 import { renderInApp } from '../../../test/render.tsx';
+import { signInExit } from '../../../ui/platform-sign-in.ts';
 import { LauncherLayout } from '../components/LauncherLayout.tsx';
 import { aLauncherAccount, GUEST_LAUNCHER_WORKSPACE, WORKSPACE_ROUTES } from '../launcher-fixtures.ts';
 import { LauncherAccessPage } from './LauncherAccessPage.tsx';
 import { OnboardLauncherAccountsPage } from './OnboardLauncherAccountsPage.tsx';
 
-afterEach(stopServingApi);
+let leaveFor: MockInstance<(url: string) => void>;
+beforeEach(() => {
+  leaveFor = vi.spyOn(signInExit, 'assign').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  stopServingApi();
+  leaveFor.mockRestore();
+});
+
+const FACEBOOK_DIALOG = 'https://www.facebook.com/v21.0/dialog/oauth?client_id=1&state=s';
 
 type Answer = { status?: number; body: unknown };
 
@@ -37,14 +47,28 @@ function serveOnboarding(onboard: () => Answer) {
         ],
       },
     }),
+    'GET adlauncher/platforms/meta/ad-accounts': () => ({
+      body: {
+        data: [
+          {
+            adAccountId: 'act_42',
+            name: 'Northwind Meta',
+            currency: 'USD',
+            timezone_name: 'UTC',
+            onboarded: false,
+          },
+        ],
+      },
+    }),
+    'POST ad-platforms/meta/connect': () => ({ body: { url: FACEBOOK_DIALOG } }),
     'POST adlauncher/ad-accounts/onboard': onboard,
   });
 }
 
-function renderOnboarding() {
+function renderOnboarding(search = '') {
   return renderInApp(<OnboardLauncherAccountsPage />, {
     path: '/app/adlauncher/:workspaceId/*',
-    route: '/app/adlauncher/ws-1/onboard/ad-accounts',
+    route: `/app/adlauncher/ws-1/onboard/ad-accounts${search}`,
   });
 }
 
@@ -93,6 +117,39 @@ describe('Ad Launcher > Connect ad accounts', () => {
     renderOnboarding();
     await userEvent.click(await screen.findByRole('radio', { name: /Meta/ }));
     expect(screen.getByRole('button', { name: 'Continue with Facebook' })).toBeTruthy();
+  });
+
+  it('"Continue with Facebook" starts the sign-in for the launcher and leaves for Facebook', async () => {
+    const calls = serveOnboarding(() => ({ body: {} }));
+    renderOnboarding();
+    await userEvent.click(await screen.findByRole('radio', { name: /Meta/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue with Facebook' }));
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledWith(FACEBOOK_DIALOG));
+    const start = calls.find((call) => call.path === 'ad-platforms/meta/connect');
+    expect(start?.method).toBe('POST');
+    expect(start?.body).toEqual({ workspaceId: 'ws-1', purpose: 'launcher' });
+    expect(start?.headers['Authorization'] ?? start?.headers['authorization']).toBe('Bearer access');
+  });
+
+  it('back from Facebook, picks Meta and lists its ad accounts', async () => {
+    serveOnboarding(() => ({ body: {} }));
+    renderOnboarding('?connected=meta');
+    expect(await screen.findByRole('checkbox', { name: /Northwind Meta/ })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: /Meta/ })).toHaveProperty('checked', true);
+    expect(leaveFor).not.toHaveBeenCalled();
+  });
+
+  it('shows why the sign-in failed, in an alert that can be dismissed', async () => {
+    serveOnboarding(() => ({ body: {} }));
+    const { router } = renderOnboarding(
+      `?connectError=${encodeURIComponent('Meta sign-in was cancelled or refused')}`,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Meta sign-in was cancelled or refused')).toBeTruthy();
+    expect(within(alert).getByText('Meta was not connected')).toBeTruthy();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(router.state.location.search).toBe('');
   });
 });
 

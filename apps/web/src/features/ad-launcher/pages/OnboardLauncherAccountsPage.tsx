@@ -1,12 +1,15 @@
 import type { LauncherProvider } from '@hookline/domain';
-import { Button, Checkbox, Group, Radio, Stack, Text, Title, Skeleton } from '@mantine/core';
-import { IconArrowLeft, IconBrandFacebook } from '@tabler/icons-react';
+import { Alert, Button, Checkbox, Group, Radio, Stack, Text, Title, Skeleton } from '@mantine/core';
+import { IconAlertTriangle, IconArrowLeft, IconBrandFacebook } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { AD_LAUNCHER_KEYS, adLauncherApi, connectPlatformUrl } from '../../../api/adlauncher-api.ts';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { adAccountsApi } from '../../../api/ad-accounts-api.ts';
+import { AD_LAUNCHER_KEYS, adLauncherApi } from '../../../api/adlauncher-api.ts';
 import { LimitReachedDialog } from '../../../ui/LimitReachedDialog.tsx';
 import { PageContainer } from '../../../ui/PageContainer.tsx';
+import { SIGN_IN_BUTTON_LABELS, signInExit, signInOutcome } from '../../../ui/platform-sign-in.ts';
+import { useMutation } from '../../../ui/use-mutation.ts';
 import { EmptyState } from '../components/EmptyState.tsx';
 import { QueryState } from '../components/QueryState.tsx';
 import { useLauncherWorkspace } from '../hooks/use-launcher-workspace.ts';
@@ -17,7 +20,19 @@ import { launcherPaths } from '../launcher-paths.ts';
 export function OnboardLauncherAccountsPage() {
   const { workspaceId, workspace, canManage } = useLauncherWorkspace();
   const navigate = useNavigate();
-  const [platform, setPlatform] = useState<LauncherProvider>('sandbox');
+  // Back from Facebook's sign-in: Meta is picked again to list its accounts, or the reason it failed is shown.
+  const [search, setSearch] = useSearchParams();
+  const outcome = signInOutcome(search);
+  const [platform, setPlatform] = useState<LauncherProvider>(
+    outcome.connected === 'meta' ? 'meta' : 'sandbox',
+  );
+  // The browser goes to Facebook's own sign-in and comes back to this page.
+  const signIn = useMutation({
+    mutationFn: async () => {
+      const { url } = await adAccountsApi.startSignIn('meta', { workspaceId, purpose: 'launcher' });
+      signInExit.assign(url);
+    },
+  });
   const { onboard, limitMessage, closeLimitDialog } = useOnboardLauncherAccounts(workspaceId, () => {
     void navigate(launcherPaths.home(workspaceId));
   });
@@ -48,6 +63,19 @@ export function OnboardLauncherAccountsPage() {
         />
       ) : (
         <Stack gap="lg" maw={720}>
+          {outcome.connectError && (
+            <Alert
+              color="red"
+              role="alert"
+              icon={<IconAlertTriangle size={18} />}
+              title="Meta was not connected"
+              withCloseButton
+              closeButtonLabel="Dismiss"
+              onClose={() => setSearch({}, { replace: true })}
+            >
+              {outcome.connectError}
+            </Alert>
+          )}
           <section aria-labelledby="launcher-platform">
             <Title order={2} fz={18} id="launcher-platform" mb="xs">
               1. Choose a platform
@@ -67,9 +95,10 @@ export function OnboardLauncherAccountsPage() {
             <Group>
               <Button
                 leftSection={<IconBrandFacebook size={16} />}
-                onClick={() => window.location.assign(connectPlatformUrl('meta', workspaceId, 'launcher'))}
+                loading={signIn.isPending}
+                onClick={() => signIn.mutate()}
               >
-                Continue with Facebook
+                {SIGN_IN_BUTTON_LABELS.meta}
               </Button>
               <Text size="sm" c="dimmed">
                 Sign in with Facebook to list the ad accounts you manage.

@@ -15,12 +15,30 @@ afterEach(stopServingApi);
 
 const PATH = '/app/adlauncher/:workspaceId/:adAccountId/*';
 
-function serve(settings: () => { status?: number; body: unknown }) {
+const PAGES_ON_ACCOUNT = [
+  { id: '1001', name: 'Northwind Apparel', instagramAccounts: [{ id: 'ig-1', username: 'northwind' }] },
+  {
+    id: '1002',
+    name: 'Northwind Outlet',
+    instagramAccounts: [
+      { id: 'ig-2', username: 'northwind.outlet' },
+      { id: 'ig-3', username: 'northwind.deals' },
+    ],
+  },
+  { id: '1003', name: 'Northwind Careers', instagramAccounts: [] },
+];
+const PIXELS = [{ id: 'px-1', name: 'Northwind Pixel' }];
+
+type Reply = { status?: number; body: unknown };
+
+function serve(settings: () => Reply, lists: { pages?: () => Reply; pixels?: () => Reply } = {}) {
   return serveApi({
     ...WORKSPACE_ROUTES,
     'GET adlauncher/ad-accounts/la-1': () => ({ body: aLauncherAccount() }),
     'GET adlauncher/ad-accounts/la-1/settings': settings,
     'GET adlauncher/ad-accounts/la-1/adsets': () => ({ body: { data: [] } }),
+    'GET adlauncher/ad-accounts/la-1/pages': lists.pages ?? (() => ({ body: { data: PAGES_ON_ACCOUNT } })),
+    'GET adlauncher/ad-accounts/la-1/pixels': lists.pixels ?? (() => ({ body: { data: PIXELS } })),
     'PUT adlauncher/ad-accounts/la-1/settings': (call: FakeCall) => ({
       body: { ...launcherSettings(), ...(call.body as Partial<LauncherSettings>) },
     }),
@@ -44,7 +62,7 @@ const PAGES: { name: string; page: ReactNode; route: string; dataLabel: string }
     name: 'Launch settings',
     page: <LaunchSettingsPage />,
     route: '/app/adlauncher/ws-1/la-1/settings/launch-settings',
-    dataLabel: 'Facebook Page id',
+    dataLabel: 'Status of launched ads',
   },
 ];
 
@@ -93,21 +111,109 @@ describe('Ad Launcher > settings', () => {
     expect(sent.image_touchups).toBe('OPT_OUT');
   });
 
-  it('saves the launch settings: status, pasted ids', async () => {
+  const LAUNCH_SETTINGS = {
+    path: PATH,
+    route: '/app/adlauncher/ws-1/la-1/settings/launch-settings',
+  };
+  const choose = async (label: string, option: string) => {
+    await userEvent.click(screen.getByRole('combobox', { name: label }));
+    await userEvent.click(await screen.findByRole('option', { name: option }));
+  };
+
+  it('saves the launch settings: status, the Page, its Instagram account and the pixel picked from lists', async () => {
     const calls = serve(() => ({ body: launcherSettings() }));
-    renderInApp(<LaunchSettingsPage />, {
-      path: PATH,
-      route: '/app/adlauncher/ws-1/la-1/settings/launch-settings',
-    });
-    await userEvent.click(await screen.findByLabelText('Pixel id'));
-    await userEvent.paste('777');
+    renderInApp(<LaunchSettingsPage />, LAUNCH_SETTINGS);
+    await waitFor(() =>
+      expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Facebook Page' }).value).toBe(
+        'Northwind Apparel',
+      ),
+    );
+    await choose('Facebook Page', 'Northwind Outlet');
+    // The Instagram account follows the Page: its first one, and only its own are offered.
+    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Instagram account' }).value).toBe(
+      '@northwind.outlet',
+    );
+    await userEvent.click(screen.getByRole('combobox', { name: 'Instagram account' }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      '@northwind.outlet',
+      '@northwind.deals',
+    ]);
+    await userEvent.click(screen.getByRole('option', { name: '@northwind.deals' }));
+    await choose('Pixel', 'Northwind Pixel · px-1');
     await userEvent.click(screen.getByText('Active'));
     await userEvent.click(screen.getByRole('button', { name: 'Save launch settings' }));
     expect(await screen.findByText('Launch settings saved')).toBeTruthy();
     await waitFor(() =>
       expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
-        launchSettings: { status: 'ACTIVE', pixelId: '777', pageId: '1001', defaultAdsetId: 'as-1' },
+        launchSettings: {
+          status: 'ACTIVE',
+          pageId: '1002',
+          instagramAccountId: 'ig-3',
+          pixelId: 'px-1',
+          defaultAdsetId: 'as-1',
+        },
       }),
+    );
+  });
+
+  it('says why a Page without Instagram, and an account without pixels, offer nothing to pick', async () => {
+    serve(() => ({ body: launcherSettings() }), { pixels: () => ({ body: { data: [] } }) });
+    renderInApp(<LaunchSettingsPage />, LAUNCH_SETTINGS);
+    expect(await screen.findByText(/This ad account has no pixel/)).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Facebook Page' })).toHaveProperty('disabled', false),
+    );
+    await choose('Facebook Page', 'Northwind Careers');
+    expect(await screen.findByText(/This Page has no linked Instagram account/)).toBeTruthy();
+  });
+
+  it('shows the lists loading, and asks to pick a Page before its Instagram account', async () => {
+    serve(() => ({
+      body: launcherSettings({ launchSettings: { ...launcherSettings().launchSettings, pageId: null } }),
+    }));
+    const release = holdCalls(/(pages|pixels)$/);
+    renderInApp(<LaunchSettingsPage />, LAUNCH_SETTINGS);
+    const page = await screen.findByRole('combobox', { name: 'Facebook Page' });
+    expect(page).toHaveProperty('placeholder', 'Loading the Pages…');
+    expect(screen.getByRole('combobox', { name: 'Pixel' })).toHaveProperty(
+      'placeholder',
+      'Loading the pixels…',
+    );
+    release();
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Instagram account' })).toHaveProperty(
+        'placeholder',
+        'Choose a Page first',
+      ),
+    );
+  });
+
+  it('falls back to typed ids when the Pages and pixels cannot be listed, and retries the list', async () => {
+    let pagesFail = true;
+    const calls = serve(() => ({ body: launcherSettings() }), {
+      pages: () => (pagesFail ? SERVER_ERROR : { body: { data: PAGES_ON_ACCOUNT } }),
+      pixels: () => SERVER_ERROR,
+    });
+    renderInApp(<LaunchSettingsPage />, LAUNCH_SETTINGS);
+    const pixel = await screen.findByLabelText('Pixel id');
+    expect(screen.getByText('We couldn’t load the pixels: paste the id instead.')).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('Facebook Page id').value).toBe('1001');
+    await userEvent.click(pixel);
+    await userEvent.paste('777');
+    await userEvent.click(screen.getByRole('button', { name: 'Save launch settings' }));
+    expect(await screen.findByText('Launch settings saved')).toBeTruthy();
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+        launchSettings: { pixelId: '777', pageId: '1001' },
+      }),
+    );
+    pagesFail = false;
+    const [retryPages] = screen.getAllByRole('button', { name: 'Retry' });
+    await userEvent.click(retryPages!);
+    await waitFor(() =>
+      expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Facebook Page' }).value).toBe(
+        'Northwind Apparel',
+      ),
     );
   });
 });

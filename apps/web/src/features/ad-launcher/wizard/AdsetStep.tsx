@@ -1,8 +1,16 @@
 import { Group, NumberInput, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { CAMPAIGN_OBJECTIVES, type CampaignObjective } from '@hookline/domain';
 import { QueryState } from '../components/QueryState.tsx';
 import { useAdsets } from '../hooks/use-launcher-queries.ts';
 import type { NewAdsetInput } from './wizard-state.ts';
 import type { WizardStepProps } from './wizard-step-props.ts';
+
+const OBJECTIVE_LABELS: Record<CampaignObjective, string> = {
+  OUTCOME_SALES: 'Sales',
+  OUTCOME_TRAFFIC: 'Traffic',
+  OUTCOME_LEADS: 'Leads',
+  OUTCOME_AWARENESS: 'Awareness',
+};
 
 /** Step 2: an existing ad set of the account, or a new one the launch makes. */
 export function AdsetStep({ state, update, account }: WizardStepProps) {
@@ -53,6 +61,16 @@ export function AdsetStep({ state, update, account }: WizardStepProps) {
             value={state.newAdset.campaignName}
             maxLength={255}
             onChange={(event) => setNew({ campaignName: event.currentTarget.value })}
+          />
+          <Select
+            label="Campaign objective"
+            allowDeselect={false}
+            data={CAMPAIGN_OBJECTIVES.map((objective) => ({
+              value: objective,
+              label: OBJECTIVE_LABELS[objective],
+            }))}
+            value={state.newAdset.objective ?? 'OUTCOME_SALES'}
+            onChange={(objective) => objective && setNew({ objective })}
           />
           <NumberInput
             label={`Daily budget (${account.currency})`}

@@ -2,7 +2,8 @@ import type { AdCopy } from '@hookline/domain';
 import { Button, Card, Group, Menu, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { AdCopyFields, EMPTY_COPY } from '../components/AdCopyFields.tsx';
-import { plannedAds } from './wizard-state.ts';
+import { LeadFormPicker } from './LeadFormPicker.tsx';
+import { needsLeadForm, plannedAds } from './wizard-state.ts';
 import type { WizardStepProps } from './wizard-step-props.ts';
 
 function pick({ primaryText, headline, description, cta, url }: AdCopy): AdCopy {
@@ -10,7 +11,7 @@ function pick({ primaryText, headline, description, cta, url }: AdCopy): AdCopy 
 }
 
 /** Step 3: one or more copies (each multiplies the ads), then per-ad edits of name and words. */
-export function CopyStep({ state, update, settings, templates }: WizardStepProps) {
+export function CopyStep({ state, update, account, settings, templates }: WizardStepProps) {
   const setCopy = (index: number, copy: AdCopy) =>
     update((current) => ({
       ...current,
@@ -80,6 +81,14 @@ export function CopyStep({ state, update, settings, templates }: WizardStepProps
           {ads.length === 1 ? '1 ad' : `${ads.length} ads`}: each group of creatives with each copy.
         </Text>
       </Group>
+      {needsLeadForm(state) && (
+        <LeadFormPicker
+          adAccountId={account._id}
+          pageId={settings.launchSettings.pageId}
+          value={state.leadFormId}
+          onChange={(leadFormId) => update((current) => ({ ...current, leadFormId }))}
+        />
+      )}
       {ads.length > 0 && (
         <section aria-label="Ads">
           <Title order={3} fz={16} mb="xs">

@@ -370,4 +370,112 @@ describe('Ad Launcher > Launch wizard', () => {
       }),
     );
   }, 15_000);
+
+  it('asks for a lead form when a copy signs people up, creates one, and sends it with those ads', async () => {
+    const forms = [
+      {
+        id: 'lf-1',
+        name: 'Newsletter sign-up',
+        status: 'ACTIVE',
+        questions: [{ type: 'EMAIL' }],
+        privacyPolicyUrl: 'https://shop.example.com/privacy',
+        createdAt: null,
+      },
+    ];
+    const calls = serve({
+      routes: {
+        'GET adlauncher/ad-accounts/la-1/lead-forms': () => ({ body: { data: forms } }),
+        'POST adlauncher/ad-accounts/la-1/lead-forms': (call) => {
+          const body = call.body as { name: string; questions: { type: string }[]; privacyPolicyUrl: string };
+          const created = { id: 'lf-2', status: 'ACTIVE', createdAt: null, ...body };
+          forms.unshift(created);
+          return { body: created };
+        },
+      },
+    });
+    renderWizard();
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'summer.jpg' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next: Ad set' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Next: Copy' }));
+    // Shop now needs no form; Sign up does.
+    expect(screen.queryByRole('region', { name: 'Lead form' })).toBeNull();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Call to action' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Sign up' }));
+    const section = await screen.findByRole('region', { name: 'Lead form' });
+    await userEvent.click(await within(section).findByRole('combobox', { name: 'Lead form' }));
+    expect(await screen.findByRole('option', { name: 'Newsletter sign-up' })).toBeTruthy();
+    const read = calls.find((call) => call.path === 'adlauncher/ad-accounts/la-1/lead-forms');
+    expect(read?.query.get('pageId')).toBe('1001');
+
+    await userEvent.click(within(section).getByRole('button', { name: 'New lead form' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New lead form' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Form name/ }), 'Fitting appointment');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Phone number' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create lead form' }));
+    // Without a privacy policy link nothing is sent.
+    expect(await within(dialog).findByText('A privacy policy link is required for a lead form')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST' && call.path.endsWith('/lead-forms'))).toBe(false);
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Privacy policy link$/ }),
+      'https://shop.example.com/privacy',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create lead form' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New lead form' })).toBeNull());
+    expect(calls.find((call) => call.method === 'POST' && call.path.endsWith('/lead-forms'))?.body).toEqual({
+      pageId: '1001',
+      name: 'Fitting appointment',
+      questions: [{ type: 'EMAIL' }, { type: 'FULL_NAME' }, { type: 'PHONE' }],
+      privacyPolicyUrl: 'https://shop.example.com/privacy',
+    });
+    await waitFor(() =>
+      expect(within(section).getByRole<HTMLInputElement>('combobox', { name: 'Lead form' }).value).toBe(
+        'Fitting appointment',
+      ),
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next: Review' }));
+    const list = await screen.findByRole('list', { name: 'Ads to launch' });
+    const [ad] = within(list).getAllByRole('listitem');
+    const payload = JSON.parse(within(ad!).getByLabelText('Payload of summer').textContent ?? '') as {
+      leadFormId?: string;
+      copy: { cta: string };
+    };
+    expect(payload.copy.cta).toBe('SIGN_UP');
+    expect(payload.leadFormId).toBe('lf-2');
+  }, 20_000);
+
+  it('asks for a lead form for a new leads campaign, whatever the button, and sends it with every ad', async () => {
+    const form = {
+      id: 'lf-1',
+      name: 'Newsletter sign-up',
+      status: 'ACTIVE',
+      questions: [{ type: 'EMAIL' }],
+      privacyPolicyUrl: 'https://shop.example.com/privacy',
+      createdAt: null,
+    };
+    serve({ routes: { 'GET adlauncher/ad-accounts/la-1/lead-forms': () => ({ body: { data: [form] } }) } });
+    renderWizard();
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'summer.jpg' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next: Ad set' }));
+    await userEvent.click(await screen.findByText('New ad set'));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Ad set name' }), 'Leads | US');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Campaign objective' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Leads' }));
+    await userEvent.type(screen.getByRole('textbox', { name: /Daily budget/ }), '30');
+    await userEvent.click(screen.getByRole('button', { name: 'Next: Copy' }));
+    const section = await screen.findByRole('region', { name: 'Lead form' });
+    await userEvent.click(await within(section).findByRole('combobox', { name: 'Lead form' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Newsletter sign-up' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next: Review' }));
+    const list = await screen.findByRole('list', { name: 'Ads to launch' });
+    const [ad] = within(list).getAllByRole('listitem');
+    const payload = JSON.parse(within(ad!).getByLabelText('Payload of summer').textContent ?? '') as {
+      leadFormId?: string;
+      newAdset: { objective: string };
+      copy: { cta: string };
+    };
+    expect(payload.copy.cta).toBe('SHOP_NOW');
+    expect(payload.newAdset.objective).toBe('OUTCOME_LEADS');
+    expect(payload.leadFormId).toBe('lf-1');
+  }, 20_000);
 });

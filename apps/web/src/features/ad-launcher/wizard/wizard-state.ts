@@ -1,10 +1,34 @@
-import type { AdCopy, LaunchAd, LaunchAdStatus, LaunchBatchRequest } from '@hookline/domain';
+import type {
+  AdCopy,
+  CallToActionType,
+  CampaignObjective,
+  LaunchAd,
+  LaunchAdStatus,
+  LaunchBatchRequest,
+} from '@hookline/domain';
 import type { PartnershipBatchRequest } from '../../../api/adlauncher-api.ts';
 import { groupCreatives, type Grouping, type PickedFile } from './group-creatives.ts';
+
+/** The calls to action that collect leads: their ads open the chosen lead form. */
+export const LEAD_CALLS_TO_ACTION: readonly CallToActionType[] = [
+  'SIGN_UP',
+  'SUBSCRIBE',
+  'APPLY_NOW',
+  'GET_QUOTE',
+];
+
+export const isLeadCallToAction = (cta: CallToActionType): boolean => LEAD_CALLS_TO_ACTION.includes(cta);
+
+/** Whether the launch needs a lead form: its new campaign is for leads, or a copy has a lead call to action. */
+export const needsLeadForm = (state: Pick<WizardState, 'copies' | 'adsetMode' | 'newAdset'>): boolean =>
+  (state.adsetMode === 'new' && state.newAdset.objective === 'OUTCOME_LEADS') ||
+  state.copies.some((copy) => isLeadCallToAction(copy.cta));
 
 export interface NewAdsetInput {
   name: string;
   campaignName: string;
+  /** Absent in drafts saved before the objective could be chosen: sales. */
+  objective?: CampaignObjective;
   dailyBudget: number | '';
   countries: string;
   ageMin: number;
@@ -23,6 +47,8 @@ export interface WizardState {
   /** Per-ad edits, by the ad's key. */
   overrides: Record<string, { name?: string; headline?: string; primaryText?: string }>;
   status: LaunchAdStatus;
+  /** The lead form the ads with a lead call to action open. */
+  leadFormId: string | null;
   partner: { identityId: string; adCode: string };
   /** Made once per launch attempt and kept, so a retry of the same launch is recognised as the same. */
   idempotencyKey: string | null;
@@ -32,6 +58,7 @@ export interface WizardState {
 export const EMPTY_NEW_ADSET: NewAdsetInput = {
   name: '',
   campaignName: '',
+  objective: 'OUTCOME_SALES',
   dailyBudget: '',
   countries: 'US',
   ageMin: 18,
@@ -53,6 +80,7 @@ export function initialWizardState(defaults: {
     copies: [defaults.copy],
     overrides: {},
     status: defaults.status,
+    leadFormId: null,
     partner: { identityId: '', adCode: '' },
     idempotencyKey: null,
     batchId: null,
@@ -98,6 +126,7 @@ function countriesOf(text: string): string[] {
 /** The ads of the launch: every group of creatives with every copy, with the per-ad edits applied. */
 export function plannedAds(state: WizardState): PlannedAd[] {
   const groups = groupCreatives(state.files, state.grouping);
+  const leadCampaign = state.adsetMode === 'new' && state.newAdset.objective === 'OUTCOME_LEADS';
   const ads: PlannedAd[] = [];
   for (const group of groups) {
     state.copies.forEach((copy, copyIndex) => {
@@ -113,7 +142,7 @@ export function plannedAds(state: WizardState): PlannedAd[] {
                 key: 'new',
                 name: state.newAdset.name,
                 ...(state.newAdset.campaignName ? { campaignName: state.newAdset.campaignName } : {}),
-                objective: 'OUTCOME_SALES',
+                objective: state.newAdset.objective ?? 'OUTCOME_SALES',
                 dailyBudget: state.newAdset.dailyBudget === '' ? 0 : state.newAdset.dailyBudget,
                 countries: countriesOf(state.newAdset.countries),
                 ageMin: state.newAdset.ageMin,
@@ -130,6 +159,9 @@ export function plannedAds(state: WizardState): PlannedAd[] {
           headline: edit.headline ?? copy.headline,
           primaryText: edit.primaryText ?? copy.primaryText,
         },
+        ...(state.leadFormId && (leadCampaign || isLeadCallToAction(copy.cta))
+          ? { leadFormId: state.leadFormId }
+          : {}),
       };
       ads.push({ key, payload, files: group.creatives.map((creative) => creative.file) });
     });

@@ -5,7 +5,7 @@ import { serveApi, stopServingApi } from '../../../test/fake-api.ts';
 import { anOrganisation } from '../../../test/fixtures.ts';
 import { renderInApp } from '../../../test/render.tsx';
 import { OnboardAdAccountsPage } from '../pages/OnboardAdAccountsPage.tsx';
-import { signInExit } from './platform-sign-in.ts';
+import { signInExit } from '../../../ui/platform-sign-in.ts';
 import {
   ANALYTICS_PATH,
   anAdAccount,

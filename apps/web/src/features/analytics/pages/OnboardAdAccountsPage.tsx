@@ -16,7 +16,7 @@ import { useOnboardAdAccounts } from '../ad-accounts/hooks/use-onboard-ad-accoun
 import { useAnalyticsPlan } from '../ad-accounts/hooks/use-analytics-usage.ts';
 import { usePlatformConnection } from '../ad-accounts/hooks/use-platform-connection.ts';
 import { planAnalyticsLimitsText } from '../ad-accounts/plan-limit-labels.ts';
-import { signInOutcome } from '../ad-accounts/platform-sign-in.ts';
+import { signInOutcome } from '../../../ui/platform-sign-in.ts';
 import { analyticsPaths } from '../analytics-paths.ts';
 import { useActiveAdAccount } from '../hooks/use-active-ad-account.ts';
 import { useAnalyticsWorkspace } from '../hooks/use-analytics-workspace.ts';

@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 import { LoadError } from '../../../../ui/LoadError.tsx';
 import type { PlatformConnection } from '../../../../api/ad-accounts-api.ts';
 import type { usePlatformConnection } from '../hooks/use-platform-connection.ts';
-import { SIGN_IN_BUTTON_LABELS } from '../platform-sign-in.ts';
+import { SIGN_IN_BUTTON_LABELS } from '../../../../ui/platform-sign-in.ts';
 
 type ConnectionState = ReturnType<typeof usePlatformConnection>;
 

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMutation } from '../../../../ui/use-mutation.ts';
 import { AD_ACCOUNT_KEYS, adAccountsApi } from '../../../../api/ad-accounts-api.ts';
 import { toast } from '../../../../ui/toasts.ts';
-import { signInExit } from '../platform-sign-in.ts';
+import { signInExit } from '../../../../ui/platform-sign-in.ts';
 
 /**
  * Whether the workspace is connected to `platform`, and connecting it: the sandbox at once, Meta and TikTok by
