@@ -10,7 +10,7 @@ import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { createLaunchBatch } from './launch-batches.service.ts';
 import { runLaunchBatch } from './launch-steps.ts';
 import type { LauncherAdAccountRow } from './tables.ts';
-import { launchCaller, messageOf } from './test-support/launch-fixtures.ts';
+import { launchCaller } from './test-support/launch-fixtures.ts';
 import {
   connectMeta,
   FAKE_VIDEO_CHUNK,
