@@ -116,6 +116,8 @@ export const PRODUCT_MODULES: readonly ProductModule[] = [
     label: 'Ad Launcher',
     icon: IconRocket,
     description: 'Launch batches of ads to your ad accounts.',
+    path: (workspaceId) => `/app/adlauncher/${workspaceId}`,
+    product: 'adlauncher',
   },
   {
     key: 'tools',

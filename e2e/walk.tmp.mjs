@@ -1,0 +1,14 @@
+import { chromium } from '@playwright/test';
+const base = 'http://localhost:3301';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+await page.goto(base + '/login');
+await page.getByLabel('Work e-mail').fill('demo@hookline.dev');
+await page.getByLabel('Password', { exact: true }).fill('hookline-demo');
+await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+await page.waitForURL(/\/app/);
+await page.waitForTimeout(2000);
+await page.getByRole('button', { name: /Ad Launcher/ }).first().click().catch(e => console.log('click', e.message));
+await page.waitForTimeout(3000);
+console.log(page.url());
+await page.screenshot({ path: '/tmp/shots/1-home.png' });
