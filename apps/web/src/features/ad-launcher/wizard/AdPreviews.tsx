@@ -5,12 +5,19 @@ import { AD_LAUNCHER_KEYS, adLauncherApi } from '../../../api/adlauncher-api.ts'
 import { safeImageUrl } from '../../../ui/safe-image-url.ts';
 
 const PLACEMENT_NAMES: Record<string, string> = {
+  FACEBOOK_FEED: 'Facebook feed',
+  DESKTOP_FEED_STANDARD: 'Facebook feed (desktop)',
   MOBILE_FEED_STANDARD: 'Facebook feed',
   INSTAGRAM_STANDARD: 'Instagram feed',
   INSTAGRAM_STORY: 'Instagram stories',
   INSTAGRAM_REELS: 'Instagram reels',
   FACEBOOK_STORY_MOBILE: 'Facebook stories',
 };
+
+/** A preview image's address: a web address, or an image the server drew (the sandbox's `data:image/…`). */
+function previewImageUrl(url: string): string | null {
+  return /^data:image\/(png|jpeg|webp|svg\+xml)[;,]/.test(url) ? url : safeImageUrl(url);
+}
 
 /** An ad's preview per placement, as the platform (or the sandbox) renders it. */
 export function AdPreviews({ adAccountId, ad, label }: { adAccountId: string; ad: LaunchAd; label: string }) {
@@ -49,7 +56,7 @@ export function AdPreviews({ adAccountId, ad, label }: { adAccountId: string; ad
     <Group gap="sm" align="flex-start">
       {previews.data.map((preview) => {
         const name = PLACEMENT_NAMES[preview.placement] ?? preview.placement;
-        const image = preview.imageURL ? safeImageUrl(preview.imageURL) : null;
+        const image = preview.imageURL ? previewImageUrl(preview.imageURL) : null;
         return (
           <Stack key={preview.placement} gap={4} component="figure" m={0}>
             {image ? (

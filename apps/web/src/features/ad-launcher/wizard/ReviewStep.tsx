@@ -47,7 +47,7 @@ export function ReviewStep({ state, update, account }: WizardStepProps) {
                 <Text size="xs" fw={600} c="dimmed">
                   Payload
                 </Text>
-                <Code block aria-label={`Payload of ${ad.payload.name ?? `ad ${index + 1}`}`}>
+                <Code block tabIndex={0} aria-label={`Payload of ${ad.payload.name ?? `ad ${index + 1}`}`}>
                   {JSON.stringify(ad.payload, null, 2)}
                 </Code>
               </Stack>
