@@ -42,7 +42,7 @@ export function LauncherHomePage() {
         }
       >
         {(data) => (
-          <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
+          <SimpleGrid type="container" cols={{ base: 1, '720px': 2, '1120px': 3 }} spacing="md">
             {data.map((account) => (
               <AccountCard key={account._id} account={account} workspace={workspace} />
             ))}
@@ -70,7 +70,11 @@ function AccountCard({ account, workspace }: { account: LauncherAccount; workspa
           <Title order={2} fz={18} lineClamp={1}>
             {account.name}
           </Title>
-          <Badge variant="light" color={account.provider === 'meta' ? 'blue' : 'gray'}>
+          <Badge
+            variant="light"
+            color={account.provider === 'meta' ? 'blue' : 'gray'}
+            style={{ flexShrink: 0 }}
+          >
             {PROVIDER_LABELS[account.provider]}
           </Badge>
         </Group>
