@@ -251,14 +251,23 @@ test('the add-on sliders keep their rules, and cancel all warns of what goes', a
   await page.getByRole('button', { name: /^Pay / }).click();
   await expectBasicIsCurrent(page);
 
-  // The Ad Launcher doesn't exist yet: its add-on says Coming soon, with no size, price nor purchase.
-  await page.getByRole('tab', { name: /^Ad Launcher\s*Coming soon$/ }).click();
+  // Ad Launcher: $99 for the first account, $20 each after it, Contact Sales above 15.
+  await page.getByRole('tab', { name: 'Ad Launcher', exact: true }).click();
   await expect(page).toHaveURL(/#ad_launcher$/);
   const launcher = page.getByRole('region', { name: 'Ad Launcher' });
-  await expect(launcher).toContainText('Coming soon');
-  await expect(launcher.getByRole('button')).toHaveCount(0);
-  await expect(launcher.getByRole('slider')).toHaveCount(0);
-  await expect(launcher).not.toContainText('$99');
+  await expect(launcher).toContainText('$99');
+  await expect(launcher).not.toContainText('Coming soon');
+  const accounts = page.getByRole('slider', { name: 'Ad accounts' });
+  await accounts.focus();
+  for (let step = 0; step < 4; step += 1) await page.keyboard.press('ArrowRight');
+  await expect(launcher).toContainText('$179');
+  await expect(launcher.getByRole('button', { name: 'Purchase' })).toBeEnabled();
+  await page.keyboard.press('End');
+  await expect(launcher.getByRole('button', { name: 'Contact Sales' })).toBeVisible();
+  await expect(launcher.getByRole('button', { name: 'Purchase' })).toHaveCount(0);
+  await launcher.getByRole('button', { name: 'Contact Sales' }).click();
+  await expect(page.getByRole('dialog', { name: 'Contact Sales' })).toBeVisible();
+  await page.getByRole('button', { name: 'Close dialog' }).click();
   await expectAccessible(page, 'the Ad Launcher tab');
 
   // Creative Hub: snaps to the marks, Contact Sales above 1 TB; bought, then cancelled (nothing stored).
