@@ -55,6 +55,21 @@ export default tseslint.config(
   ...webBoundaries,
   ...serverBoundaries,
   {
+    // The server's test files share their worker's modules (vitest.config.ts, isolate: false): a module
+    // replaced by vi.mock would stay replaced for the files that run after it.
+    files: ['apps/server/**/*.test.ts', 'apps/server/src/test/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|stubEnv|stubGlobal)$/]",
+          message: 'Pass a fake through the code under test instead: server test files share their modules.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.mjs', '**/*.js'],
     ...tseslint.configs.disableTypeChecked,
     languageOptions: { globals: globals.node },

@@ -1,7 +1,6 @@
 import { BILLING_MESSAGES, PRODUCT_CODES } from '@hookline/domain';
-import type * as Domain from '@hookline/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTeam } from '../../../test/tenancy-factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { launcherAdAccounts } from '../../launcher/tables.ts';
@@ -9,12 +8,6 @@ import { insertLauncherAccount } from '../../launcher/test-support-launcher-acco
 import { localBillingSubscriptions, subscriptions } from '../tables.ts';
 import { giveSubscription } from '../test-support-billing.ts';
 import { callAs, seedPlans, sessionIdOf } from './local-test-support.ts';
-
-// The Ad Launcher add-on as it sells once the module is released; the rules below read the accounts in use.
-vi.mock('@hookline/domain', async (importOriginal) => ({
-  ...(await importOriginal<typeof Domain>()),
-  isProductCodeSold: () => true,
-}));
 
 const suite = PRODUCT_CODES.creative_suite;
 
