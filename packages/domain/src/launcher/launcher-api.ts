@@ -173,6 +173,22 @@ export const launcherSettingsSchema = z.object({
 export type LauncherSettings = z.infer<typeof launcherSettingsSchema>;
 export const updateLauncherSettingsBody = launcherSettingsSchema.partial();
 
+/**
+ * The naming convention the launch settings name, as the wizard reads it to name ads: one value per property,
+ * in order, joined by the separator (Analytics splits names the same way). Null when none is set, or when the
+ * one set was removed from the report library since.
+ */
+export const launchNamingConventionSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  separator: z.string(),
+  properties: z.array(z.string()),
+});
+export type LaunchNamingConvention = z.infer<typeof launchNamingConventionSchema>;
+export const launchNamingConventionResponse = z.object({
+  namingConvention: launchNamingConventionSchema.nullable(),
+});
+
 /** A launcher account of a workspace. `adAccountId` is the platform's own id (`act_123`, `sbx_meta_us`). */
 export const launcherAccountSchema = z.object({
   _id: z.string(),
