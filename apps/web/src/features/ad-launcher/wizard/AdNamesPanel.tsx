@@ -14,7 +14,7 @@ interface AdNamesPanelProps {
 /** How the naming convention names the ads, the values typed once for the batch, and what was replaced. */
 export function AdNamesPanel({ naming, ads, state, update }: AdNamesPanelProps) {
   const { convention } = naming;
-  const toType = propertiesToType(naming, ads);
+  const toType = propertiesToType(naming, ads, state);
   const replaced = [...new Set(ads.flatMap((ad) => ad.naming?.replaced ?? []))];
   const replacement = separatorReplacement(convention.separator);
   const setValue = (property: string, value: string) =>

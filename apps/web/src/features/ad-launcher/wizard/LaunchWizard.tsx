@@ -102,7 +102,7 @@ export function LaunchWizard(props: LaunchWizardProps) {
   const naming = useMemo<AdNaming | null>(
     () =>
       namingConvention
-        ? { convention: namingConvention, today, templates: props.templates, adsets: adsets.data ?? [] }
+        ? { convention: namingConvention, today, templates: props.templates, adsets: adsets.data ?? null }
         : null,
     [namingConvention, today, props.templates, adsets.data],
   );

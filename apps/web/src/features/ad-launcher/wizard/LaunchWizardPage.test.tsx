@@ -1,6 +1,7 @@
-import type { LaunchBatch } from '@hookline/domain';
+import { splitAdName, type LaunchBatch } from '@hookline/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { serveApi, stopServingApi, type FakeCall } from '../../../test/fake-api.ts';
 import { renderInApp } from '../../../test/render.tsx';
@@ -478,4 +479,123 @@ describe('Ad Launcher > Launch wizard', () => {
     expect(payload.newAdset.objective).toBe('OUTCOME_LEADS');
     expect(payload.leadFormId).toBe('lf-1');
   }, 20_000);
+
+  it('names every ad by the naming convention of the launch settings, asks once for what it cannot tell, and keeps names editable', async () => {
+    const convention = {
+      _id: 'nc-1',
+      name: 'Launch names',
+      separator: '_',
+      properties: ['Concept', 'Format', 'Angle', 'Ad set', 'Persona', 'Launch date'],
+    };
+    const settings = launcherSettings();
+    const calls = serve({
+      draft: {
+        step: 3,
+        files: [
+          {
+            _id: 'f-1',
+            name: 'summer_sale_4x5.jpg',
+            resolution: '1080x1350',
+            thumbnailURL: null,
+            kind: 'image',
+          },
+          {
+            _id: 'f-2',
+            name: 'summer_sale_9x16.jpg',
+            resolution: '1080x1920',
+            thumbnailURL: null,
+            kind: 'image',
+          },
+          { _id: 'f-3', name: 'pool.mp4', resolution: '1080x1920', thumbnailURL: null, kind: 'video' },
+        ],
+        grouping: 'name',
+        copies: [
+          settings.defaultAdCopy,
+          {
+            primaryText: TEMPLATE.primaryText,
+            headline: TEMPLATE.headline,
+            description: TEMPLATE.description,
+            cta: TEMPLATE.cta,
+            url: TEMPLATE.url,
+          },
+        ],
+      },
+      routes: {
+        'GET adlauncher/ad-accounts/la-1/settings': () => ({
+          body: launcherSettings({
+            launchSettings: { ...settings.launchSettings, namingConventionId: 'nc-1' },
+          }),
+        }),
+        'GET adlauncher/ad-accounts/la-1/naming-convention': () => ({
+          body: { namingConvention: convention },
+        }),
+      },
+    });
+    renderWizard('/app/adlauncher/ws-1/la-1/launch?draftId=d-9');
+    const today = dayjs().format('YYYY-MM-DD');
+    const panel = await screen.findByRole('region', { name: 'Ad names' });
+    expect(within(panel).getByText('Concept_Format_Angle_Ad set_Persona_Launch date')).toBeTruthy();
+    // The concept's own "_" would split it in two in Analytics: it is written as "-", and the panel says so.
+    expect(within(panel).getByRole('note').textContent).toBe(
+      '“_” separates the properties, so inside a value it is written as “-”: Concept.',
+    );
+
+    // Persona is not something the wizard knows: nothing launches until it is typed.
+    const list = screen.getByRole('list', { name: 'Ads to launch' });
+    const labels = () =>
+      within(list)
+        .getAllByRole('listitem')
+        .map((ad) => ad.getAttribute('aria-label'));
+    await waitFor(() => expect(labels()[0]).toBe(`summer-sale_image_Summer sale_Broad US__${today}`));
+    await userEvent.click(screen.getByRole('button', { name: 'Launch 4 ads' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Type a value for Persona under "Ad names", or name those ads by hand.',
+    );
+    expect(calls.some((call) => call.path.endsWith('/batches'))).toBe(false);
+
+    await userEvent.type(within(panel).getByRole('textbox', { name: /^Persona/ }), 'Students');
+    const expected = [
+      `summer-sale_image_Summer sale_Broad US_Students_${today}`,
+      `summer-sale_image_Last days_Broad US_Students_${today}`,
+      `pool_video_Summer sale_Broad US_Students_${today}`,
+      `pool_video_Last days_Broad US_Students_${today}`,
+    ];
+    expect(labels()).toEqual(expected);
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    // Each name stays editable in the review; a hand-made name the convention can't read says so.
+    const last = within(list).getAllByRole('listitem')[3]!;
+    const nameField = within(last).getByRole('textbox', { name: 'Ad name' });
+    await userEvent.clear(nameField);
+    await userEvent.type(nameField, 'pool hook test');
+    expect(
+      within(last).getByText(
+        "This name has 1 part and the naming convention 6: Analytics won't read its properties.",
+      ),
+    ).toBeTruthy();
+    await userEvent.clear(nameField);
+    await userEvent.type(nameField, `pool_video_Hook test_Broad US_Students_${today}`);
+    expect(within(last).queryByText(/Analytics won't read/)).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Launch 4 ads' }));
+    await waitFor(() => expect(calls.some((call) => call.path.endsWith('/batches'))).toBe(true));
+    const body = calls.find((call) => call.path.endsWith('/batches'))!.body as {
+      ads: { name: string; adsetId: string }[];
+    };
+    expect(body.ads.map((ad) => ad.name)).toEqual([
+      ...expected.slice(0, 3),
+      `pool_video_Hook test_Broad US_Students_${today}`,
+    ]);
+    // The default ad set of the launch settings is the ads' ad set.
+    expect(new Set(body.ads.map((ad) => ad.adsetId))).toEqual(new Set(['as-1']));
+    // Analytics reads each name back into the values it was made of.
+    expect(splitAdName(body.ads[0]!.name, convention)).toEqual({
+      Concept: 'summer-sale',
+      Format: 'image',
+      Angle: 'Summer sale',
+      'Ad set': 'Broad US',
+      Persona: 'Students',
+      'Launch date': today,
+    });
+  }, 30_000);
 });

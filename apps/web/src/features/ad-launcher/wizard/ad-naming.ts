@@ -20,8 +20,8 @@ export interface AdNaming {
   /** The launch day, `YYYY-MM-DD`. */
   today: string;
   templates: readonly CopyTemplate[];
-  /** The account's ad sets, for an existing ad set's and campaign's names. */
-  adsets: readonly LauncherAdset[];
+  /** The account's ad sets, for an existing ad set's and campaign's names; null while they load. */
+  adsets: readonly LauncherAdset[] | null;
 }
 
 /** Where a property's value comes from. */

@@ -7,7 +7,7 @@ import type {
   LaunchBatchRequest,
 } from '@hookline/domain';
 import type { PartnershipBatchRequest } from '../../../api/adlauncher-api.ts';
-import { adNameOf, knownValues, type AdNaming } from './ad-naming.ts';
+import { adNameOf, knownValues, namingSourceOf, type AdNaming } from './ad-naming.ts';
 import { groupCreatives, type Grouping, type PickedFile } from './group-creatives.ts';
 
 /** The calls to action that collect leads: their ads open the chosen lead form. */
@@ -145,7 +145,7 @@ function adsetNamesOf(state: WizardState, naming: AdNaming): { name: string; cam
   if (state.adsetMode === 'new') {
     return { name: state.newAdset.name, campaignName: state.newAdset.campaignName };
   }
-  const adset = naming.adsets.find((candidate) => candidate.id === state.adsetId);
+  const adset = naming.adsets?.find((candidate) => candidate.id === state.adsetId);
   return { name: adset?.name ?? '', campaignName: adset?.campaignName ?? '' };
 }
 
@@ -234,11 +234,17 @@ export function batchRequest(
   return { ...body, partner: { ...(identityId ? { identityId } : {}), ...(adCode ? { adCode } : {}) } };
 }
 
-/** The properties the buyer types a value for: those the wizard can't tell for some ad named by the convention. */
-export function propertiesToType(naming: AdNaming, ads: readonly PlannedAd[]): string[] {
-  return naming.convention.properties.filter((property) =>
-    ads.some((ad) => ad.naming && !ad.naming.byHand && !ad.naming.known[property]?.trim()),
-  );
+/**
+ * The properties the buyer types a value for: those the wizard can't tell for some ad named by the convention
+ * (an existing ad set's names are awaited while the ad sets load).
+ */
+export function propertiesToType(naming: AdNaming, ads: readonly PlannedAd[], state: WizardState): string[] {
+  const awaitingAdsets = naming.adsets === null && state.adsetMode === 'existing';
+  return naming.convention.properties.filter((property) => {
+    const source = namingSourceOf(property);
+    if (awaitingAdsets && (source === 'adset' || source === 'campaign')) return false;
+    return ads.some((ad) => ad.naming && !ad.naming.byHand && !ad.naming.known[property]?.trim());
+  });
 }
 
 /** Why the batch can't launch yet: an ad named by the convention misses a value. */
