@@ -26,8 +26,8 @@ export function AdNamesPanel({ naming, ads, state, update }: AdNamesPanelProps) 
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
         Named by the naming convention {convention.name}:{' '}
-        <Code>{convention.properties.join(convention.separator)}</Code>, so Analytics can group the ads by
-        each property.
+        <Code style={{ overflowWrap: 'anywhere' }}>{convention.properties.join(convention.separator)}</Code>,
+        so Analytics can group the ads by each property.
       </Text>
       <Stack gap="sm" maw={640}>
         {toType.map((property) => (

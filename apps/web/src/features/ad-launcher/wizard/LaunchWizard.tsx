@@ -2,6 +2,7 @@ import type {
   CopyTemplate,
   LaunchNamingConvention,
   LauncherAccount,
+  LauncherAdset,
   LauncherSettings,
 } from '@hookline/domain';
 import { Alert, Button, Group, Stack, Stepper, Text } from '@mantine/core';
@@ -23,8 +24,10 @@ import { ReviewStep } from './ReviewStep.tsx';
 import { SaveIndicator } from './SaveIndicator.tsx';
 import { useDraftAutosave } from './use-draft-autosave.ts';
 import {
+  ADSET_GONE,
   batchRequest,
   initialWizardState,
+  isAdsetGone,
   namingBlocker,
   plannedAds,
   wizardStateFromDraft,
@@ -50,7 +53,13 @@ interface Step {
   label: string;
   Component: (props: WizardStepProps) => ReactNode;
   /** Why the wizard can't go on from this step (or launch, from the review), or null. */
-  blocker: (state: WizardState, naming: AdNaming | null) => string | null;
+  blocker: (state: WizardState, context: StepContext) => string | null;
+}
+
+interface StepContext {
+  naming: AdNaming | null;
+  /** The account's ad sets; null while they load. */
+  adsets: readonly LauncherAdset[] | null;
 }
 
 const STEPS: Step[] = [
@@ -62,9 +71,10 @@ const STEPS: Step[] = [
   {
     label: 'Ad set',
     Component: AdsetStep,
-    blocker: (state) => {
+    blocker: (state, { adsets }) => {
       if (state.adsetMode === 'existing') {
-        return state.adsetId ? null : 'Choose an ad set, or make a new one.';
+        if (!state.adsetId) return 'Choose an ad set, or make a new one.';
+        return isAdsetGone(state, adsets) ? ADSET_GONE : null;
       }
       if (state.newAdset.name.trim() === '') return 'Give the new ad set a name.';
       if (state.newAdset.dailyBudget === '' || state.newAdset.dailyBudget <= 0) {
@@ -90,7 +100,7 @@ const CREATOR_STEP: Step = {
 const REVIEW_STEP: Step = {
   label: 'Review',
   Component: ReviewStep,
-  blocker: (state, naming) => namingBlocker(plannedAds(state, naming)),
+  blocker: (state, { naming }) => namingBlocker(plannedAds(state, naming)),
 };
 
 /** The launch wizard: creatives, ad set, copy (creator for partnership ads), review; then the launch's progress. */
@@ -136,7 +146,7 @@ export function LaunchWizard(props: LaunchWizardProps) {
   const steps = [...STEPS, ...(partnership ? [CREATOR_STEP] : []), REVIEW_STEP];
   const step = Math.min(state.step, steps.length - 1);
   const current = steps[step]!;
-  const blocker = current.blocker(state, naming);
+  const blocker = current.blocker(state, { naming, adsets: adsets.data ?? null });
   const ads = plannedAds(state, naming);
   const goTo = (next: number) => {
     setTried(false);

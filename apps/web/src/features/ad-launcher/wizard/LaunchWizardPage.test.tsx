@@ -598,4 +598,30 @@ describe('Ad Launcher > Launch wizard', () => {
       'Launch date': today,
     });
   }, 30_000);
+
+  it('says when the default ad set of the launch settings is no longer on the account, and waits for another', async () => {
+    const settings = launcherSettings();
+    serve({
+      routes: {
+        'GET adlauncher/ad-accounts/la-1/settings': () => ({
+          body: launcherSettings({
+            launchSettings: { ...settings.launchSettings, defaultAdsetId: 'as-gone' },
+          }),
+        }),
+      },
+    });
+    renderWizard();
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'summer.jpg' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next: Ad set' }));
+    const gone = "The chosen ad set isn't on the account any more: choose another, or make a new one.";
+    expect(await screen.findByText(gone)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Next: Copy' }));
+    expect(screen.getByRole('alert').textContent).toBe(gone);
+    expect(screen.queryByRole('region', { name: 'Copy 1' })).toBeNull();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Ad set' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Broad US · Summer' }));
+    expect(screen.queryByText(gone)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Next: Copy' }));
+    expect(await screen.findByRole('region', { name: 'Copy 1' })).toBeTruthy();
+  }, 20_000);
 });

@@ -5,6 +5,7 @@ import type {
   LaunchAd,
   LaunchAdStatus,
   LaunchBatchRequest,
+  LauncherAdset,
 } from '@hookline/domain';
 import type { PartnershipBatchRequest } from '../../../api/adlauncher-api.ts';
 import { adNameOf, knownValues, namingSourceOf, type AdNaming } from './ad-naming.ts';
@@ -138,6 +139,22 @@ function countriesOf(text: string): string[] {
     .split(/[\s,]+/)
     .map((code) => code.trim().toUpperCase())
     .filter((code) => code !== '');
+}
+
+export const ADSET_GONE =
+  "The chosen ad set isn't on the account any more: choose another, or make a new one.";
+
+/** The existing ad set chosen (the launch settings' default, or a draft's) is no longer among the account's. */
+export function isAdsetGone(
+  state: Pick<WizardState, 'adsetMode' | 'adsetId'>,
+  adsets: readonly LauncherAdset[] | null,
+): boolean {
+  return (
+    state.adsetMode === 'existing' &&
+    state.adsetId !== null &&
+    adsets !== null &&
+    !adsets.some((adset) => adset.id === state.adsetId)
+  );
 }
 
 /** The new or chosen ad set's name and its campaign's, as far as the wizard knows them. */
