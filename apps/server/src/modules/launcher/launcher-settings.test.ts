@@ -227,6 +227,11 @@ describe('launcher account settings and copy templates', () => {
       (await call('GET', '/adlauncher/ad-accounts/not-an-id/naming-convention', team.admin.token)).statusCode,
     ).toBe(404);
 
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(docs.json<{ paths: Record<string, unknown> }>().paths).toHaveProperty([
+      '/api/v1/adlauncher/ad-accounts/{adAccountId}/naming-convention',
+    ]);
+
     await t.context.database.db.delete(namingConventions).where(eq(namingConventions.id, convention.id));
     expect((await call('GET', url, team.admin.token)).json()).toEqual({ namingConvention: null });
   });
