@@ -2,7 +2,7 @@ import { Anchor, Card, Code, Group, SegmentedControl, Stack, Text, TextInput } f
 import type { AdNaming } from './ad-naming.ts';
 import { AdNamesPanel } from './AdNamesPanel.tsx';
 import { AdPreviews } from './AdPreviews.tsx';
-import { plannedAds, type PlannedAd, type WizardState } from './wizard-state.ts';
+import { MAX_AD_NAME, plannedAds, type PlannedAd, type WizardState } from './wizard-state.ts';
 import type { WizardStepProps } from './wizard-step-props.ts';
 
 /** Step 4: every ad, its name (editable), previews and the exact payload that will be sent; the ads' status. */
@@ -75,26 +75,30 @@ function AdNameField({ ad, naming, update }: AdNameFieldProps) {
       overrides: { ...current.overrides, [ad.key]: { ...current.overrides[ad.key], name: value } },
     }));
   const convention = naming?.convention;
-  const parts = convention ? name.split(convention.separator).length : 0;
-  const unreadable = convention && ad.naming?.byHand && parts !== convention.properties.length;
+  const byConventionAgain = Boolean(convention && ad.naming?.byHand);
   return (
     <Stack gap={4} mb="xs" maw={640}>
       <TextInput
         label="Ad name"
         value={name}
-        maxLength={255}
         onChange={(event) => setName(event.currentTarget.value)}
-        error={
-          unreadable
-            ? `This name has ${parts} part${parts === 1 ? '' : 's'} and the naming convention ${convention.properties.length}: Analytics won't read its properties.`
-            : undefined
-        }
+        error={nameProblem(name, ad.naming?.byHand === true ? convention : undefined)}
       />
-      {convention && ad.naming?.byHand && (
+      {byConventionAgain && (
         <Anchor component="button" type="button" size="sm" onClick={() => setName(undefined)}>
           Name it by the naming convention again
         </Anchor>
       )}
     </Stack>
   );
+}
+
+/** What is wrong with a name: too long, or (made by hand) not readable by the naming convention. */
+function nameProblem(name: string, handNamedBy: AdNaming['convention'] | undefined): string | undefined {
+  if (name.length > MAX_AD_NAME) return `${name.length} characters: an ad name has at most ${MAX_AD_NAME}.`;
+  if (!handNamedBy) return undefined;
+  const parts = name.split(handNamedBy.separator).length;
+  const wanted = handNamedBy.properties.length;
+  if (parts === wanted) return undefined;
+  return `This name has ${parts} part${parts === 1 ? '' : 's'} and the naming convention ${wanted}: Analytics won't read its properties.`;
 }

@@ -172,6 +172,11 @@ describe('naming ads by a naming convention', () => {
     const named = plannedAds(typed, convention);
     expect(named[0]!.payload.name).toBe('pool|Students|Q4 - tests');
     expect(namingBlocker(named)).toBeNull();
+
+    const long = { ...typed, namingValues: { ...typed.namingValues, Persona: 'x'.repeat(250) } };
+    expect(namingBlocker(plannedAds(long, convention))).toBe(
+      'The name of ad 1 is over 255 characters: shorten it.',
+    );
   });
 
   it('keeps a name edited by hand as typed, and waits for the ad sets before asking for their names', () => {

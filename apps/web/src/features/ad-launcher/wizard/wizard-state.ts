@@ -264,9 +264,16 @@ export function propertiesToType(naming: AdNaming, ads: readonly PlannedAd[], st
   });
 }
 
-/** Why the batch can't launch yet: an ad named by the convention misses a value. */
+/** The longest ad name the launch accepts. */
+export const MAX_AD_NAME = 255;
+
+/** Why the batch can't launch yet: an ad named by the convention misses a value, or a name is too long. */
 export function namingBlocker(ads: readonly PlannedAd[]): string | null {
   const missing = [...new Set(ads.flatMap((ad) => ad.naming?.missing ?? []))];
-  if (missing.length === 0) return null;
-  return `Type a value for ${missing.join(', ')} under "Ad names", or name those ads by hand.`;
+  if (missing.length > 0) {
+    return `Type a value for ${missing.join(', ')} under "Ad names", or name those ads by hand.`;
+  }
+  const long = ads.findIndex((ad) => (ad.payload.name ?? '').length > MAX_AD_NAME);
+  if (long >= 0) return `The name of ad ${long + 1} is over ${MAX_AD_NAME} characters: shorten it.`;
+  return null;
 }
