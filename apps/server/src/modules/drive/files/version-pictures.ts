@@ -57,7 +57,12 @@ export async function versionPictures(
         contentType: 'image/webp',
       });
     } else if (posterKey) {
-      pictures.set(row.versionId, { ...version, variant: 'poster', key: posterKey, contentType: 'image/jpeg' });
+      pictures.set(row.versionId, {
+        ...version,
+        variant: 'poster',
+        key: posterKey,
+        contentType: 'image/jpeg',
+      });
     }
   }
   return pictures;

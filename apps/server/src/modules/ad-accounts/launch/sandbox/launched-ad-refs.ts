@@ -53,17 +53,21 @@ export async function sandboxLaunchedAdRefs(
       ),
     )
     .orderBy(sandboxLaunchedAds.createdAt, sandboxLaunchedAds.id);
-  const pictures = input.mediaUrls
+  const { mediaUrls } = input;
+  const pictures = mediaUrls
     ? await versionPictures(db, {
         orgId: input.orgId,
         versionIds: rows.flatMap(({ spec }) => shownAsset(spec as Partial<CreativeSpec>)?.hubVersionId ?? []),
       })
-    : new Map();
+    : undefined;
+  const pictureUrl = (versionId: string | undefined): string | null => {
+    const picture = versionId ? pictures?.get(versionId) : undefined;
+    return picture && mediaUrls ? mediaUrls.url(picture.versionId, picture.variant) : null;
+  };
   return rows.map(({ ad, spec, adsetName, campaignId, campaignName }) => {
     const creative = spec as Partial<CreativeSpec>;
     const asset = shownAsset(creative);
     const video = asset?.videoId !== undefined && asset.imageHash === undefined;
-    const picture = asset?.hubVersionId ? pictures.get(asset.hubVersionId) : undefined;
     return {
       externalId: ad.id,
       name: ad.name,
@@ -80,8 +84,7 @@ export async function sandboxLaunchedAdRefs(
         copy: creative.primaryText ?? '',
         headline: creative.headline ?? '',
         landingPage: creative.url ?? '',
-        thumbnailUrl:
-          picture && input.mediaUrls ? input.mediaUrls.url(picture.versionId, picture.variant) : null,
+        thumbnailUrl: pictureUrl(asset?.hubVersionId),
       },
     };
   });

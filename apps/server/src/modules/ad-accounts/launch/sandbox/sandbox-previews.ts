@@ -59,7 +59,10 @@ const feedAspectRatio = (picture: PreviewPicture | undefined): number =>
   Math.min(1.91, Math.max(0.8, picture?.aspectRatio ?? 1));
 
 /** The picture filling a box, or, while the file's thumbnail is still being made, a plain box that says so. */
-function mediaBox(media: PlacementMedia, box: { x: number; y: number; width: number; height: number }): string {
+function mediaBox(
+  media: PlacementMedia,
+  box: { x: number; y: number; width: number; height: number },
+): string {
   const { x, y, width, height } = box;
   if (media.picture) {
     return `<image href="${media.picture.dataUrl}" x="${x}" y="${y}" width="${width}" height="${height}" preserveAspectRatio="xMidYMid slice"/>`;
@@ -70,7 +73,11 @@ function mediaBox(media: PlacementMedia, box: { x: number; y: number; width: num
 const playButton = (x: number, y: number): string =>
   `<circle cx="${x}" cy="${y}" r="28" fill="rgba(0,0,0,0.55)"/><path d="M${x - 9} ${y - 14} L${x + 15} ${y} L${x - 9} ${y + 14} Z" fill="#fff"/>`;
 
-function feedPost(spec: CreativeSpec, pageName: string, pictures: ReadonlyMap<string, PreviewPicture>): string {
+function feedPost(
+  spec: CreativeSpec,
+  pageName: string,
+  pictures: ReadonlyMap<string, PreviewPicture>,
+): string {
   const media = mediaOf(spec, 'feeds', pictures);
   const mediaHeight = Math.round(400 / feedAspectRatio(media.picture));
   const text = wrap(spec.primaryText, 58, 3)
