@@ -8,7 +8,7 @@ import {
   type LaunchTarget,
 } from '../ad-accounts/index.ts';
 import { activeFileVersions } from '../drive/index.ts';
-import { mediaUploader } from './launch-media.ts';
+import { creativeAsset, mediaUploader } from './launch-media.ts';
 import {
   identityOf,
   launchSettingsOf,
@@ -162,12 +162,7 @@ async function launchAds(
           ad.creatives.map(async (creative) => {
             const file = files.get(creative.fileId);
             if (!file) throw new AdFailed({ message: LAUNCHER_MESSAGES.fileNotFound });
-            const media = await upload(file);
-            return {
-              placement: creative.placement ?? null,
-              ...(media.kind === 'video' ? { videoId: media.platformId } : { imageHash: media.platformId }),
-              ...(media.thumbnailHash ? { thumbnailHash: media.thumbnailHash } : {}),
-            };
+            return creativeAsset(creative.placement, file, await upload(file));
           }),
         );
         const spec: CreativeSpec = {

@@ -23,7 +23,7 @@ import type {
 } from '@hookline/domain';
 import { tenantColumns } from '../tenancy/index.ts';
 import { users } from '../users/tables.ts';
-import { driveFiles } from '../drive/tables.ts';
+import { driveFiles, driveFileVersions } from '../drive/tables.ts';
 
 /** An ad account a workspace launches ads on (separate from the accounts Analytics reads). */
 export const launcherAdAccounts = pgTable(
@@ -201,6 +201,8 @@ export const launcherMedia = pgTable(
     platformId: text().notNull(),
     name: text().notNull(),
     fileId: uuid().references(() => driveFiles.id, { onDelete: 'set null' }),
+    /** The file's version whose bytes were uploaded: its thumbnail is the media's picture. */
+    versionId: uuid().references(() => driveFileVersions.id, { onDelete: 'set null' }),
     uploadedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('launcher_media_account_sha_idx').on(table.launcherAccountId, table.sha256)],

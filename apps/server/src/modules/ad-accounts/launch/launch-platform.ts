@@ -56,6 +56,11 @@ export interface CreativeSpec {
     imageHash?: string;
     videoId?: string;
     thumbnailHash?: string;
+    /**
+     * The Creative Hub version the asset was uploaded from. The sandbox shows its picture (in previews and
+     * in Analytics); Meta keeps its own copy of the upload and never reads this.
+     */
+    hubVersionId?: string;
   }[];
   primaryText: string;
   headline: string;
