@@ -130,6 +130,10 @@ describe('launching a batch of ads into Meta (the fake Graph API)', () => {
     expect(graph.callsTo('POST', `${ACCOUNT}/ads`)).toBe(6);
     expect(graph.callsTo('POST', `${ACCOUNT}/adcreatives`)).toBe(6);
     expect(graph.callsTo('POST', `${ACCOUNT}/adsets`)).toBe(1);
+    // A first run sent nothing before, so it looks for nothing it might have made.
+    for (const edge of ['campaigns', 'adsets', 'adcreatives', 'ads']) {
+      expect(graph.callsTo('GET', `${ACCOUNT}/${edge}`), edge).toBe(0);
+    }
 
     // Two images and the video's poster sent as images, each once; the video once, in chunks.
     expect(graph.callsTo('POST', `${ACCOUNT}/adimages`)).toBe(3);
@@ -298,6 +302,19 @@ describe('launching a batch of ads into Meta (the fake Graph API)', () => {
     expect(graph.callsTo('POST', `${ACCOUNT}/ads`)).toBe(4);
     expect(graph.launch.creatives.size).toBe(4);
     expect(graph.callsTo('POST', `${ACCOUNT}/adimages`)).toBe(2);
+  });
+
+  it('looks for an ad whose answer was lost before sending it again in the same run, and makes it once', async () => {
+    const { team, account, files } = await metaTeam(1);
+    const batchId = await queuedBatch(account, concept([{ fileId: files[0]!.id }]));
+    graph.script({ path: `${ACCOUNT}/ads`, method: 'POST', loseAnswer: true, status: 200, body: {} });
+    const status = await runLaunchBatch(t.context, { batchId }, { sleep: async () => undefined });
+    expect(status).toBe('done');
+    const batch = await batchOf(team.admin.token, batchId);
+    expect(graph.launch.ads.size).toBe(2);
+    expect(new Set(batch.ads.map((ad) => ad.platformAdId))).toEqual(new Set(graph.launch.ads.keys()));
+    expect(graph.callsTo('POST', `${ACCOUNT}/ads`)).toBe(2);
+    expect(graph.callsTo('GET', `${ACCOUNT}/ads`)).toBe(1);
   });
 
   it("answers 404 for another tenant's batch and leaves it alone", async () => {

@@ -149,12 +149,20 @@ async function launchAds(
     ]),
   );
 
+  // Whether a create may have been sent before, so that what it made must be looked for first: never, on an
+  // ad's first attempt (its attempts are counted before any step is sent) and in a batch's first run, until
+  // this run sends it.
+  const adsetsSent = new Set<string>();
   for (const row of input.ads) {
     const ad = requested[row.position];
     if (!ad) continue;
     await setAd(context, row.id, { status: 'uploading', attempts: row.attempts + 1, error: null });
+    let creativeSent = row.attempts > 0;
+    let adSent = row.attempts > 0;
     try {
-      const adsetId = row.platformAdsetId ?? (await adsetFor(context, { batch, ad, platform, target, call }));
+      const adsetId =
+        row.platformAdsetId ??
+        (await adsetFor(context, { batch, ad, platform, target, call, sent: adsetsSent }));
       if (!row.platformAdsetId) await setAd(context, row.id, { platformAdsetId: adsetId });
       let creativeId = row.platformCreativeId;
       if (!creativeId) {
@@ -184,20 +192,27 @@ async function launchAds(
           enhancements: { ...enhancements },
           ...(batch.request.partner ? { partner: batch.request.partner } : {}),
         };
-        const created = await call(() =>
-          platform.createCreative(target, spec, `${batch.id}:${row.position}:creative`),
-        );
+        const created = await call(() => {
+          const sentBefore = creativeSent;
+          creativeSent = true;
+          return platform.createCreative(target, spec, `${batch.id}:${row.position}:creative`, {
+            sentBefore,
+          });
+        });
         creativeId = created.id;
         await setAd(context, row.id, { platformCreativeId: creativeId });
       }
       const status = batch.request.status;
-      const createdAd = await call(() =>
-        platform.createAd(
+      const createdAd = await call(() => {
+        const sentBefore = adSent;
+        adSent = true;
+        return platform.createAd(
           target,
           { name: row.name, adsetId, creativeId, status, pixelId: launchSettings.pixelId },
           `${batch.id}:${row.position}:ad`,
-        ),
-      );
+          { sentBefore },
+        );
+      });
       await setAd(context, row.id, {
         platformAdId: createdAd.id,
         platformStatus: status,
@@ -220,9 +235,11 @@ async function adsetFor(
     platform: LaunchPlatform;
     target: LaunchTarget;
     call: <T>(operation: () => Promise<T>) => Promise<T>;
+    /** The keys whose ad set this run sent already. */
+    sent: Set<string>;
   },
 ): Promise<string> {
-  const { batch, ad, platform, target, call } = input;
+  const { batch, ad, platform, target, call, sent } = input;
   if (ad.adsetId) return ad.adsetId;
   const newAdset = ad.newAdset;
   if (!newAdset) throw new AdFailed({ message: LAUNCHER_MESSAGES.adsetRequired });
@@ -233,9 +250,12 @@ async function adsetFor(
     .where(and(eq(launcherBatchAdsets.batchId, batch.id), eq(launcherBatchAdsets.key, newAdset.key)))
     .limit(1);
   if (known) return known.platformAdsetId;
-  const created = await call(() =>
-    platform.createAdset(target, newAdset, `${batch.id}:adset:${newAdset.key}`),
-  );
+  const created = await call(() => {
+    // A batch that never ran before sent no ad set.
+    const sentBefore = batch.startedAt !== null || sent.has(newAdset.key);
+    sent.add(newAdset.key);
+    return platform.createAdset(target, newAdset, `${batch.id}:adset:${newAdset.key}`, { sentBefore });
+  });
   await db
     .insert(launcherBatchAdsets)
     .values({

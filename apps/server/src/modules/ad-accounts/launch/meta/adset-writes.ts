@@ -13,7 +13,8 @@ import { accountCurrency } from './launch-reads.ts';
  * Idempotency: neither takes a key, and their names are the buyer's, so each carries an ad label naming the
  * launch's idempotency key (https://developers.facebook.com/docs/marketing-api/reference/ad-label: labels
  * are strings ad objects are queried by). Before creating, `filtering` on `adlabels` finds what an earlier
- * attempt whose answer was lost made, and that is returned instead of a second one.
+ * attempt whose answer was lost made, and that is returned instead of a second one. The look-ups are made only
+ * when an earlier attempt may have sent the creates (`sentBefore`).
  */
 
 const labelledSchema = z.object({
@@ -57,10 +58,11 @@ async function createCampaign(input: {
   accountId: string;
   adset: NewAdset;
   idempotencyKey: string;
+  sentBefore: boolean;
 }): Promise<string> {
   const { client, accountId, adset } = input;
   const label = labelOf(input.idempotencyKey, 'campaign');
-  const earlier = await findLabelled(client, `/${accountId}/campaigns`, label);
+  const earlier = input.sentBefore && (await findLabelled(client, `/${accountId}/campaigns`, label));
   if (earlier) return earlier;
   const created = await client.post(`/${accountId}/campaigns`, {
     name: adset.campaignName ?? adset.name,
@@ -78,11 +80,12 @@ export async function createAdset(input: {
   accountId: string;
   adset: NewAdset;
   idempotencyKey: string;
+  sentBefore: boolean;
 }): Promise<{ id: string; campaignId: string }> {
   const { client, accountId, adset } = input;
   const campaignId = adset.campaignId ?? (await createCampaign(input));
   const label = labelOf(input.idempotencyKey, 'adset');
-  const earlier = await findLabelled(client, `/${accountId}/adsets`, label);
+  const earlier = input.sentBefore && (await findLabelled(client, `/${accountId}/adsets`, label));
   if (earlier) return { id: earlier, campaignId };
   const currency = await accountCurrency(client, accountId);
   const created = await client.post(`/${accountId}/adsets`, {
