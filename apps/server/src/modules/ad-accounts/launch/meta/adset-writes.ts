@@ -2,7 +2,7 @@ import type { NewAdset } from '@hookline/domain';
 import { z } from 'zod';
 import type { GraphClient } from '../../connectors/meta/graph-client.ts';
 import { toMinorUnits } from './currency-offset.ts';
-import { collect, createdSchema, parseAnswer } from './launch-graph.ts';
+import { createdSchema, findOne, parseAnswer } from './launch-graph.ts';
 import { accountCurrency } from './launch-reads.ts';
 
 /*
@@ -26,20 +26,23 @@ const labelledSchema = z.object({
 const labelOf = (idempotencyKey: string, kind: 'campaign' | 'adset'): string =>
   `hookline:${idempotencyKey}:${kind}`;
 
+/**
+ * The object carrying `label`. Meta's Ad Label reference documents finding objects by label (the
+ * `…bylabels` edges, and `{object}.adlabels` filtering on insights), but not in so many words the `adlabels`
+ * filter on the `campaigns` and `adsets` edges used here: where Meta refuses it (code 100), `findOne` reads
+ * the edge whole, and only the exact label counts either way.
+ */
 async function findLabelled(client: GraphClient, path: string, label: string): Promise<string | undefined> {
-  const found = await collect({
+  const found = await findOne({
     client,
     path,
-    params: {
-      fields: 'id,adlabels{name}',
-      filtering: JSON.stringify([{ field: 'adlabels', operator: 'ANY', value: [label] }]),
-      limit: 25,
-    },
+    params: { fields: 'id,adlabels{name}', limit: 25 },
+    filtering: JSON.stringify([{ field: 'adlabels', operator: 'ANY', value: [label] }]),
     schema: labelledSchema,
     what: 'a labelled ad object',
+    matches: (object) => object.adlabels?.some((candidate) => candidate.name === label) ?? false,
   });
-  // Label filtering also matches parts of names: only the exact label counts.
-  return found.find((object) => object.adlabels?.some((candidate) => candidate.name === label))?.id;
+  return found?.id;
 }
 
 /**
