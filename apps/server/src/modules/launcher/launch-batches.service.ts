@@ -158,6 +158,7 @@ export async function batchDto(
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     finishedAt: row.finishedAt?.toISOString() ?? null,
+    waitingUntil: row.waitingUntil?.toISOString() ?? null,
     ads: ads.map((ad) => ({
       name: ad.name,
       status: ad.status,

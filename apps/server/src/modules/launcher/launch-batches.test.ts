@@ -324,12 +324,12 @@ describe('launching a batch of ads into the sandbox', () => {
         return real.createCreative(target, spec, key);
       },
     });
-    const status = await runLaunchBatch(
+    const run = await runLaunchBatch(
       t.context,
       { batchId },
       { platform: flaky, sleep: async (ms) => void waits.push(ms) },
     );
-    expect(status).toBe('partial');
+    expect(run?.status).toBe('partial');
     expect(waits).toEqual([30_000]);
     const partial = (
       await call('GET', `/adlauncher/batches/${batchId}`, team.admin.token)

@@ -131,6 +131,8 @@ export const launcherBatches = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp({ withTimezone: true }),
     finishedAt: timestamp({ withTimezone: true }),
+    /** Set while the platform's rate limit holds the batch: its job is queued again for this time. */
+    waitingUntil: timestamp({ withTimezone: true }),
   },
   (table) => [
     uniqueIndex('launcher_batches_idempotency_idx').on(table.launcherAccountId, table.idempotencyKey),

@@ -36,6 +36,7 @@ function aBatch(status: LaunchBatch['status'], ads: LaunchBatch['ads']): LaunchB
     status,
     createdAt: '2026-03-02T10:00:00.000Z',
     finishedAt: null,
+    waitingUntil: null,
     ads,
   };
 }
@@ -230,6 +231,36 @@ describe('Ad Launcher > Launch wizard', () => {
       expect(calls.some((call) => call.path === 'adlauncher/batches/b-1/retry')).toBe(true),
     );
     expect(await screen.findByText('Retrying the failed ads')).toBeTruthy();
+  });
+
+  it("shows the ads waiting for Meta's rate limit and until when, on the reader's clock", async () => {
+    const waitingUntil = '2026-03-02T14:05:00.000Z';
+    const waiting = {
+      ...aBatch('running', [
+        { name: 'summer', status: 'created', platformAdId: 'ad-1' },
+        { name: 'beach', status: 'waiting' },
+        { name: 'pool', status: 'waiting' },
+      ]),
+      waitingUntil,
+    };
+    serve({
+      batches: [waiting],
+      draft: {
+        step: 3,
+        files: [
+          { _id: 'f-1', name: 'summer.jpg', resolution: '1080x1350', thumbnailURL: null, kind: 'image' },
+        ],
+        batchId: 'b-1',
+      },
+    });
+    renderWizard('/app/adlauncher/ws-1/la-1/launch?draftId=d-9');
+
+    const time = new Date(waitingUntil).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+    const note = `Waiting for Meta's rate limit until ${time}`;
+    expect(await screen.findByText(`${note}. The launch goes on by itself then.`)).toBeTruthy();
+    expect(screen.getAllByText(note)).toHaveLength(2);
+    expect(screen.getAllByText('Waiting')).toHaveLength(2);
+    expect(screen.getByText('1 of 3 ads created')).toBeTruthy();
   });
 
   it('saves the wizard as a draft: created once, then updated with its version, and shows when', async () => {
