@@ -2,10 +2,11 @@ import type { Workspace } from '@hookline/domain';
 import { useEffect, type ReactNode } from 'react';
 import { AreaWithPanel } from '../../../ui/AreaWithPanel.tsx';
 import { WorkspaceAreaGate } from '../../../ui/WorkspaceAreaGate.tsx';
+import { UploadTray } from '../../../ui/uploads/UploadTray.tsx';
+import { uploadActions, useUploadQueue } from '../../../app/session/uploads/upload-store.ts';
 import type { ProductCan } from '../../../app/session/use-product-workspace.ts';
 import { DriveDialogsProvider } from '../dialogs/DriveDialogsProvider.tsx';
 import { useDriveWorkspace } from '../shared/use-drive-workspace.ts';
-import { UploadTray } from '../shared/uploads/UploadTray.tsx';
 import { DrivePanel } from './DrivePanel.tsx';
 
 export interface DriveAreaContext {
@@ -26,6 +27,7 @@ interface DriveAreaProps {
  */
 export function DriveArea({ currentFolderId, children }: DriveAreaProps) {
   const area = useDriveWorkspace();
+  const uploads = useUploadQueue();
   const { orgId, can } = area;
   useEffect(() => {
     // A file dropped beside the drop area would be opened by the browser, leaving the app and its uploads.
@@ -61,7 +63,7 @@ export function DriveArea({ currentFolderId, children }: DriveAreaProps) {
           >
             {children({ workspace, orgId, can })}
           </AreaWithPanel>
-          <UploadTray />
+          <UploadTray queue={uploads} {...uploadActions} />
         </DriveDialogsProvider>
       )}
     </WorkspaceAreaGate>

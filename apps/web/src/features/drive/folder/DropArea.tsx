@@ -3,7 +3,7 @@ import { useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { toast } from '../../../ui/toasts.ts';
 import { planFromEntries } from '../shared/uploads/dropped-folders.ts';
 import { uploadPlanInto } from '../shared/uploads/upload-folders.ts';
-import { enqueueUploads } from '../shared/uploads/upload-store.ts';
+import { enqueueUploads } from '../../../app/session/uploads/upload-store.ts';
 import classes from './folder.module.css';
 
 interface DropAreaProps {
