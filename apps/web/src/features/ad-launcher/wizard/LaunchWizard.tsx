@@ -13,6 +13,7 @@ import { CreativesStep } from './CreativesStep.tsx';
 import { CreatorStep } from './CreatorStep.tsx';
 import { ReviewStep } from './ReviewStep.tsx';
 import { SaveIndicator } from './SaveIndicator.tsx';
+import { useCreativeUploads } from './use-creative-uploads.ts';
 import { useDraftAutosave } from './use-draft-autosave.ts';
 import {
   batchRequest,
@@ -95,6 +96,7 @@ export function LaunchWizard(props: LaunchWizardProps) {
   );
   const [tried, setTried] = useState(false);
   const update = useCallback((change: (current: WizardState) => WizardState) => setState(change), []);
+  const uploads = useCreativeUploads({ workspaceId, update });
   const autosave = useDraftAutosave({
     adAccountId: account._id,
     kind: partnership ? 'partnership' : 'standard',
@@ -131,7 +133,7 @@ export function LaunchWizard(props: LaunchWizardProps) {
     },
   });
 
-  const stepProps: WizardStepProps = { ...props, state, update, templates: props.templates };
+  const stepProps: WizardStepProps = { ...props, state, update, templates: props.templates, uploads };
   const launchedPath = launcherPaths.launched(workspaceId, account._id);
 
   return (

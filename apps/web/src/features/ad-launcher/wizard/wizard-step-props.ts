@@ -1,4 +1,5 @@
 import type { CopyTemplate, LauncherAccount, LauncherSettings } from '@hookline/domain';
+import type { CreativeUploads } from './use-creative-uploads.ts';
 import type { WizardState } from './wizard-state.ts';
 
 /** What every step of the launch wizard is given. */
@@ -10,4 +11,6 @@ export interface WizardStepProps {
   workspaceId: string;
   rootFolderId: string;
   templates: CopyTemplate[];
+  /** The wizard's uploads, kept across its steps. */
+  uploads: CreativeUploads;
 }
