@@ -39,7 +39,8 @@ const PLACEMENT_LABELS = { feeds: 'Feeds', stories_reels: 'Stories and reels' } 
  * Step 1: files picked from Creative Hub folders, or uploaded from the computer into the folder open here,
  * grouped into ads by name or by aspect ratio.
  */
-export function CreativesStep({ state, update, workspaceId, rootFolderId, uploads }: WizardStepProps) {
+export function CreativesStep(props: WizardStepProps) {
+  const { state, update, workspaceId, rootFolderId, uploads, canUpload } = props;
   const [trail, setTrail] = useState<{ id: string; name: string }[]>([
     { id: rootFolderId, name: 'Creative Hub' },
   ]);
@@ -69,10 +70,10 @@ export function CreativesStep({ state, update, workspaceId, rootFolderId, upload
   return (
     <FileDropZone
       label={`Drop images and videos to upload them to “${folder.name}” and pick them`}
-      onDrop={(dropped) => uploads.uploadDropped(dropped, folderId)}
+      onDrop={canUpload ? (dropped) => uploads.uploadDropped(dropped, folderId) : null}
     >
       <Stack gap="md">
-        <Group justify="space-between" align="center" wrap="nowrap" gap="sm">
+        <Group justify="space-between" align="center" gap="sm">
           <Breadcrumbs>
             {trail.map((step, index) =>
               index === trail.length - 1 ? (
@@ -91,18 +92,26 @@ export function CreativesStep({ state, update, workspaceId, rootFolderId, upload
               ),
             )}
           </Breadcrumbs>
-          <FileButton multiple accept={UPLOAD_ACCEPT} onChange={(chosen) => uploads.upload(chosen, folderId)}>
-            {(props) => (
-              <Button {...props} size="xs" variant="light" leftSection={<IconUpload size={14} />}>
-                Upload files
-              </Button>
-            )}
-          </FileButton>
+          {canUpload && (
+            <FileButton
+              multiple
+              accept={UPLOAD_ACCEPT}
+              onChange={(chosen) => uploads.upload(chosen, folderId)}
+            >
+              {(buttonProps) => (
+                <Button {...buttonProps} size="xs" variant="light" leftSection={<IconUpload size={14} />}>
+                  Upload files
+                </Button>
+              )}
+            </FileButton>
+          )}
         </Group>
-        <Text size="xs" c="dimmed">
-          Files you upload or drop here go to “{folder.name}”, the folder open above, and are picked once they
-          are ready to launch.
-        </Text>
+        {canUpload && (
+          <Text size="xs" c="dimmed">
+            Files you upload or drop here go to “{folder.name}”, the folder open above, and are picked once
+            they are ready to launch.
+          </Text>
+        )}
         {uploads.items.length > 0 && (
           <Paper withBorder radius="md">
             <UploadList
@@ -122,7 +131,11 @@ export function CreativesStep({ state, update, workspaceId, rootFolderId, upload
           empty={
             <EmptyState
               title="This folder is empty"
-              text="Upload images or videos with Upload files, drop them here, or open another folder."
+              text={
+                canUpload
+                  ? 'Upload images or videos with Upload files, drop them here, or open another folder.'
+                  : 'Open another folder, or ask a member who can upload to add images or videos here.'
+              }
             />
           }
         >

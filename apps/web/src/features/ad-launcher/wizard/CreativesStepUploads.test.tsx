@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { stopServingApi, type FakeCall } from '../../../test/fake-api.ts';
 import { endFakeUploads, fakeTheUploadWorker, fakeUploadWorker } from '../../../test/fake-upload-worker.ts';
-import { aDriveFile } from '../launcher-fixtures.ts';
+import { LAUNCHER_WORKSPACE, aDriveFile } from '../launcher-fixtures.ts';
 import { FOLDERS_NOT_HERE } from './use-creative-uploads.ts';
 import { FILES, renderWizard, serve } from './wizard-test-server.tsx';
 
@@ -188,4 +188,17 @@ describe('Ad Launcher > Launch wizard > uploading creatives', () => {
     expect(within(uploads).getByRole('button', { name: 'Retry hero.png' })).toBeTruthy();
     expect(screen.getByText(/0 files picked/)).toBeTruthy();
   }, 20_000);
+
+  it('offers no upload to a member the Creative Hub gives no upload right', async () => {
+    const noUpload = {
+      ...LAUNCHER_WORKSPACE,
+      allowedActions: LAUNCHER_WORKSPACE.allowedActions.filter((action) => action !== 'file.upload'),
+    };
+    serve({ routes: { 'GET workspace': () => ({ body: { data: [noUpload] } }) } });
+    renderWizard();
+    await screen.findByRole('checkbox', { name: 'summer.jpg' });
+    expect(screen.queryByRole('button', { name: 'Upload files' })).toBeNull();
+    drop(screen.getByRole('list', { name: 'Files' }), [aFile('hero.png', 'image/png')]);
+    expect(fakeUploadWorker.started).toEqual([]);
+  });
 });

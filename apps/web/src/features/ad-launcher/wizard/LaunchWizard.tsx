@@ -31,6 +31,8 @@ interface LaunchWizardProps {
   templates: CopyTemplate[];
   workspaceId: string;
   rootFolderId: string;
+  /** Whether the caller may upload files to the Creative Hub from the creatives step. */
+  canUpload: boolean;
   draft: VersionedDraft | null;
   partnership: boolean;
   onDraftCreated: (draftId: string) => void;

@@ -19,7 +19,7 @@ export function LaunchWizardPage({ partnership = false }: { partnership?: boolea
   const [ownDraftId, setOwnDraftId] = useState<string | null>(null);
   const param = searchParams.get('draftId');
   const draftId = param !== null && param !== ownDraftId ? param : null;
-  const { workspace, canLaunch } = useLauncherWorkspace();
+  const { workspace, canLaunch, canUpload } = useLauncherWorkspace();
   const settings = useLauncherSettings(adAccountId);
   const templates = useCopyTemplates(adAccountId);
   // Read once: the wizard's own saves must not reset it.
@@ -66,6 +66,7 @@ export function LaunchWizardPage({ partnership = false }: { partnership?: boolea
                   templates={templates.data ?? []}
                   workspaceId={workspaceId}
                   rootFolderId={workspace?.rootFolderId ?? workspaceId}
+                  canUpload={canUpload}
                   draft={draftId !== null ? (draft.data ?? null) : null}
                   partnership={partnership}
                   onDraftCreated={(id) => {

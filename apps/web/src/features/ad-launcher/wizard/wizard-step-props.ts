@@ -10,6 +10,8 @@ export interface WizardStepProps {
   settings: LauncherSettings;
   workspaceId: string;
   rootFolderId: string;
+  /** Whether the caller may upload files to the Creative Hub (`file.upload`). */
+  canUpload: boolean;
   templates: CopyTemplate[];
   /** The wizard's uploads, kept across its steps. */
   uploads: CreativeUploads;
