@@ -25,6 +25,7 @@ import { UPLOAD_ACCEPT } from '../../../ui/uploads/accepted-files.ts';
 import { FileDropZone } from '../../../ui/uploads/FileDropZone.tsx';
 import { UploadLimitDialog } from '../../../ui/uploads/UploadLimitDialog.tsx';
 import { UploadList } from '../../../ui/uploads/UploadList.tsx';
+import { useIgnoreStrayDrops } from '../../../ui/uploads/use-ignore-stray-drops.ts';
 import { uploadActions } from '../../../app/session/uploads/upload-store.ts';
 import { EmptyState } from '../components/EmptyState.tsx';
 import { QueryState } from '../components/QueryState.tsx';
@@ -50,6 +51,7 @@ export function CreativesStep(props: WizardStepProps) {
     queryKey: DRIVE_KEYS.items(workspaceId, folderId, LIST_OPTIONS),
     queryFn: ({ signal }) => driveApi.listItems(folderId, { page: 1, ...LIST_OPTIONS }, signal),
   });
+  useIgnoreStrayDrops();
   // A file uploaded here shows its preview once it is made.
   useThumbnailPolling({
     key: folderId,
