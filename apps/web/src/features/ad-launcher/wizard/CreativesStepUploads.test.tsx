@@ -135,6 +135,13 @@ describe('Ad Launcher > Launch wizard > uploading creatives', () => {
       },
       { timeout: 4000 },
     );
+
+    // Unticked, it stays out: the upload doesn't pick it again.
+    await userEvent.click(screen.getByRole('checkbox', { name: 'launch_4x5.jpg' }));
+    expect(
+      await within(uploads).findByText('Ready to launch: tick it in its folder to pick it again.'),
+    ).toBeTruthy();
+    expect(screen.getByText(/1 file picked/)).toBeTruthy();
   }, 30_000);
 
   it('takes dropped files, refuses other types and folders in the Creative Hub’s words, and cancels', async () => {

@@ -98,7 +98,7 @@ export function LaunchWizard(props: LaunchWizardProps) {
   );
   const [tried, setTried] = useState(false);
   const update = useCallback((change: (current: WizardState) => WizardState) => setState(change), []);
-  const uploads = useCreativeUploads({ workspaceId, update });
+  const uploads = useCreativeUploads({ workspaceId, picked: state.files, update });
   const autosave = useDraftAutosave({
     adAccountId: account._id,
     kind: partnership ? 'partnership' : 'standard',

@@ -6,6 +6,7 @@ import { enqueueUploads, useUploadQueue } from '../../../app/session/uploads/upl
 import { toast } from '../../../ui/toasts.ts';
 import type { DroppedFiles } from '../../../ui/uploads/FileDropZone.tsx';
 import type { UploadItem } from '../../../ui/uploads/upload-queue.ts';
+import type { PickedFile } from './group-creatives.ts';
 import type { WizardState } from './wizard-state.ts';
 import { pickedFileOf, readyToLaunch } from './uploaded-creative.ts';
 
@@ -19,6 +20,8 @@ export const FOLDERS_NOT_HERE =
 
 interface CreativeUploadsInput {
   workspaceId: string;
+  /** The files picked now. */
+  picked: readonly PickedFile[];
   update: (change: (current: WizardState) => WizardState) => void;
 }
 
@@ -40,7 +43,7 @@ export interface CreativeUploads {
  * joins the picked files, where the draft's autosave keeps it. Kept by the wizard, not by the creatives step,
  * so an upload that finishes while the buyer is on another step is still picked.
  */
-export function useCreativeUploads({ workspaceId, update }: CreativeUploadsInput): CreativeUploads {
+export function useCreativeUploads({ workspaceId, picked, update }: CreativeUploadsInput): CreativeUploads {
   const queryClient = useQueryClient();
   const [ids, setIds] = useState<readonly string[]>([]);
   const queue = useUploadQueue();
@@ -60,15 +63,15 @@ export function useCreativeUploads({ workspaceId, update }: CreativeUploadsInput
     })),
   });
 
-  const picked = useRef(new Set<string>());
+  const joined = useRef(new Set<string>());
   const readyFiles = files.flatMap((result) =>
     result.data && readyToLaunch(result.data) ? [result.data] : [],
   );
   const readyKey = readyFiles.map((file) => file._id).join(',');
   useEffect(() => {
-    const fresh = readyFiles.filter((file) => !picked.current.has(file._id));
+    const fresh = readyFiles.filter((file) => !joined.current.has(file._id));
     if (fresh.length === 0) return;
-    for (const file of fresh) picked.current.add(file._id);
+    for (const file of fresh) joined.current.add(file._id);
     // The picker shows it at once, checked, in the folder it went to.
     for (const folderId of new Set(fresh.map((file) => file.folderId ?? workspaceId))) {
       void queryClient.invalidateQueries({ queryKey: DRIVE_KEYS.items(workspaceId, folderId) });
@@ -108,7 +111,11 @@ export function useCreativeUploads({ workspaceId, update }: CreativeUploadsInput
     if (item.state !== 'upload completed' || item.fileId === null) return null;
     const result = files[completed.indexOf(item)];
     if (!result) return null;
-    if (result.data && readyToLaunch(result.data)) return 'Picked for this launch';
+    if (result.data && readyToLaunch(result.data)) {
+      return picked.some((file) => file._id === item.fileId)
+        ? 'Picked for this launch'
+        : 'Ready to launch: tick it in its folder to pick it again.';
+    }
     if (result.isError) return 'It could not be read: pick it from its folder.';
     if (result.data && result.data.kind === null) return 'This file is not an image or a video.';
     const reads = queryClient.getQueryState(DRIVE_KEYS.file(item.fileId))?.dataUpdateCount ?? 0;
