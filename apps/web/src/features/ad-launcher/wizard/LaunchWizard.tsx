@@ -22,6 +22,7 @@ import { CreativesStep } from './CreativesStep.tsx';
 import { CreatorStep } from './CreatorStep.tsx';
 import { ReviewStep } from './ReviewStep.tsx';
 import { SaveIndicator } from './SaveIndicator.tsx';
+import { useCreativeUploads } from './use-creative-uploads.ts';
 import { useDraftAutosave } from './use-draft-autosave.ts';
 import {
   ADSET_GONE,
@@ -44,6 +45,8 @@ interface LaunchWizardProps {
   namingConvention: LaunchNamingConvention | null;
   workspaceId: string;
   rootFolderId: string;
+  /** Whether the caller may upload files to the Creative Hub from the creatives step. */
+  canUpload: boolean;
   draft: VersionedDraft | null;
   partnership: boolean;
   onDraftCreated: (draftId: string) => void;
@@ -130,6 +133,7 @@ export function LaunchWizard(props: LaunchWizardProps) {
   );
   const [tried, setTried] = useState(false);
   const update = useCallback((change: (current: WizardState) => WizardState) => setState(change), []);
+  const uploads = useCreativeUploads({ workspaceId, picked: state.files, update });
   const autosave = useDraftAutosave({
     adAccountId: account._id,
     kind: partnership ? 'partnership' : 'standard',
@@ -172,7 +176,14 @@ export function LaunchWizard(props: LaunchWizardProps) {
     },
   });
 
-  const stepProps: WizardStepProps = { ...props, state, update, templates: props.templates, naming };
+  const stepProps: WizardStepProps = {
+    ...props,
+    state,
+    update,
+    templates: props.templates,
+    naming,
+    uploads,
+  };
   const launchedPath = launcherPaths.launched(workspaceId, account._id);
 
   return (

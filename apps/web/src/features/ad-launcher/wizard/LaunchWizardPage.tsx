@@ -23,7 +23,7 @@ export function LaunchWizardPage({ partnership = false }: { partnership?: boolea
   const [ownDraftId, setOwnDraftId] = useState<string | null>(null);
   const param = searchParams.get('draftId');
   const draftId = param !== null && param !== ownDraftId ? param : null;
-  const { workspace, canLaunch } = useLauncherWorkspace();
+  const { workspace, canLaunch, canUpload } = useLauncherWorkspace();
   const settings = useLauncherSettings(adAccountId);
   const templates = useCopyTemplates(adAccountId);
   const conventionId = settings.data?.launchSettings.namingConventionId ?? null;
@@ -77,6 +77,7 @@ export function LaunchWizardPage({ partnership = false }: { partnership?: boolea
                   namingConvention={conventionId !== null ? (convention.data ?? null) : null}
                   workspaceId={workspaceId}
                   rootFolderId={workspace?.rootFolderId ?? workspaceId}
+                  canUpload={canUpload}
                   draft={draftId !== null ? (draft.data ?? null) : null}
                   partnership={partnership}
                   onDraftCreated={(id) => {
