@@ -41,3 +41,4 @@ export * from './inspiration/inspiration-api.ts';
 export * from './billing/index.ts';
 export * from './modules/released-modules.ts';
 export * from './launcher/launcher-api.ts';
+export * from './launcher/convention-ad-name.ts';

@@ -1,17 +1,22 @@
-import { DEFAULT_AD_ACCOUNT_SETTINGS, type AdPlatform } from '@hookline/domain';
+import { DEFAULT_AD_ACCOUNT_SETTINGS, type AdAccountProvider, type AdPlatform } from '@hookline/domain';
 import { randomUUID } from 'node:crypto';
 import type { OrganisationRow } from '../modules/tenancy/organisations/tables.ts';
 import type { WorkspaceRow } from '../modules/tenancy/workspaces/tables.ts';
 import { adAccounts, ads, type AdAccountRow, type AdRow } from '../modules/ad-accounts/tables.ts';
 import type { TestApp } from './test-app.ts';
 
-/** An onboarded sandbox ad account written straight to the database (no sync, no insights). */
+/**
+ * An onboarded ad account written straight to the database (no sync, no insights): the sandbox's unless
+ * `provider` says otherwise, with a made-up platform id unless `externalId` is given.
+ */
 export async function insertAdAccount(
   t: TestApp,
   input: {
     org: Pick<OrganisationRow, 'id'>;
     workspace: Pick<WorkspaceRow, 'id'>;
     platform?: AdPlatform;
+    provider?: AdAccountProvider;
+    externalId?: string;
     name?: string;
   },
 ): Promise<AdAccountRow> {
@@ -21,9 +26,9 @@ export async function insertAdAccount(
     .values({
       orgId: input.org.id,
       workspaceId: input.workspace.id,
-      provider: 'sandbox',
+      provider: input.provider ?? 'sandbox',
       platform,
-      externalId: `test_${platform}_${randomUUID().slice(0, 8)}`,
+      externalId: input.externalId ?? `test_${platform}_${randomUUID().slice(0, 8)}`,
       name: input.name ?? `Test ${platform} account`,
       currency: 'USD',
       timezoneId: 1,

@@ -43,10 +43,18 @@ export const adAccountsApi = {
   connect: (platform: AdAccountProvider, body: { workspaceId: string; accessToken?: string }) =>
     http.reports.post(`${platformPath(platform)}/connect`, body, { schema: platformConnectionSchema }),
 
-  /** The platform's sign-in page for the browser to open (main service: `POST ad-platforms/{platform}/connect`). */
-  startSignIn: (platform: SignInPlatform, body: { workspaceId: string; purpose: SignInPurpose }) =>
+  /**
+   * The platform's sign-in page for the browser to open (main service: `POST ad-platforms/{platform}/connect`);
+   * `adAccountId` names the account a `reconnect` renews. `silent` leaves a refusal to the caller to show.
+   */
+  startSignIn: (
+    platform: SignInPlatform,
+    body: { workspaceId: string; purpose: SignInPurpose; adAccountId?: string },
+    options: { silent?: boolean } = {},
+  ) =>
     http.main.post(`ad-platforms/${encodeURIComponent(platform)}/connect`, body, {
       schema: startSignInResponse,
+      silent: options.silent ?? false,
     }),
 
   available: async (
@@ -72,10 +80,9 @@ export const adAccountsApi = {
   sync: (adAccountId: string): Promise<AdAccount> =>
     http.reports.post(`${accountPath(adAccountId)}/sync`, {}, { schema: adAccountSchema }),
 
-  reconnect: (adAccountId: string, accessToken?: string): Promise<AdAccount> =>
-    http.reports.post(`${accountPath(adAccountId)}/reconnect`, accessToken ? { accessToken } : {}, {
-      schema: adAccountSchema,
-    }),
+  /** Tries the stored credentials again (the sandbox's); Meta and TikTok accounts reconnect by signing in. */
+  reconnect: (adAccountId: string): Promise<AdAccount> =>
+    http.reports.post(`${accountPath(adAccountId)}/reconnect`, {}, { schema: adAccountSchema }),
 
   disconnect: (adAccountId: string) =>
     http.reports.delete(accountPath(adAccountId), { schema: disconnectAdAccountResponse }),

@@ -9,6 +9,7 @@ import {
   launchPixelSchema,
   launcherAccountSchema,
   launcherAdsetSchema,
+  launchNamingConventionResponse,
   launcherSettingsSchema,
   leadFormSchema,
   namingConventionSchema,
@@ -20,6 +21,7 @@ import {
   type LaunchBatch,
   type LaunchBatchRequest,
   type LaunchDraft,
+  type LaunchNamingConvention,
   type LaunchedAd,
   type LaunchPageOption,
   type LaunchPixelOption,
@@ -88,6 +90,17 @@ export const adLauncherApi = {
     http.main.get(`${accountPath(adAccountId)}/settings`, { schema: launcherSettingsSchema, signal }),
   updateSettings: (adAccountId: string, body: Partial<LauncherSettings>): Promise<LauncherSettings> =>
     http.main.put(`${accountPath(adAccountId)}/settings`, body, { schema: launcherSettingsSchema }),
+  /** The naming convention the launch settings name ads by, or null. */
+  namingConvention: async (
+    adAccountId: string,
+    signal?: AbortSignal,
+  ): Promise<LaunchNamingConvention | null> =>
+    (
+      await http.main.get(`${accountPath(adAccountId)}/naming-convention`, {
+        schema: launchNamingConventionResponse,
+        signal,
+      })
+    ).namingConvention,
   copyTemplates: async (adAccountId: string, signal?: AbortSignal): Promise<CopyTemplate[]> =>
     (
       await http.main.get(`${accountPath(adAccountId)}/copy-templates`, {
@@ -212,6 +225,8 @@ export const AD_LAUNCHER_KEYS = {
     ['adlauncher', 'available', platform, workspaceId] as const,
   account: (adAccountId: string) => ['adlauncher', 'account', adAccountId] as const,
   settings: (adAccountId: string) => ['adlauncher', 'account', adAccountId, 'settings'] as const,
+  namingConvention: (adAccountId: string, conventionId: string | null) =>
+    ['adlauncher', 'account', adAccountId, 'naming-convention', conventionId] as const,
   copyTemplates: (adAccountId: string) => ['adlauncher', 'account', adAccountId, 'copy-templates'] as const,
   adsets: (adAccountId: string) => ['adlauncher', 'account', adAccountId, 'adsets'] as const,
   pages: (adAccountId: string) => ['adlauncher', 'account', adAccountId, 'pages'] as const,

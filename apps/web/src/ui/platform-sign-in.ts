@@ -11,14 +11,23 @@ export const SIGN_IN_BUTTON_LABELS: Readonly<Record<'meta' | 'tiktok', string>> 
   tiktok: 'Continue with TikTok',
 };
 
-/** What the sign-in's callback put on the page's address: the platform connected, or why it was not. */
+/**
+ * What the sign-in's callback put on the page's address: the platform connected, the ad account reconnected
+ * (its id), or why it was not.
+ */
 export function signInOutcome(search: URLSearchParams): {
   connected: AdAccountProvider | null;
+  reconnected: string | null;
   connectError: string | null;
 } {
   const connected = search.get('connected');
   return {
     connected: connected === 'meta' || connected === 'tiktok' ? connected : null,
+    reconnected: search.get('reconnected'),
     connectError: search.get('connectError'),
   };
 }
+
+/** Whether an account's platform is one a person signs in with (the sandbox needs no sign-in). */
+export const isSignInPlatform = (provider: AdAccountProvider): provider is 'meta' | 'tiktok' =>
+  provider === 'meta' || provider === 'tiktok';

@@ -72,6 +72,11 @@ export const adAccountSchema = z.object({
   syncError: z.string().nullable(),
   /** True when the platform refused the stored credentials; reconnect to resume syncing. */
   needsReconnect: z.boolean(),
+  /**
+   * When the workspace's sign-in with the account's platform stops working (ISO date-time); null when the
+   * platform gave no expiry, and for the sandbox. Past it, the account needs reconnecting.
+   */
+  tokenExpiresAt: z.string().nullable(),
   onboardedAt: z.string(),
 });
 export type AdAccount = z.infer<typeof adAccountSchema>;

@@ -50,6 +50,8 @@ export const LAUNCHER_MESSAGES = {
   draftConflict:
     'This draft was saved elsewhere (another tab or machine) since you opened it. Reload it to see the latest version.',
   draftInvalidText: 'The draft holds text that is not valid (a NUL character or a broken character)',
+  /** `time` as the reader's clock shows it (`14:05`). */
+  waitingForRateLimit: (time: string) => `Waiting for Meta's rate limit until ${time}`,
 } as const;
 
 /** Meta's call-to-action types a launched ad may carry, with the button's words. */
@@ -172,6 +174,22 @@ export const launcherSettingsSchema = z.object({
 });
 export type LauncherSettings = z.infer<typeof launcherSettingsSchema>;
 export const updateLauncherSettingsBody = launcherSettingsSchema.partial();
+
+/**
+ * The naming convention the launch settings name, as the wizard reads it to name ads: one value per property,
+ * in order, joined by the separator (Analytics splits names the same way). Null when none is set, or when the
+ * one set was removed from the report library since.
+ */
+export const launchNamingConventionSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  separator: z.string(),
+  properties: z.array(z.string()),
+});
+export type LaunchNamingConvention = z.infer<typeof launchNamingConventionSchema>;
+export const launchNamingConventionResponse = z.object({
+  namingConvention: launchNamingConventionSchema.nullable(),
+});
 
 /** A launcher account of a workspace. `adAccountId` is the platform's own id (`act_123`, `sbx_meta_us`). */
 export const launcherAccountSchema = z.object({
@@ -307,7 +325,8 @@ export const partnershipBatchBody = launchBatchBody.extend({
 
 export const BATCH_STATUSES = ['queued', 'running', 'done', 'partial', 'failed'] as const;
 export type BatchStatus = (typeof BATCH_STATUSES)[number];
-export const LAUNCH_AD_STATES = ['queued', 'uploading', 'created', 'failed'] as const;
+/** `waiting`: the platform throttled the account; the batch goes on by itself at its `waitingUntil`. */
+export const LAUNCH_AD_STATES = ['queued', 'uploading', 'waiting', 'created', 'failed'] as const;
 export type LaunchAdState = (typeof LAUNCH_AD_STATES)[number];
 
 /** A platform's refusal, in its own words where it gave them. */
@@ -326,6 +345,8 @@ export const batchSchema = z.object({
   status: z.enum(BATCH_STATUSES),
   createdAt: z.string(),
   finishedAt: z.string().nullable(),
+  /** When the platform said its rate limit ends (ISO); the batch's waiting ads go on then. */
+  waitingUntil: z.string().nullable(),
   ads: z.array(
     z.object({
       name: z.string(),

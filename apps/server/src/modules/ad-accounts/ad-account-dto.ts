@@ -1,8 +1,11 @@
 import type { AdAccount } from '@hookline/domain';
 import type { AdAccountRow } from './tables.ts';
 
-/** An onboarded ad account as the API shows it (spec section 3, "Ad account"). */
-export function toAdAccountDto(row: AdAccountRow): AdAccount {
+/**
+ * An onboarded ad account as the API shows it (spec section 3, "Ad account"), with when its workspace's
+ * token for its platform expires.
+ */
+export function toAdAccountDto(row: AdAccountRow, tokenExpiresAt: Date | null): AdAccount {
   return {
     _id: row.id,
     workspaceId: row.workspaceId,
@@ -19,6 +22,7 @@ export function toAdAccountDto(row: AdAccountRow): AdAccount {
     syncedThrough: row.syncedThrough,
     syncError: row.syncError,
     needsReconnect: row.needsReconnect,
+    tokenExpiresAt: tokenExpiresAt?.toISOString() ?? null,
     onboardedAt: row.onboardedAt.toISOString(),
   };
 }

@@ -20,9 +20,9 @@ import type { AppContext } from '../../platform/context.ts';
 import { body, onResource, param, query } from '../../platform/http/access/declare-access.ts';
 import { granted } from '../../platform/http/access/register-access.ts';
 import { currentUser } from '../../platform/http/authenticate.ts';
-import { toAdAccountDto } from './ad-account-dto.ts';
 import {
   disconnectAdAccount,
+  getAdAccount,
   listAdAccounts,
   listAvailableAdAccounts,
   onboardAdAccounts,
@@ -194,7 +194,7 @@ export function adAccountRoutes(context: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { row: account } = granted(request, adAccountResource);
-        return toAdAccountDto(account);
+        return getAdAccount(context, account.id);
       },
     );
 

@@ -6,7 +6,8 @@ import {
   type AdAccountSettings,
   type AvailableAdAccount,
 } from '@hookline/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/database.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, notFound } from '../../platform/http/app-error.ts';
 import type { WorkspaceAccess } from '../tenancy/index.ts';
@@ -18,7 +19,7 @@ import { connectPlatform, requireCredentials } from './ad-platform-connections.s
 import { adAccountSyncJob } from './ad-sync.job.ts';
 import { ConnectorAuthError, type PlatformAdAccount } from './connectors/connector.ts';
 import { deleteAccountInsights } from './insight-store.ts';
-import { adAccounts, type AdAccountRow } from './tables.ts';
+import { adAccounts, adPlatformConnections, type AdAccountRow } from './tables.ts';
 
 async function platformAccounts(
   context: AppContext,
@@ -60,13 +61,25 @@ export async function listAvailableAdAccounts(
   }));
 }
 
-export async function listAdAccounts(context: AppContext, access: WorkspaceAccess): Promise<AdAccount[]> {
-  const rows = await context.database.db
-    .select()
+/** The accounts `where` picks, by name, each with when its workspace's token for its platform expires. */
+async function presentAccounts(db: Executor, where: SQL): Promise<AdAccount[]> {
+  const rows = await db
+    .select({ account: adAccounts, tokenExpiresAt: adPlatformConnections.expiresAt })
     .from(adAccounts)
-    .where(eq(adAccounts.workspaceId, access.workspaceId))
+    .leftJoin(
+      adPlatformConnections,
+      and(
+        eq(adPlatformConnections.workspaceId, adAccounts.workspaceId),
+        eq(adPlatformConnections.provider, adAccounts.provider),
+      ),
+    )
+    .where(where)
     .orderBy(asc(adAccounts.name));
-  return rows.map(toAdAccountDto);
+  return rows.map((row) => toAdAccountDto(row.account, row.tokenExpiresAt));
+}
+
+export async function listAdAccounts(context: AppContext, access: WorkspaceAccess): Promise<AdAccount[]> {
+  return presentAccounts(context.database.db, eq(adAccounts.workspaceId, access.workspaceId));
 }
 
 export async function startSync(context: AppContext, adAccountId: string, full = false): Promise<void> {
@@ -82,14 +95,11 @@ export async function startSync(context: AppContext, adAccountId: string, full =
   }
 }
 
-async function reload(context: AppContext, adAccountId: string): Promise<AdAccount> {
-  const [row] = await context.database.db
-    .select()
-    .from(adAccounts)
-    .where(eq(adAccounts.id, adAccountId))
-    .limit(1);
-  if (!row) throw notFound();
-  return toAdAccountDto(row);
+/** One account as the API shows it, read afresh. */
+export async function getAdAccount(context: AppContext, adAccountId: string): Promise<AdAccount> {
+  const [account] = await presentAccounts(context.database.db, eq(adAccounts.id, adAccountId));
+  if (!account) throw notFound();
+  return account;
 }
 
 /**
@@ -160,7 +170,7 @@ export async function onboardAdAccounts(
 
 export async function syncNow(context: AppContext, account: AdAccountRow): Promise<AdAccount> {
   await startSync(context, account.id);
-  return reload(context, account.id);
+  return getAdAccount(context, account.id);
 }
 
 /**
@@ -184,12 +194,17 @@ export async function reconnectAdAccount(
       provider: account.provider,
     });
   }
+  await resumeReconnectedAccount(context, account.id);
+  return getAdAccount(context, account.id);
+}
+
+/** Once the workspace's token is renewed: the account no longer needs reconnecting, and syncs again. */
+export async function resumeReconnectedAccount(context: AppContext, adAccountId: string): Promise<void> {
   await context.database.db
     .update(adAccounts)
     .set({ needsReconnect: false, syncError: null })
-    .where(eq(adAccounts.id, account.id));
-  await startSync(context, account.id);
-  return reload(context, account.id);
+    .where(eq(adAccounts.id, adAccountId));
+  await startSync(context, adAccountId);
 }
 
 /** Changes the attribution windows; the stored conversions were counted with the old ones, so all is read again. */
@@ -205,7 +220,7 @@ export async function updateAdAccountSettings(
     .set({ settings: input.settings })
     .where(eq(adAccounts.id, input.account.id));
   if (changed) await startSync(context, input.account.id, true);
-  return reload(context, input.account.id);
+  return getAdAccount(context, input.account.id);
 }
 
 /** Removes the account with its ads, insights, folders, reports and snapshots. */

@@ -28,7 +28,8 @@ export function adPlatformOAuthRoutes(context: AppContext): FastifyPluginAsyncZo
           tags,
           summary:
             "Start signing in with the platform for a workspace: answers the platform's sign-in page for the " +
-            'browser to open (needs analytics.manage for purpose analytics, adlauncher.manage for launcher)',
+            'browser to open (needs analytics.manage for purpose analytics, adlauncher.manage for launcher; ' +
+            'purpose reconnect renews the token of the ad account adAccountId and needs analytics.manage on it)',
           security: [{ bearerAuth: [] }],
           params: signInPlatformParams,
           body: startSignInBody,
@@ -47,6 +48,7 @@ export function adPlatformOAuthRoutes(context: AppContext): FastifyPluginAsyncZo
           workspaceId: request.body.workspaceId,
           platform: request.params.platform,
           purpose: request.body.purpose,
+          adAccountId: request.body.adAccountId ?? null,
         }),
     );
 
@@ -71,6 +73,7 @@ export function adPlatformOAuthRoutes(context: AppContext): FastifyPluginAsyncZo
           workspaceId: request.query.workspaceId,
           platform: request.params.platform,
           purpose: request.query.purpose,
+          adAccountId: request.query.adAccountId ?? null,
         });
         return reply.redirect(url, 302);
       },
@@ -85,7 +88,7 @@ export function adPlatformOAuthRoutes(context: AppContext): FastifyPluginAsyncZo
           tags,
           summary:
             'Where the platform sends the browser back: stores the connection and redirects to the page the ' +
-            'sign-in started from, with ?connected= or ?connectError=',
+            'sign-in started from, with ?connected=, ?reconnected= (the ad account) or ?connectError=',
           params: signInPlatformParams,
           querystring: signInCallbackQuery,
           response: { 400: errorResponse, 403: errorResponse, 404: errorResponse },

@@ -12,7 +12,8 @@ import type { MemberCaller } from '../../platform/http/access/caller.ts';
 import { proveMemberAccess } from '../../platform/http/access/prove-access.ts';
 import { SERVICE_BASES } from '../../platform/http/service-bases.ts';
 import { workspaceWithProduct } from '../tenancy/index.ts';
-import { analyticsWorkspaceResource } from './ad-account-resources.ts';
+import { adAccountResource, analyticsWorkspaceResource } from './ad-account-resources.ts';
+import { resumeReconnectedAccount } from './ad-accounts.service.ts';
 import { connectPlatform } from './ad-platform-connections.service.ts';
 import { metaSignIn } from './meta-oauth.ts';
 import { consumeSignInState, issueSignInState, type SignInBinding } from './oauth-state.ts';
@@ -26,12 +27,15 @@ const launcherWorkspace = workspaceWithProduct('adlauncher');
 const PURPOSES = {
   analytics: { resource: analyticsWorkspaceResource, action: 'analytics.manage', module: 'analytics' },
   launcher: { resource: launcherWorkspace, action: 'adlauncher.manage', module: 'adlauncher' },
+  // The account a reconnect renews is proven as well (proveReconnectTarget).
+  reconnect: { resource: analyticsWorkspaceResource, action: 'analytics.manage', module: 'analytics' },
 } as const;
 
 /** The web page each purpose's sign-in comes back to: fixed paths, only the proven workspace filled in. */
 const RETURN_PAGES: Readonly<Record<SignInPurpose, (workspaceId: string) => string>> = {
   analytics: (workspaceId) => `/app/analytics/${encodeURIComponent(workspaceId)}/onboard/ad-accounts`,
   launcher: (workspaceId) => `/app/adlauncher/${encodeURIComponent(workspaceId)}/onboard/ad-accounts`,
+  reconnect: (workspaceId) => `/app/analytics/${encodeURIComponent(workspaceId)}/ad-accounts`,
 };
 
 export type SignInContext = Pick<
@@ -46,11 +50,20 @@ const providerFor = (context: SignInContext, platform: SignInPlatform): SignInPr
 export const callbackUrl = (context: Pick<AppContext, 'config'>, platform: SignInPlatform): string =>
   `${context.config.appUrl}${SERVICE_BASES.main}/ad-platforms/${platform}/callback`;
 
-/** Proves that `caller` may connect ad accounts of `workspaceId` for `purpose` (404, 403 as declared routes). */
-async function proveConnectRight(
-  context: SignInContext,
-  input: { caller: MemberCaller; workspaceId: string; purpose: SignInPurpose },
-) {
+interface ConnectRequest {
+  caller: MemberCaller;
+  workspaceId: string;
+  platform: SignInPlatform;
+  purpose: SignInPurpose;
+  /** The account a `reconnect` renews (the body's schema requires it then); ignored for other purposes. */
+  adAccountId: string | null;
+}
+
+/**
+ * Proves that `caller` may connect ad accounts of `workspaceId` for `purpose`, and for a reconnect that the
+ * account is theirs to manage (404, 403 as declared routes).
+ */
+async function proveConnectRight(context: SignInContext, input: ConnectRequest) {
   const { resource, action, module } = PURPOSES[input.purpose];
   const { db } = context.database;
   const proven = await proveMemberAccess(db, resource, {
@@ -59,7 +72,26 @@ async function proveConnectRight(
     action,
   });
   await context.moduleAccess.assertOpen(db, proven.access.orgId, module);
+  if (input.purpose === 'reconnect') await proveReconnectTarget(context, input);
   return proven.access;
+}
+
+/**
+ * The account a reconnect renews: one of the proven workspace's, found in one query scoped to the caller (so
+ * another organisation's answers 404), and of the platform being signed in with (a sandbox account needs no
+ * sign-in, another platform's would renew the wrong token: 400).
+ */
+async function proveReconnectTarget(context: SignInContext, input: ConnectRequest): Promise<void> {
+  const { row: account } = await proveMemberAccess(context.database.db, adAccountResource, {
+    caller: input.caller,
+    // Missing only if a caller skipped the schema; an empty id is not found.
+    unverifiedId: input.adAccountId ?? '',
+    unverifiedWithin: input.workspaceId,
+    action: 'analytics.manage',
+  });
+  if (account.provider !== input.platform) {
+    throw badRequest(SIGN_IN_MESSAGES.notPlatformAccount(PLATFORM_LABELS[input.platform]));
+  }
 }
 
 /**
@@ -67,10 +99,7 @@ async function proveConnectRight(
  * bound to them, and answers the platform's page for the browser to open. Without the platform's app
  * configured, a 400 says so.
  */
-export async function startSignIn(
-  context: SignInContext,
-  input: { caller: MemberCaller; workspaceId: string; platform: SignInPlatform; purpose: SignInPurpose },
-): Promise<{ url: string }> {
+export async function startSignIn(context: SignInContext, input: ConnectRequest): Promise<{ url: string }> {
   const access = await proveConnectRight(context, input);
   const provider = providerFor(context, input.platform);
   if (!provider.configured) {
@@ -84,6 +113,7 @@ export async function startSignIn(
       userId: input.caller.userId,
       provider: input.platform,
       purpose: input.purpose,
+      adAccountId: input.purpose === 'reconnect' ? input.adAccountId : null,
     },
     context.clock.now(),
   );
@@ -98,25 +128,30 @@ export async function startSignIn(
 
 type CallbackQuery = z.infer<typeof signInCallbackQuery>;
 
-function returnUrl(
-  context: SignInContext,
-  binding: SignInBinding,
-  outcome: { connected: SignInPlatform } | { connectError: string },
-): string {
+/** What the page learns on the way back: the platform connected, the account reconnected, or why not. */
+type SignInOutcome = { connected: SignInPlatform } | { reconnected: string } | { connectError: string };
+
+function returnUrl(context: SignInContext, binding: SignInBinding, outcome: SignInOutcome): string {
   const url = new URL(RETURN_PAGES[binding.purpose](binding.workspaceId), context.config.appUrl);
-  if ('connected' in outcome) url.searchParams.set('connected', outcome.connected);
-  else url.searchParams.set('connectError', outcome.connectError);
+  for (const [name, value] of Object.entries(outcome)) url.searchParams.set(name, value);
   return url.toString();
 }
 
+const successOf = (binding: SignInBinding): SignInOutcome =>
+  binding.purpose === 'reconnect' && binding.adAccountId
+    ? { reconnected: binding.adAccountId }
+    : { connected: binding.provider };
+
 /**
  * Finishes a sign-in: takes the state back (once; unknown, replayed or another platform's is a 400), checks
- * that its member still may connect, turns the code into a token, and stores it sealed for the state's
- * workspace. Answers where to send the browser: the page the sign-in started from, with `connected` or
- * `connectError`. Nothing in the callback's query chooses the workspace or the page.
+ * that its member still may connect (and still manages the account a reconnect is for), turns the code into
+ * a token, and stores it sealed for the state's workspace, replacing the one before. A reconnect then clears
+ * the account's "reconnect needed" and syncs it; no account is created. Answers where to send the browser:
+ * the page the sign-in started from, with `connected`, `reconnected` (the account's id) or `connectError`.
+ * Nothing in the callback's query chooses the workspace, the account or the page.
  */
 export async function finishSignIn(
-  context: SignInContext,
+  context: AppContext,
   input: { platform: SignInPlatform; query: CallbackQuery },
 ): Promise<string> {
   const { platform, query } = input;
@@ -138,7 +173,9 @@ export async function finishSignIn(
   const access = await proveConnectRight(context, {
     caller,
     workspaceId: binding.workspaceId,
+    platform,
     purpose: binding.purpose,
+    adAccountId: binding.adAccountId,
   });
   if (query.error) return returnUrl(context, binding, { connectError: SIGN_IN_MESSAGES.declined(label) });
   const provider = providerFor(context, platform);
@@ -162,5 +199,8 @@ export async function finishSignIn(
     }
     throw error;
   }
-  return returnUrl(context, binding, { connected: platform });
+  if (binding.purpose === 'reconnect' && binding.adAccountId) {
+    await resumeReconnectedAccount(context, binding.adAccountId);
+  }
+  return returnUrl(context, binding, successOf(binding));
 }

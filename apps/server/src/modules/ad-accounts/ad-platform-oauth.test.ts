@@ -3,68 +3,37 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { workspaceGrants } from '../../composition/tables.ts';
 import { bearer, createUser, signIn } from '../../test/factories.ts';
-import { startFakeGraphApi, type FakeGraphApi } from '../../test/fakes/meta/fake-graph-api.ts';
-import { FAKE_GRAPH_DATA, FAKE_TOKEN } from '../../test/fakes/meta/fake-graph-data.ts';
-import { startFakeBusinessApi, type FakeBusinessApi } from '../../test/fakes/tiktok/fake-business-api.ts';
 import {
-  APP_ID,
-  APP_SECRET,
-  VALID_TOKEN,
-  fakeBusinessData,
-} from '../../test/fakes/tiktok/fake-business-fixtures.ts';
+  LONG_LIVED_SECONDS,
+  followCallback,
+  startSignInFakes,
+  visitPlatform,
+  type SignInFakes,
+} from '../../test/ad-platform-sign-in-fakes.ts';
+import type { FakeGraphApi } from '../../test/fakes/meta/fake-graph-api.ts';
+import { FAKE_GRAPH_DATA, FAKE_TOKEN } from '../../test/fakes/meta/fake-graph-data.ts';
+import type { FakeBusinessApi } from '../../test/fakes/tiktok/fake-business-api.ts';
+import { APP_ID, VALID_TOKEN } from '../../test/fakes/tiktok/fake-business-fixtures.ts';
 import { addMember, createTeam, createWorkspace } from '../../test/tenancy-factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { META_SCOPES } from './meta-oauth.ts';
 import { SIGN_IN_STATE_TTL_MS } from './oauth-state.ts';
 import { adPlatformConnections } from './tables.ts';
 
-const LONG_LIVED_SECONDS = 5_183_944;
-
 describe('connecting ad accounts by signing in with the platform', () => {
+  let fakes: SignInFakes;
   let t: TestApp;
   let graph: FakeGraphApi;
   let tiktok: FakeBusinessApi;
   let team: Awaited<ReturnType<typeof createTeam>>;
 
   beforeAll(async () => {
-    graph = await startFakeGraphApi({
-      data: {
-        ...FAKE_GRAPH_DATA,
-        oauth: {
-          appId: 'meta-app-1',
-          appSecret: 'meta-secret-1',
-          shortLivedToken: 'EAAB-short-lived',
-          expiresIn: LONG_LIVED_SECONDS,
-          granted: ['ads_read', 'business_management'],
-        },
-      },
-      maxPageSize: 100,
-    });
-    tiktok = await startFakeBusinessApi({
-      ...fakeBusinessData(),
-      oauth: { accessToken: VALID_TOKEN, scope: [1, 2, 4] },
-    });
-    t = await createTestApp({
-      env: {
-        META_GRAPH_URL: graph.graphUrl,
-        META_OAUTH_DIALOG_URL: graph.dialogUrl,
-        META_APP_ID: 'meta-app-1',
-        META_APP_SECRET: 'meta-secret-1',
-        TIKTOK_API_URL: tiktok.url,
-        TIKTOK_AUTH_URL: tiktok.authUrl,
-        TIKTOK_APP_ID: APP_ID,
-        TIKTOK_APP_SECRET: APP_SECRET,
-        APP_URL: 'https://app.hookline.test',
-      },
-    });
+    fakes = await startSignInFakes();
+    ({ t, graph, tiktok } = fakes);
     team = await createTeam(t);
   });
   afterEach(() => t.clock.reset());
-  afterAll(async () => {
-    await t.close();
-    await graph.close();
-    await tiktok.close();
-  });
+  afterAll(() => fakes.close());
 
   const connect = (platform: string, token: string, payload: object) =>
     t.app.inject({
@@ -74,15 +43,7 @@ describe('connecting ad accounts by signing in with the platform', () => {
       payload,
     });
 
-  /** The platform's page, as the browser would open it: where it sends the browser back. */
-  async function visitPlatform(url: string): Promise<URL> {
-    const response = await fetch(url, { redirect: 'manual' });
-    expect(response.status).toBe(302);
-    return new URL(response.headers.get('location') ?? '');
-  }
-
-  /** The callback as the browser reaches it, on the app (APP_URL is where the app is served). */
-  const callback = (back: URL) => t.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
+  const callback = (back: URL) => followCallback(t, back);
 
   const storedConnection = async (workspaceId: string, provider: 'meta' | 'tiktok') =>
     (
@@ -289,7 +250,7 @@ describe('connecting ad accounts by signing in with the platform', () => {
     const badPurpose = await connect('meta', team.admin.token, { ...body, purpose: 'everything' });
     expect(badPurpose.statusCode).toBe(400);
     expect(badPurpose.json<{ message: string }>().message).toContain(
-      "purpose must be 'analytics' or 'launcher'",
+      "purpose must be 'analytics', 'launcher' or 'reconnect'",
     );
     expect((await connect('sandbox', team.admin.token, body)).statusCode).toBe(400);
   });

@@ -2,6 +2,7 @@ import { todayInTimezone } from '@hookline/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/database.ts';
+import type { MediaUrls } from '../drive/index.ts';
 import { credentialsFor } from './ad-platform-connections.service.ts';
 import {
   ConnectorAuthError,
@@ -57,7 +58,7 @@ export function syncRange(
 }
 
 /** The account as its connector reads it; a sandbox account brings what the workspace launched on it. */
-async function accountRef(db: Executor, account: AdAccountRow): Promise<AccountRef> {
+async function accountRef(db: Executor, account: AdAccountRow, mediaUrls?: MediaUrls): Promise<AccountRef> {
   const ref: AccountRef = {
     externalId: account.externalId,
     platform: account.platform,
@@ -68,6 +69,7 @@ async function accountRef(db: Executor, account: AdAccountRow): Promise<AccountR
   const launchedAds = await sandboxLaunchedAdRefs(db, {
     orgId: account.orgId,
     accountExternalId: account.externalId,
+    ...(mediaUrls ? { mediaUrls } : {}),
   });
   return launchedAds.length > 0 ? { ...ref, launchedAds } : ref;
 }
@@ -138,9 +140,11 @@ export async function pullAccountData(input: {
   credentials: ConnectorCredentials;
   account: AdAccountRow;
   range: DayRange;
+  /** Signs the Creative Hub pictures of the sandbox ads the Ad Launcher made (`driveMedia`). */
+  mediaUrls?: MediaUrls;
 }): Promise<SyncOutcome> {
   const { db, connector, credentials, account, range } = input;
-  const ref = await accountRef(db, account);
+  const ref = await accountRef(db, account, input.mediaUrls);
   const platformAds = await connector.listAds(credentials, ref);
   const adIdByExternalId = await upsertAds(db, account, platformAds);
   const customConversions = (await connector.customConversions?.(credentials, ref)) ?? [];
@@ -185,7 +189,7 @@ async function setSyncState(db: Executor, adAccountId: string, state: Partial<Ad
  * Answers undefined when the account no longer exists (disconnected while the job waited).
  */
 export async function syncAdAccount(
-  context: Pick<AppContext, 'database' | 'adPlatforms' | 'log' | 'config'>,
+  context: Pick<AppContext, 'database' | 'adPlatforms' | 'log' | 'config' | 'driveMedia'>,
   input: { adAccountId: string; full?: boolean },
 ): Promise<SyncOutcome | undefined> {
   const { db } = context.database;
@@ -212,6 +216,7 @@ export async function syncAdAccount(
       credentials,
       account,
       range,
+      mediaUrls: context.driveMedia,
     });
     await setSyncState(db, account.id, {
       syncStatus: 'synced',

@@ -3,9 +3,15 @@ import { z } from 'zod';
 import type { Config } from '../../platform/config/config.ts';
 import { fetchJson, SignInExchangeError, type SignInProvider } from './sign-in-provider.ts';
 
-/** The permissions each purpose asks for when no Facebook Login for Business configuration is set. */
+const ANALYTICS_SCOPES = ['ads_read', 'business_management'];
+
+/**
+ * The permissions each purpose asks for when no Facebook Login for Business configuration is set; reconnecting
+ * an Analytics account asks for Analytics' own.
+ */
 export const META_SCOPES: Readonly<Record<SignInPurpose, readonly string[]>> = {
-  analytics: ['ads_read', 'business_management'],
+  analytics: ANALYTICS_SCOPES,
+  reconnect: ANALYTICS_SCOPES,
   launcher: [
     'ads_management',
     'ads_read',

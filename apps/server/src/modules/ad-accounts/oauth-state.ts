@@ -14,6 +14,8 @@ export interface SignInBinding {
   userId: string;
   provider: SignInPlatform;
   purpose: SignInPurpose;
+  /** The ad account a `reconnect` renews; null for the other purposes. */
+  adAccountId: string | null;
 }
 
 const hashOf = (state: string) => createHash('sha256').update(state, 'utf8').digest('base64url');
@@ -56,6 +58,7 @@ export async function consumeSignInState(
     userId: row.userId,
     provider: row.provider,
     purpose: row.purpose,
+    adAccountId: row.adAccountId,
   };
   if (row.expiresAt.getTime() <= now.getTime()) return { outcome: 'expired', binding };
   return { outcome: 'valid', binding };

@@ -20,6 +20,8 @@ import type {
   AdAccountSettings,
   AdPlatform,
   AiGroupingAttribute,
+  SignInPlatform,
+  SignInPurpose,
   SyncStatus,
 } from '@hookline/domain';
 import { tenantColumns } from '../tenancy/index.ts';
@@ -56,7 +58,8 @@ export const adPlatformConnections = pgTable(
 
 /**
  * A sign-in with a platform under way: the `state` sent to the platform (only its SHA-256 kept), bound to
- * the member, workspace, platform and purpose. Used once (deleted by the callback), good for 10 minutes.
+ * the member, workspace, platform and purpose, and for a reconnect to the ad account. Used once (deleted by
+ * the callback), good for 10 minutes.
  */
 export const adPlatformSignInStates = pgTable(
   'ad_platform_sign_in_states',
@@ -67,8 +70,13 @@ export const adPlatformSignInStates = pgTable(
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    provider: text().$type<'meta' | 'tiktok'>().notNull(),
-    purpose: text().$type<'analytics' | 'launcher'>().notNull(),
+    provider: text().$type<SignInPlatform>().notNull(),
+    purpose: text().$type<SignInPurpose>().notNull(),
+    /**
+     * The ad account a `reconnect` renews. No foreign key: an account disconnected meanwhile is found missing
+     * when the callback proves it again, which answers 404 like any other lost access.
+     */
+    adAccountId: uuid(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -53,3 +53,5 @@ export {
 } from './demo/drive-demo.ts';
 /** The active version (storage key, mime, size, name) of a workspace's files, for areas that send their bytes on. */
 export { activeFileVersions, type ActiveFileVersion } from './files/launchable-files.ts';
+/** A version's thumbnail (or a video's poster) within a tenant, for areas that show a file they sent on. */
+export { versionPictures, type VersionPicture } from './files/version-pictures.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dispatchJob } from '../../platform/jobs/dispatch.ts';
 import { handleJob } from '../../platform/jobs/job-handlers.ts';
 import type { JobDefinition } from '../../platform/jobs/job-queue.ts';
 import { checkEnhancements } from './enhancement-check.ts';
@@ -9,7 +10,9 @@ const batchPayload = z.object({ orgId: z.uuid(), batchId: z.uuid() });
 /**
  * Launches a batch's ads. A worker that dies mid-batch leaves the job leased; once the lease ends the queue
  * hands it to another worker, which goes on from the ids already saved and makes nothing twice.
- * Organisations take turns, so one's batch of 200 ads can't hold back another's.
+ * Organisations take turns, so one's batch of 200 ads can't hold back another's. When Meta's rate limit lasts
+ * longer than a worker should sleep, the run stops and the job is queued again for the time Meta gave, so the
+ * worker is free meanwhile.
  */
 export const launchBatchJob: JobDefinition<typeof batchPayload> = {
   name: 'launcher.launch-batch',
@@ -29,8 +32,16 @@ export const checkEnhancementsJob: JobDefinition = {
 
 export const launchJobHandlers = [
   handleJob(launchBatchJob, async (context, payload) => {
-    const status = await runLaunchBatch(context, payload);
-    context.log.info({ batchId: payload.batchId, status }, 'launcher batch ran');
+    const run = await runLaunchBatch(context, payload);
+    if (run?.waitingUntil) {
+      await dispatchJob(context, launchBatchJob, payload, { runAt: run.waitingUntil });
+      context.log.info(
+        { batchId: payload.batchId, waitingUntil: run.waitingUntil.toISOString() },
+        'launcher batch waits for the rate limit',
+      );
+      return;
+    }
+    context.log.info({ batchId: payload.batchId, status: run?.status }, 'launcher batch ran');
   }),
   handleJob(checkEnhancementsJob, async (context) => {
     const outcome = await checkEnhancements(context);

@@ -6,6 +6,7 @@ import { FAKE_TRACE_ID, graphFailures } from '../../test/fakes/meta/fake-graph-f
 import { FAKE_PAGE_ID } from '../../test/fakes/meta/fake-graph-launch.ts';
 import { createTeam } from '../../test/tenancy-factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import type { AppContext } from '../../platform/context.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { createLaunchBatch } from './launch-batches.service.ts';
 import { runLaunchBatch } from './launch-steps.ts';
@@ -130,6 +131,10 @@ describe('launching a batch of ads into Meta (the fake Graph API)', () => {
     expect(graph.callsTo('POST', `${ACCOUNT}/ads`)).toBe(6);
     expect(graph.callsTo('POST', `${ACCOUNT}/adcreatives`)).toBe(6);
     expect(graph.callsTo('POST', `${ACCOUNT}/adsets`)).toBe(1);
+    // A first run sent nothing before, so it looks for nothing it might have made.
+    for (const edge of ['campaigns', 'adsets', 'adcreatives', 'ads']) {
+      expect(graph.callsTo('GET', `${ACCOUNT}/${edge}`), edge).toBe(0);
+    }
 
     // Two images and the video's poster sent as images, each once; the video once, in chunks.
     expect(graph.callsTo('POST', `${ACCOUNT}/adimages`)).toBe(3);
@@ -190,32 +195,38 @@ describe('launching a batch of ads into Meta (the fake Graph API)', () => {
     expect(videoData.every((data) => typeof data.image_hash === 'string')).toBe(true);
   });
 
-  /** A batch queued but not yet taken by a worker: the test runs the engine itself. */
-  async function queuedBatch(account: LauncherAdAccountRow, ads: LaunchAd[]): Promise<string> {
+  /** A job queue that runs nothing and keeps what was queued, with the time each may start. */
+  function recordingQueue() {
+    const queued: { name: string; payload: unknown; runAt: Date | undefined }[] = [];
     const jobs: JobQueue = {
-      enqueue: async () => 'job',
+      enqueue: async (job, payload, options) => {
+        queued.push({ name: job.name, payload, runAt: options?.runAt });
+        return 'job';
+      },
       work: async () => undefined,
       stats: async () => [],
       ping: async () => undefined,
       stop: async () => undefined,
     };
-    const { _id } = await createLaunchBatch(
-      { ...t.context, jobs },
-      {
-        account,
-        userId: null,
-        idempotencyKey: randomUUID(),
-        kind: 'standard',
-        request: { status: 'PAUSED', ads },
-      },
-    );
+    return { queued, context: { ...t.context, jobs } };
+  }
+
+  /** A batch queued but not yet taken by a worker: the test runs the engine itself. */
+  async function queuedBatch(account: LauncherAdAccountRow, ads: LaunchAd[]): Promise<string> {
+    const { _id } = await createLaunchBatch(recordingQueue().context, {
+      account,
+      userId: null,
+      idempotencyKey: randomUUID(),
+      kind: 'standard',
+      request: { status: 'PAUSED', ads },
+    });
     return _id;
   }
 
-  const runJob = async (orgId: string, batchId: string) => {
-    const handler = t.context.jobHandlers.find('launcher.launch-batch');
+  const runJob = async (orgId: string, batchId: string, context: AppContext = t.context) => {
+    const handler = context.jobHandlers.find('launcher.launch-batch');
     if (!handler) throw new Error('no handler for launcher.launch-batch');
-    await handler.handle(t.context, { orgId, batchId });
+    await handler.handle(context, { orgId, batchId });
   };
 
   it('waits as long as Meta asks when a creative is rate-limited, then goes on', async () => {
@@ -226,8 +237,8 @@ describe('launching a batch of ads into Meta (the fake Graph API)', () => {
     );
     graph.script({ ...graphFailures.rateLimit(`${ACCOUNT}/adcreatives`, 1), method: 'POST' });
     const waits: number[] = [];
-    const status = await runLaunchBatch(t.context, { batchId }, { sleep: async (ms) => void waits.push(ms) });
-    expect(status).toBe('done');
+    const run = await runLaunchBatch(t.context, { batchId }, { sleep: async (ms) => void waits.push(ms) });
+    expect(run).toEqual({ status: 'done', waitingUntil: null });
     // The usage header said a minute until access comes back: one wait of that long, then the same creative.
     expect(waits).toEqual([60_000]);
     expect(graph.callsTo('POST', `${ACCOUNT}/adcreatives`)).toBe(3);
@@ -235,6 +246,67 @@ describe('launching a batch of ads into Meta (the fake Graph API)', () => {
     expect(graph.launch.ads.size).toBe(2);
     const batch = await batchOf(team.admin.token, batchId);
     expect(batch.ads.map((ad) => ad.status)).toEqual(['created', 'created']);
+  });
+
+  it('frees the worker while a long rate limit lasts: the job is queued again for the time Meta gave, and the batch finishes then with no duplicate', async () => {
+    const { team, account, files } = await metaTeam(2);
+    const batchId = await queuedBatch(
+      account,
+      files.flatMap((file) => concept([{ fileId: file.id }])),
+    );
+    // The first ad's creative is made, then Meta throttles the ad for 30 minutes (its business use case header).
+    graph.script({ ...graphFailures.rateLimit(`${ACCOUNT}/ads`, 30), method: 'POST' });
+    const worker = recordingQueue();
+    const before = t.clock.now().getTime();
+    await runJob(team.org.id, batchId, worker.context);
+    const after = t.clock.now().getTime();
+
+    expect(worker.queued).toHaveLength(1);
+    const [again] = worker.queued;
+    expect(again).toMatchObject({ name: 'launcher.launch-batch', payload: { orgId: team.org.id, batchId } });
+    const runAt = again?.runAt?.getTime() ?? 0;
+    expect(runAt).toBeGreaterThanOrEqual(before + 30 * 60_000);
+    expect(runAt).toBeLessThanOrEqual(after + 30 * 60_000);
+    const waiting = await batchOf(team.admin.token, batchId);
+    expect(waiting.status).toBe('running');
+    expect(waiting.waitingUntil).toBe(new Date(runAt).toISOString());
+    expect(waiting.ads.map((ad) => ad.status)).toEqual(Array(4).fill('waiting'));
+    expect(graph.launch.creatives.size).toBe(1);
+    expect(graph.launch.ads.size).toBe(0);
+
+    // Half an hour later the queue hands the job to a worker: it goes on from the first ad's saved creative.
+    t.clock.advance(30 * 60_000);
+    try {
+      await runJob(team.org.id, batchId, worker.context);
+    } finally {
+      t.clock.reset();
+    }
+    expect(worker.queued).toHaveLength(1);
+    const batch = await batchOf(team.admin.token, batchId);
+    expect(batch.status).toBe('done');
+    expect(batch.waitingUntil).toBeNull();
+    expect(graph.launch.ads.size).toBe(4);
+    expect(new Set(batch.ads.map((ad) => ad.platformAdId))).toEqual(new Set(graph.launch.ads.keys()));
+    expect(graph.callsTo('POST', `${ACCOUNT}/adcreatives`)).toBe(4);
+    expect(graph.callsTo('POST', `${ACCOUNT}/ads`)).toBe(5);
+    // Only the throttled ad, whose create had been sent, was looked for before it was sent again.
+    expect(graph.callsTo('GET', `${ACCOUNT}/ads`)).toBe(1);
+    expect(graph.callsTo('GET', `${ACCOUNT}/adcreatives`)).toBe(0);
+  });
+
+  it('queues the batch again for when a spent ad account is reset, from its usage header', async () => {
+    const { team, account, files } = await metaTeam(1);
+    const batchId = await queuedBatch(account, concept([{ fileId: files[0]!.id }], 1));
+    graph.script({ ...graphFailures.userRateLimit(`${ACCOUNT}/adcreatives`, 300), method: 'POST' });
+    const worker = recordingQueue();
+    const before = t.clock.now().getTime();
+    await runJob(team.org.id, batchId, worker.context);
+    const runAt = worker.queued[0]?.runAt?.getTime() ?? 0;
+    expect(runAt - before).toBeGreaterThanOrEqual(300_000);
+    expect(runAt - before).toBeLessThan(310_000);
+    const batch = await batchOf(team.admin.token, batchId);
+    expect(batch.ads.map((ad) => ad.status)).toEqual(['waiting']);
+    expect(graph.launch.creatives.size).toBe(0);
   });
 
   it("fails the ad Meta refuses with Meta's title, message and trace id, and retry finishes the batch", async () => {
@@ -298,6 +370,19 @@ describe('launching a batch of ads into Meta (the fake Graph API)', () => {
     expect(graph.callsTo('POST', `${ACCOUNT}/ads`)).toBe(4);
     expect(graph.launch.creatives.size).toBe(4);
     expect(graph.callsTo('POST', `${ACCOUNT}/adimages`)).toBe(2);
+  });
+
+  it('looks for an ad whose answer was lost before sending it again in the same run, and makes it once', async () => {
+    const { team, account, files } = await metaTeam(1);
+    const batchId = await queuedBatch(account, concept([{ fileId: files[0]!.id }]));
+    graph.script({ path: `${ACCOUNT}/ads`, method: 'POST', loseAnswer: true, status: 200, body: {} });
+    const run = await runLaunchBatch(t.context, { batchId }, { sleep: async () => undefined });
+    expect(run?.status).toBe('done');
+    const batch = await batchOf(team.admin.token, batchId);
+    expect(graph.launch.ads.size).toBe(2);
+    expect(new Set(batch.ads.map((ad) => ad.platformAdId))).toEqual(new Set(graph.launch.ads.keys()));
+    expect(graph.callsTo('POST', `${ACCOUNT}/ads`)).toBe(2);
+    expect(graph.callsTo('GET', `${ACCOUNT}/ads`)).toBe(1);
   });
 
   it("answers 404 for another tenant's batch and leaves it alone", async () => {

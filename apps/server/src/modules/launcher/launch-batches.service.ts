@@ -7,7 +7,7 @@ import {
 } from '@hookline/domain';
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
-import { badRequest, conflict } from '../../platform/http/app-error.ts';
+import { badRequest, conflict, notFound } from '../../platform/http/app-error.ts';
 import { dispatchJob } from '../../platform/jobs/dispatch.ts';
 import { activeFileVersions, type ActiveFileVersion } from '../drive/index.ts';
 import { launchBatchJob } from './launch-batch.job.ts';
@@ -25,7 +25,10 @@ const isMedia = (file: ActiveFileVersion): boolean =>
   (file.kind === 'image' && file.mime.startsWith('image/')) ||
   (file.kind === 'video' && file.mime.startsWith('video/'));
 
-/** The Creative Hub files the request names, each a workspace's image or video (400 otherwise). */
+/**
+ * The Creative Hub files the request names, each an image or video of the account's workspace. A file of
+ * another workspace or organisation answers 404, as one that doesn't exist; a file that isn't media, 400.
+ */
 export async function requireLaunchFiles(
   context: Pick<AppContext, 'database'>,
   input: { workspaceId: string; fileIds: readonly string[] },
@@ -35,7 +38,7 @@ export async function requireLaunchFiles(
   );
   for (const fileId of input.fileIds) {
     const file = files.get(fileId);
-    if (!file) throw badRequest(LAUNCHER_MESSAGES.fileNotFound);
+    if (!file) throw notFound(LAUNCHER_MESSAGES.fileNotFound);
     if (!isMedia(file)) throw badRequest(LAUNCHER_MESSAGES.fileNotMedia);
   }
   return files;
@@ -155,6 +158,7 @@ export async function batchDto(
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     finishedAt: row.finishedAt?.toISOString() ?? null,
+    waitingUntil: row.waitingUntil?.toISOString() ?? null,
     ads: ads.map((ad) => ({
       name: ad.name,
       status: ad.status,

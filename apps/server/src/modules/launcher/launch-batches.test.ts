@@ -183,7 +183,7 @@ describe('launching a batch of ads into the sandbox', () => {
       { ads: adsOf([foreign!.id], 1) },
       randomUUID(),
     );
-    expect(otherFile.statusCode).toBe(400);
+    expect(otherFile.statusCode).toBe(404);
     expect(messageOf(otherFile)).toBe('A chosen Creative Hub file was not found');
     expect(await sandboxAdsOf(team.workspace.id)).toEqual([]);
   });
@@ -324,12 +324,12 @@ describe('launching a batch of ads into the sandbox', () => {
         return real.createCreative(target, spec, key);
       },
     });
-    const status = await runLaunchBatch(
+    const run = await runLaunchBatch(
       t.context,
       { batchId },
       { platform: flaky, sleep: async (ms) => void waits.push(ms) },
     );
-    expect(status).toBe('partial');
+    expect(run?.status).toBe('partial');
     expect(waits).toEqual([30_000]);
     const partial = (
       await call('GET', `/adlauncher/batches/${batchId}`, team.admin.token)
@@ -446,6 +446,26 @@ describe('launching a batch of ads into the sandbox', () => {
     expect(mine.map((ad) => [ad.name, ad.status, ad.adsetName]).sort()).toEqual(
       batch.ads.map((ad) => [ad.name, 'PAUSED', 'Spring test | US']).sort(),
     );
+    // Each shows the file it was launched from: a signed URL of that version's thumbnail, as the Creative Hub's.
+    const version = files[0]!.versions.at(-1)!;
+    for (const ad of mine) {
+      expect(ad.thumbnailUrl).toMatch(
+        new RegExp(`^/api/v1/assets/media/${version.id}/thumbnail\\?exp=\\d+&sig=[\\w-]+$`),
+      );
+    }
+    const picture = await t.app.inject({ method: 'GET', url: mine[0]!.thumbnailUrl! });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.body).toBe(`bytes of ${version.thumbnailKey}`);
+    const drawer = await t.app.inject({
+      method: 'GET',
+      url: `/reports/api/v1/ad-accounts/${mine[0]!.adAccountId}/ads/${mine[0]!.externalId}/preview`,
+      headers: { authorization: `Bearer ${team.admin.token}` },
+    });
+    expect(drawer.statusCode).toBe(200);
+    expect(drawer.json<{ thumbnailUrl: string; imageUrl: string }>()).toMatchObject({
+      thumbnailUrl: mine[0]!.thumbnailUrl,
+      imageUrl: mine[0]!.thumbnailUrl,
+    });
     const [figures] = await rawRows<{ days: number; spend: number }>(
       t.context.database.db,
       sql`SELECT count(*)::int AS days, coalesce(sum(spend), 0)::float8 AS spend FROM meta_ad_insights
@@ -485,5 +505,6 @@ describe('launching a batch of ads into the sandbox', () => {
     const theirs = await adsIn(team.otherWorkspace.id);
     expect(theirs.length).toBeGreaterThan(0);
     expect(theirs.filter((ad) => launchedIds.includes(ad.externalId))).toEqual([]);
+    expect(theirs.filter((ad) => ad.thumbnailUrl?.includes(version.id))).toEqual([]);
   }, 120_000);
 });

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import type { Storage } from '../../platform/storage/storage.ts';
-import type { LaunchPlatform, LaunchTarget, MediaSource } from '../ad-accounts/index.ts';
+import type { CreativeSpec, LaunchPlatform, LaunchTarget, MediaSource } from '../ad-accounts/index.ts';
 import type { ActiveFileVersion } from '../drive/index.ts';
 import type { LaunchContext } from './launch-target.ts';
 import { launcherMedia, type LauncherAdAccountRow, type LauncherMediaRow } from './tables.ts';
@@ -13,6 +13,23 @@ export interface UploadedMedia {
   platformId: string;
   /** A video's poster frame as an image hash: Meta wants a picture to show before the video plays. */
   thumbnailHash?: string;
+}
+
+/**
+ * One asset of a creative: the uploaded media for its placement group (null: every placement), and the
+ * Creative Hub version it came from, which the sandbox shows as the ad's picture.
+ */
+export function creativeAsset(
+  placement: CreativeSpec['assets'][number]['placement'] | undefined,
+  file: ActiveFileVersion,
+  media: UploadedMedia,
+): CreativeSpec['assets'][number] {
+  return {
+    placement: placement ?? null,
+    ...(media.kind === 'video' ? { videoId: media.platformId } : { imageHash: media.platformId }),
+    ...(media.thumbnailHash ? { thumbnailHash: media.thumbnailHash } : {}),
+    hubVersionId: file.versionId,
+  };
 }
 
 async function sha256Of(storage: Storage, key: string): Promise<string> {
@@ -94,6 +111,7 @@ export function mediaUploader(input: {
         platformId,
         name: file.name,
         fileId: file.fileId,
+        versionId: file.versionId,
         uploadedAt: context.clock.now(),
       })
       .onConflictDoNothing({ target: [launcherMedia.launcherAccountId, launcherMedia.sha256] });

@@ -8,7 +8,7 @@ import {
   type LaunchTarget,
 } from '../ad-accounts/index.ts';
 import { activeFileVersions } from '../drive/index.ts';
-import { mediaUploader } from './launch-media.ts';
+import { creativeAsset, mediaUploader } from './launch-media.ts';
 import {
   identityOf,
   launchSettingsOf,
@@ -26,12 +26,22 @@ import {
   type LauncherAdAccountRow,
 } from './tables.ts';
 
-/** How a step that failed in a passing way (a throttle, a 5xx) is tried again before its ad fails. */
+/**
+ * How a step that failed in a passing way (a throttle, a 5xx) is tried again before its ad fails. A wait of up
+ * to a minute holds the worker; a longer one (a rate limit that lasts) ends the run instead, and the batch's
+ * job is queued again for the time the platform gave.
+ */
 export const LAUNCH_STEP_BACK_OFF: BackOff = {
   retries: 4,
   firstWaitMs: 1_000,
-  longestWait: { ms: 60_000, beyond: 'cap' },
+  longestWait: { ms: 60_000, beyond: 'giveUp' },
 };
+
+/** How a run ended: the batch's status, and while a rate limit holds it, when the run should go on. */
+export interface LaunchRun {
+  status: BatchStatus;
+  waitingUntil: Date | null;
+}
 
 export interface LaunchRunOptions {
   /** The platform to write to; the account's own by default (tests wrap it). */
@@ -52,16 +62,24 @@ class AdFailed extends Error {
   }
 }
 
+/** The platform's rate limit lasts longer than a worker should sleep: the run stops until `until`. */
+class RateLimited extends Error {
+  constructor(readonly until: Date) {
+    super(`rate-limited until ${until.toISOString()}`);
+  }
+}
+
 /**
  * Runs a batch: each ad not yet created goes through its steps (media, ad set, creative, ad), each platform id
  * saved as soon as it is returned and each create under an idempotency key, so a run cut short (a worker
- * killed) and run again picks up where it stopped and makes nothing twice. Ends with the batch's status.
+ * killed, or a long rate limit) and run again picks up where it stopped and makes nothing twice. Ends with the
+ * batch's status, or, when the platform's rate limit stopped the run, the time it should go on.
  */
 export async function runLaunchBatch(
   context: LaunchContext,
   input: { batchId: string },
   options: LaunchRunOptions = {},
-): Promise<BatchStatus | undefined> {
+): Promise<LaunchRun | undefined> {
   const { db } = context.database;
   const [found] = await db
     .select({ batch: launcherBatches, account: launcherAdAccounts })
@@ -75,24 +93,34 @@ export async function runLaunchBatch(
     .select()
     .from(launcherBatchAds)
     .where(
-      and(eq(launcherBatchAds.batchId, batch.id), inArray(launcherBatchAds.status, ['queued', 'uploading'])),
+      and(
+        eq(launcherBatchAds.batchId, batch.id),
+        inArray(launcherBatchAds.status, ['queued', 'uploading', 'waiting']),
+      ),
     )
     .orderBy(asc(launcherBatchAds.position));
   if (pending.length > 0) {
     await db
       .update(launcherBatches)
-      .set({ status: 'running', startedAt: batch.startedAt ?? context.clock.now(), finishedAt: null })
+      .set({
+        status: 'running',
+        startedAt: batch.startedAt ?? context.clock.now(),
+        finishedAt: null,
+        waitingUntil: null,
+      })
       .where(eq(launcherBatches.id, batch.id));
-    await launchAds(context, { batch, account, ads: pending }, options);
+    const waitingUntil = await launchAds(context, { batch, account, ads: pending }, options);
+    if (waitingUntil) return { status: 'running', waitingUntil };
   }
-  return finishBatch(context, batch.id);
+  return { status: await finishBatch(context, batch.id), waitingUntil: null };
 }
 
+/** Launches the pending ads; answers when the run should go on if the platform's rate limit stopped it. */
 async function launchAds(
   context: LaunchContext,
   input: { batch: LaunchBatchRow; account: LauncherAdAccountRow; ads: LaunchBatchAdRow[] },
   options: LaunchRunOptions,
-): Promise<void> {
+): Promise<Date | null> {
   const { db } = context.database;
   const { batch, account } = input;
   const sleep = options.sleep ?? defaultSleep;
@@ -112,7 +140,10 @@ async function launchAds(
           throw error;
         }
       },
-      giveUp: (why) => new AdFailed(errorOf(why.failure)),
+      giveUp: (why) =>
+        why.reason === 'waitTooLong'
+          ? new RateLimited(new Date(context.clock.now().getTime() + why.waitMs))
+          : new AdFailed(errorOf(why.failure)),
     });
 
   let platform: LaunchPlatform;
@@ -124,6 +155,9 @@ async function launchAds(
     target = await launchTargetOf(context, account);
     identity = await call(() => identityOf(platform, target, account, launchSettings));
   } catch (error) {
+    if (error instanceof RateLimited) {
+      return waitForRateLimit(context, { batch, ads: input.ads, until: error.until });
+    }
     if (!(error instanceof AdFailed) && !(error instanceof LaunchPlatformError)) throw error;
     const failure = error instanceof AdFailed ? error.error : errorOf(error);
     if (error instanceof LaunchPlatformError && error.authRefused) {
@@ -133,11 +167,11 @@ async function launchAds(
         .where(eq(launcherAdAccounts.id, account.id));
     }
     await failAds(context, input.ads, failure);
-    return;
+    return null;
   }
   if (!identity) {
     await failAds(context, input.ads, { message: LAUNCHER_MESSAGES.pageRequired });
-    return;
+    return null;
   }
   const upload = mediaUploader({ context, account, platform, target, call });
   const requested = batch.request.ads;
@@ -149,12 +183,20 @@ async function launchAds(
     ]),
   );
 
-  for (const row of input.ads) {
+  // Whether a create may have been sent before, so that what it made must be looked for first: never, on an
+  // ad's first attempt (its attempts are counted before any step is sent) and in a batch's first run, until
+  // this run sends it.
+  const adsetsSent = new Set<string>();
+  for (const [index, row] of input.ads.entries()) {
     const ad = requested[row.position];
     if (!ad) continue;
     await setAd(context, row.id, { status: 'uploading', attempts: row.attempts + 1, error: null });
+    let creativeSent = row.attempts > 0;
+    let adSent = row.attempts > 0;
     try {
-      const adsetId = row.platformAdsetId ?? (await adsetFor(context, { batch, ad, platform, target, call }));
+      const adsetId =
+        row.platformAdsetId ??
+        (await adsetFor(context, { batch, ad, platform, target, call, sent: adsetsSent }));
       if (!row.platformAdsetId) await setAd(context, row.id, { platformAdsetId: adsetId });
       let creativeId = row.platformCreativeId;
       if (!creativeId) {
@@ -162,12 +204,7 @@ async function launchAds(
           ad.creatives.map(async (creative) => {
             const file = files.get(creative.fileId);
             if (!file) throw new AdFailed({ message: LAUNCHER_MESSAGES.fileNotFound });
-            const media = await upload(file);
-            return {
-              placement: creative.placement ?? null,
-              ...(media.kind === 'video' ? { videoId: media.platformId } : { imageHash: media.platformId }),
-              ...(media.thumbnailHash ? { thumbnailHash: media.thumbnailHash } : {}),
-            };
+            return creativeAsset(creative.placement, file, await upload(file));
           }),
         );
         const spec: CreativeSpec = {
@@ -184,20 +221,27 @@ async function launchAds(
           enhancements: { ...enhancements },
           ...(batch.request.partner ? { partner: batch.request.partner } : {}),
         };
-        const created = await call(() =>
-          platform.createCreative(target, spec, `${batch.id}:${row.position}:creative`),
-        );
+        const created = await call(() => {
+          const sentBefore = creativeSent;
+          creativeSent = true;
+          return platform.createCreative(target, spec, `${batch.id}:${row.position}:creative`, {
+            sentBefore,
+          });
+        });
         creativeId = created.id;
         await setAd(context, row.id, { platformCreativeId: creativeId });
       }
       const status = batch.request.status;
-      const createdAd = await call(() =>
-        platform.createAd(
+      const createdAd = await call(() => {
+        const sentBefore = adSent;
+        adSent = true;
+        return platform.createAd(
           target,
           { name: row.name, adsetId, creativeId, status, pixelId: launchSettings.pixelId },
           `${batch.id}:${row.position}:ad`,
-        ),
-      );
+          { sentBefore },
+        );
+      });
       await setAd(context, row.id, {
         platformAdId: createdAd.id,
         platformStatus: status,
@@ -205,10 +249,36 @@ async function launchAds(
         launchedAt: context.clock.now(),
       });
     } catch (error) {
+      if (error instanceof RateLimited) {
+        return waitForRateLimit(context, { batch, ads: input.ads.slice(index), until: error.until });
+      }
       if (!(error instanceof AdFailed)) throw error;
       await setAd(context, row.id, { status: 'failed', error: error.error });
     }
   }
+  return null;
+}
+
+/** Shows the ads not yet made as waiting for the rate limit, until the time the platform gave. */
+async function waitForRateLimit(
+  context: LaunchContext,
+  input: { batch: LaunchBatchRow; ads: LaunchBatchAdRow[]; until: Date },
+): Promise<Date> {
+  const { db } = context.database;
+  await db
+    .update(launcherBatchAds)
+    .set({ status: 'waiting', updatedAt: context.clock.now() })
+    .where(
+      inArray(
+        launcherBatchAds.id,
+        input.ads.map((ad) => ad.id),
+      ),
+    );
+  await db
+    .update(launcherBatches)
+    .set({ waitingUntil: input.until })
+    .where(eq(launcherBatches.id, input.batch.id));
+  return input.until;
 }
 
 /** The new ad set an ad names, made once per batch and key and shared by every ad naming the key. */
@@ -220,9 +290,11 @@ async function adsetFor(
     platform: LaunchPlatform;
     target: LaunchTarget;
     call: <T>(operation: () => Promise<T>) => Promise<T>;
+    /** The keys whose ad set this run sent already. */
+    sent: Set<string>;
   },
 ): Promise<string> {
-  const { batch, ad, platform, target, call } = input;
+  const { batch, ad, platform, target, call, sent } = input;
   if (ad.adsetId) return ad.adsetId;
   const newAdset = ad.newAdset;
   if (!newAdset) throw new AdFailed({ message: LAUNCHER_MESSAGES.adsetRequired });
@@ -233,9 +305,12 @@ async function adsetFor(
     .where(and(eq(launcherBatchAdsets.batchId, batch.id), eq(launcherBatchAdsets.key, newAdset.key)))
     .limit(1);
   if (known) return known.platformAdsetId;
-  const created = await call(() =>
-    platform.createAdset(target, newAdset, `${batch.id}:adset:${newAdset.key}`),
-  );
+  const created = await call(() => {
+    // A batch that never ran before sent no ad set.
+    const sentBefore = batch.startedAt !== null || sent.has(newAdset.key);
+    sent.add(newAdset.key);
+    return platform.createAdset(target, newAdset, `${batch.id}:adset:${newAdset.key}`, { sentBefore });
+  });
   await db
     .insert(launcherBatchAdsets)
     .values({

@@ -36,6 +36,7 @@ export function platformOf(context: LaunchContext, account: LauncherAdAccountRow
   return launchPlatformFor(
     {
       db: context.database.db,
+      storage: context.storage,
       adPlatforms: context.adPlatforms,
       clock: context.clock,
       metaGraphUrl: context.config.adPlatforms.metaGraphUrl,

@@ -2,6 +2,7 @@ import {
   adCopySchema,
   enhancementChoiceSchema,
   errorResponse,
+  launchNamingConventionResponse,
   launchSettingsSchema,
   launcherAccountIdParams,
   updateLauncherSettingsBody,
@@ -12,7 +13,11 @@ import type { AppContext } from '../../platform/context.ts';
 import { onResource, param } from '../../platform/http/access/declare-access.ts';
 import { granted } from '../../platform/http/access/register-access.ts';
 import { launcherAccountResource } from './launcher-resources.ts';
-import { launcherSettingsOf, updateLauncherSettings } from './launcher-settings.service.ts';
+import {
+  launchNamingConvention,
+  launcherSettingsOf,
+  updateLauncherSettings,
+} from './launcher-settings.service.ts';
 
 const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse };
 const security = [{ bearerAuth: [] }];
@@ -45,6 +50,29 @@ export function launcherSettingsRoutes(context: AppContext): FastifyPluginAsyncZ
         },
       },
       async (request) => launcherSettingsOf(granted(request, launcherAccountResource).row),
+    );
+
+    app.get(
+      '/adlauncher/ad-accounts/:adAccountId/naming-convention',
+      {
+        config: {
+          access: onResource(launcherAccountResource, {
+            id: param('adAccountId'),
+            action: 'adlauncher.launch',
+          }),
+        },
+        schema: {
+          tags,
+          summary:
+            'The naming convention the launch settings name ads by (separator and properties), or null',
+          security,
+          params: launcherAccountIdParams,
+          response: { 200: launchNamingConventionResponse, ...errors },
+        },
+      },
+      async (request) => ({
+        namingConvention: await launchNamingConvention(db, granted(request, launcherAccountResource).row),
+      }),
     );
 
     app.put(

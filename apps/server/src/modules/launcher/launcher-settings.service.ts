@@ -1,8 +1,8 @@
-import { LAUNCHER_MESSAGES, type LauncherSettings } from '@hookline/domain';
+import { LAUNCHER_MESSAGES, type LaunchNamingConvention, type LauncherSettings } from '@hookline/domain';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { badRequest } from '../../platform/http/app-error.ts';
-import { isWorkspaceNamingConvention } from '../reports/index.ts';
+import { findWorkspaceNamingConvention, isWorkspaceNamingConvention } from '../reports/index.ts';
 import { DEFAULT_LAUNCHER_SETTINGS } from './launcher-accounts.service.ts';
 import { launcherAdAccounts, type LauncherAdAccountRow } from './tables.ts';
 
@@ -43,4 +43,25 @@ export async function updateLauncherSettings(
   };
   await db.update(launcherAdAccounts).set({ settings }).where(eq(launcherAdAccounts.id, account.id));
   return settings;
+}
+
+/** The naming convention the account's launch settings name, or null (none set, or removed since). */
+export async function launchNamingConvention(
+  db: Executor,
+  account: Pick<LauncherAdAccountRow, 'settings' | 'workspaceId'>,
+): Promise<LaunchNamingConvention | null> {
+  const conventionId = launcherSettingsOf(account).launchSettings.namingConventionId;
+  if (!conventionId) return null;
+  const convention = await findWorkspaceNamingConvention(db, {
+    workspaceId: account.workspaceId,
+    conventionId,
+  });
+  return convention
+    ? {
+        _id: convention._id,
+        name: convention.name,
+        separator: convention.separator,
+        properties: convention.properties,
+      }
+    : null;
 }

@@ -199,4 +199,40 @@ describe('launcher account settings and copy templates', () => {
     expect(removed.json()).toEqual({ _id: saved._id });
     expect(await templatesOf(account.id)).toEqual([]);
   });
+
+  it('gives the wizard the naming convention that names ads, and null once it is removed', async () => {
+    const team = await createTeam(t);
+    const account = await insertLauncherAccount(t, { org: team.org, workspace: team.workspace });
+    const url = `/adlauncher/ad-accounts/${account.id}/naming-convention`;
+    expect((await call('GET', url, team.admin.token)).json()).toEqual({ namingConvention: null });
+
+    const convention = await conventionOf(team);
+    await call('PUT', `/adlauncher/ad-accounts/${account.id}/settings`, team.admin.token, {
+      launchSettings: { namingConventionId: convention.id },
+    });
+    // Whoever reads the settings reads it: a collaborator of the workspace too.
+    const read = await call('GET', url, team.collaborator.token);
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toEqual({
+      namingConvention: {
+        _id: convention.id,
+        name: 'Launch names',
+        separator: '_',
+        properties: ['angle', 'format'],
+      },
+    });
+    expect((await call('GET', url, team.guest.token)).statusCode).toBe(403);
+    expect((await call('GET', url, team.outsider.token)).statusCode).toBe(404);
+    expect(
+      (await call('GET', '/adlauncher/ad-accounts/not-an-id/naming-convention', team.admin.token)).statusCode,
+    ).toBe(404);
+
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(docs.json<{ paths: Record<string, unknown> }>().paths).toHaveProperty([
+      '/api/v1/adlauncher/ad-accounts/{adAccountId}/naming-convention',
+    ]);
+
+    await t.context.database.db.delete(namingConventions).where(eq(namingConventions.id, convention.id));
+    expect((await call('GET', url, team.admin.token)).json()).toEqual({ namingConvention: null });
+  });
 });

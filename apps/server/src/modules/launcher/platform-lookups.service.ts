@@ -14,8 +14,9 @@ import type { leadFormBody, previewBody } from '@hookline/domain';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest } from '../../platform/http/app-error.ts';
 import { LaunchPlatformError, type CreativeSpec, type PlacementPreview } from '../ad-accounts/index.ts';
+import { versionPictures } from '../drive/index.ts';
 import { requireLaunchFiles } from './launch-batches.service.ts';
-import { mediaUploader } from './launch-media.ts';
+import { creativeAsset, mediaUploader } from './launch-media.ts';
 import { identityOf, launchSettingsOf, launchTargetOf, platformOf } from './launch-target.ts';
 import { launcherMedia, type LauncherAdAccountRow } from './tables.ts';
 
@@ -130,12 +131,8 @@ export function previewAd(
     const upload = mediaUploader({ context, account, platform, target, call: (operation) => operation() });
     const assets = await Promise.all(
       ad.creatives.map(async (creative) => {
-        const media = await upload(files.get(creative.fileId)!);
-        return {
-          placement: creative.placement ?? null,
-          ...(media.kind === 'video' ? { videoId: media.platformId } : { imageHash: media.platformId }),
-          ...(media.thumbnailHash ? { thumbnailHash: media.thumbnailHash } : {}),
-        };
+        const file = files.get(creative.fileId)!;
+        return creativeAsset(creative.placement, file, await upload(file));
       }),
     );
     const spec: CreativeSpec = {
@@ -149,23 +146,35 @@ export function previewAd(
   });
 }
 
-/** Media already uploaded to the account, newest first. */
+/**
+ * Media already uploaded to the account, newest first, each with the thumbnail of the Creative Hub version
+ * uploaded (a signed URL, as the Creative Hub hands out); null once that file is gone or while it has none.
+ */
 export async function accountCreatives(
-  context: AppContext,
-  account: Pick<LauncherAdAccountRow, 'id'>,
+  context: Pick<AppContext, 'database' | 'driveMedia'>,
+  account: Pick<LauncherAdAccountRow, 'id' | 'orgId' | 'workspaceId'>,
 ): Promise<AccountCreative[]> {
-  const rows = await context.database.db
+  const { db } = context.database;
+  const rows = await db
     .select()
     .from(launcherMedia)
     .where(eq(launcherMedia.launcherAccountId, account.id))
     .orderBy(desc(launcherMedia.uploadedAt))
     .limit(500);
-  return rows.map((row) => ({
-    kind: row.kind,
-    platformId: row.platformId,
-    name: row.name,
-    fileId: row.fileId,
-    thumbnailUrl: null,
-    uploadedAt: row.uploadedAt.toISOString(),
-  }));
+  const pictures = await versionPictures(db, {
+    orgId: account.orgId,
+    workspaceId: account.workspaceId,
+    versionIds: rows.flatMap((row) => (row.versionId ? [row.versionId] : [])),
+  });
+  return rows.map((row) => {
+    const picture = row.versionId ? pictures.get(row.versionId) : undefined;
+    return {
+      kind: row.kind,
+      platformId: row.platformId,
+      name: row.name,
+      fileId: row.fileId,
+      thumbnailUrl: picture ? context.driveMedia.url(picture.versionId, picture.variant) : null,
+      uploadedAt: row.uploadedAt.toISOString(),
+    };
+  });
 }

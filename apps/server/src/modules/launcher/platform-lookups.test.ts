@@ -172,7 +172,8 @@ describe('what the launch wizard reads from the sandbox', () => {
       expect(svg).toContain('Soft cotton, made to last. Copy 1');
       expect(svg).toContain('Shop now');
       expect(svg).toContain('Northwind Apparel');
-      expect(svg).toContain('<image href="data:image/svg+xml;base64,');
+      const thumbnail = Buffer.from(`bytes of ${file!.versions[0]!.thumbnailKey}`).toString('base64');
+      expect(svg).toContain(`<image href="data:image/webp;base64,${thumbnail}"`);
     }
     const creatives = await call('GET', `/adlauncher/ad-accounts/${account.id}/creatives`, team.admin.token);
     expect(creatives.json<{ data: { fileId: string }[] }>().data.map((item) => item.fileId)).toEqual([

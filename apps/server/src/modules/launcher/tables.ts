@@ -23,7 +23,7 @@ import type {
 } from '@hookline/domain';
 import { tenantColumns } from '../tenancy/index.ts';
 import { users } from '../users/tables.ts';
-import { driveFiles } from '../drive/tables.ts';
+import { driveFiles, driveFileVersions } from '../drive/tables.ts';
 
 /** An ad account a workspace launches ads on (separate from the accounts Analytics reads). */
 export const launcherAdAccounts = pgTable(
@@ -131,6 +131,8 @@ export const launcherBatches = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp({ withTimezone: true }),
     finishedAt: timestamp({ withTimezone: true }),
+    /** Set while the platform's rate limit holds the batch: its job is queued again for this time. */
+    waitingUntil: timestamp({ withTimezone: true }),
   },
   (table) => [
     uniqueIndex('launcher_batches_idempotency_idx').on(table.launcherAccountId, table.idempotencyKey),
@@ -201,6 +203,8 @@ export const launcherMedia = pgTable(
     platformId: text().notNull(),
     name: text().notNull(),
     fileId: uuid().references(() => driveFiles.id, { onDelete: 'set null' }),
+    /** The file's version whose bytes were uploaded: its thumbnail is the media's picture. */
+    versionId: uuid().references(() => driveFileVersions.id, { onDelete: 'set null' }),
     uploadedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('launcher_media_account_sha_idx').on(table.launcherAccountId, table.sha256)],

@@ -119,6 +119,29 @@ describe('job queue', () => {
     expect(order).toEqual(['a1', 'b1', 'a2', 'b2', 'a3', 'a4']);
   });
 
+  it('holds a job queued for later until its time: not waiting before, and not in the way of its owner’s next job', async () => {
+    const later: JobDefinition<z.ZodObject<{ orgId: z.ZodString }>> = {
+      name: 'test.later',
+      payload: z.object({ orgId: z.string() }),
+      fairBy: 'orgId',
+    };
+    const runAt = new Date(Date.now() + 60 * 60_000);
+    const id = await queue.enqueue(later, { orgId: 'org-a' }, { runAt });
+    const now = await queue.enqueue(later, { orgId: 'org-a' });
+    const { rows } = await database.sql(
+      'SELECT id, start_after, priority FROM pgboss.job WHERE name = $1 ORDER BY created_on',
+      [later.name],
+    );
+    const byId = new Map(rows.map((row) => [String(row['id']), row]));
+    // Kept to the second, never before the time asked.
+    expect(new Date(String(byId.get(String(id))?.['start_after'])).getTime()).toBe(
+      Math.ceil(runAt.getTime() / 1000) * 1000,
+    );
+    expect(byId.get(String(now))?.['priority']).toBe(0);
+    const stat = (await queue.stats()).find((s) => s.name === later.name);
+    expect(stat).toMatchObject({ waiting: 1 });
+  });
+
   it('refuses a payload that does not match the job schema', async () => {
     const strict: JobDefinition<z.ZodObject<{ n: z.ZodNumber }>> = {
       name: 'test.strict',

@@ -34,10 +34,16 @@ export interface RunnableJob<Schema extends z.ZodType = z.ZodType> {
   run: (payload: z.infer<Schema>) => Promise<void>;
 }
 
+/** When a job may start: at once unless `runAt` says later (a platform asked to wait until then). */
+export interface EnqueueOptions {
+  runAt?: Date;
+}
+
 export interface JobQueue {
   enqueue<Schema extends z.ZodType>(
     job: JobDefinition<Schema>,
     payload: z.infer<Schema>,
+    options?: EnqueueOptions,
   ): Promise<string | null>;
   /** Starts workers for the given jobs in this process. */
   work(jobs: readonly RunnableJob[]): Promise<void>;
@@ -87,12 +93,13 @@ export async function startJobQueue(options: {
   /**
    * The place of a fair job: minus the jobs of the same owner already waiting, since pg-boss takes the
    * highest priority first (then the oldest), so every owner's first waiting job comes before any second.
+   * A job put off until later is not waiting yet, so it takes no turn from its owner's next job.
    */
   const fairPriority = async (name: string, field: string, owner: unknown) => {
     if (typeof owner !== 'string') return 0;
     const { rows } = await options.sql(
       `SELECT count(*)::int AS waiting FROM pgboss.job
-        WHERE name = $1 AND state IN ('created', 'retry') AND data->>$2 = $3`,
+        WHERE name = $1 AND state IN ('created', 'retry') AND start_after <= now() AND data->>$2 = $3`,
       [name, field, owner],
     );
     return -Number(rows[0]?.['waiting'] ?? 0);
@@ -104,7 +111,7 @@ export async function startJobQueue(options: {
   };
 
   return {
-    async enqueue(job, payload) {
+    async enqueue(job, payload, enqueueOptions = {}) {
       await ensureQueue(job.name);
       const data = job.payload.parse(payload) as Record<string, unknown>;
       const priority = job.fairBy ? await fairPriority(job.name, job.fairBy, data[job.fairBy]) : 0;
@@ -113,6 +120,7 @@ export async function startJobQueue(options: {
         retryBackoff: true,
         priority,
         expireInSeconds: job.leaseSeconds ?? leaseSeconds,
+        ...(enqueueOptions.runAt ? { startAfter: wholeSecondAfter(enqueueOptions.runAt) } : {}),
       });
     },
     async work(runnable) {
@@ -157,6 +165,9 @@ export async function startJobQueue(options: {
     },
   };
 }
+
+/** pg-boss keeps a start time to the second, cutting the rest: rounded up, a job never starts before its time. */
+const wholeSecondAfter = (at: Date): Date => new Date(Math.ceil(at.getTime() / 1000) * 1000);
 
 /** PostgreSQL's error code when it broke a deadlock by failing one of the transactions in it. */
 const DEADLOCK_DETECTED = '40P01';

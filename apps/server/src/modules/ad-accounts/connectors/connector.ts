@@ -49,7 +49,15 @@ export interface LaunchedSandboxAd {
   creativeId: string;
   /** YYYY-MM-DD in the account's timezone. */
   launchedOn: string;
-  creative: { type: 'image' | 'video'; hash: string; copy: string; headline: string; landingPage: string };
+  creative: {
+    type: 'image' | 'video';
+    hash: string;
+    copy: string;
+    headline: string;
+    landingPage: string;
+    /** The picture of the Creative Hub file it was launched from; null draws the sandbox's own. */
+    thumbnailUrl: string | null;
+  };
 }
 
 export interface PlatformAd {

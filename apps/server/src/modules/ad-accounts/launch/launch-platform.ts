@@ -56,6 +56,11 @@ export interface CreativeSpec {
     imageHash?: string;
     videoId?: string;
     thumbnailHash?: string;
+    /**
+     * The Creative Hub version the asset was uploaded from. The sandbox shows its picture (in previews and
+     * in Analytics); Meta keeps its own copy of the upload and never reads this.
+     */
+    hubVersionId?: string;
   }[];
   primaryText: string;
   headline: string;
@@ -75,6 +80,15 @@ export interface AdSpec {
   creativeId: string;
   status: LaunchAdStatus;
   pixelId: string | null;
+}
+
+/**
+ * How a create is sent. `sentBefore: false` is the caller's word, from its own records, that no earlier
+ * attempt sent this create: nothing can exist under its key, so the platform may skip looking for it.
+ * Unless told so, a create looks first (the safe default).
+ */
+export interface CreateOptions {
+  sentBefore?: boolean;
 }
 
 /** What the platform says of a launched ad when read back (the daily enhancements check). */
@@ -107,13 +121,24 @@ export interface LaunchPlatform {
     target: LaunchTarget,
     input: NewAdset,
     idempotencyKey: string,
+    options?: CreateOptions,
   ): Promise<{ id: string; campaignId: string }>;
   /** Meta's image hash; the same bytes give the same hash, so a repeat is harmless. */
   uploadImage(target: LaunchTarget, media: MediaSource): Promise<{ hash: string }>;
   /** A video, in chunks where the platform wants them; one uploaded before (same sha256) is reused. */
   uploadVideo(target: LaunchTarget, media: MediaSource): Promise<{ videoId: string }>;
-  createCreative(target: LaunchTarget, spec: CreativeSpec, idempotencyKey: string): Promise<{ id: string }>;
-  createAd(target: LaunchTarget, spec: AdSpec, idempotencyKey: string): Promise<{ id: string }>;
+  createCreative(
+    target: LaunchTarget,
+    spec: CreativeSpec,
+    idempotencyKey: string,
+    options?: CreateOptions,
+  ): Promise<{ id: string }>;
+  createAd(
+    target: LaunchTarget,
+    spec: AdSpec,
+    idempotencyKey: string,
+    options?: CreateOptions,
+  ): Promise<{ id: string }>;
   readAd(target: LaunchTarget, adId: string): Promise<LaunchedAdReadBack | undefined>;
   previews(target: LaunchTarget, spec: CreativeSpec): Promise<PlacementPreview[]>;
   listLeadForms(target: LaunchTarget, pageId: string): Promise<LeadForm[]>;

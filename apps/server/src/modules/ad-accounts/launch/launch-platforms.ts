@@ -1,14 +1,20 @@
 import type { LauncherProvider } from '@hookline/domain';
 import type { Clock } from '../../../platform/clock.ts';
 import type { Executor } from '../../../platform/db/database.ts';
+import type { Storage } from '../../../platform/storage/storage.ts';
 import type { AdPlatformConnectors } from '../connectors/registry.ts';
 import type { LaunchPlatform } from './launch-platform.ts';
 import { createMetaLaunchPlatform } from './meta/meta-launch-platform.ts';
 import { createSandboxLaunchPlatform } from './sandbox-launch-platform.ts';
+import { previewPictures } from './sandbox/sandbox-pictures.ts';
 
-/** What a launch platform is built from: the database, the connectors and the workspace it writes for. */
+/**
+ * What a launch platform is built from: the database, the stored files (the sandbox draws the Creative Hub's
+ * pictures into its previews), the connectors and the workspace it writes for.
+ */
 export interface LaunchPlatformContext {
   db: Executor;
+  storage: Storage;
   adPlatforms: AdPlatformConnectors;
   clock: Clock;
   /** The Graph API's address (`config.adPlatforms.metaGraphUrl`), a local fake's in tests. */
@@ -28,6 +34,7 @@ const FACTORIES: Readonly<Record<LauncherProvider, LaunchPlatformFactory>> = {
       clock: context.clock,
       orgId: context.orgId,
       workspaceId: context.workspaceId,
+      pictures: previewPictures(context),
     }),
   meta: (context) => createMetaLaunchPlatform({ graphUrl: context.metaGraphUrl }),
 };

@@ -22,6 +22,7 @@ import {
 } from './launch-platform.ts';
 import { sandboxImageHash, sandboxObjectId, sandboxVideoId } from './sandbox/sandbox-ids.ts';
 import { defaultLeadForms, sandboxPages, sandboxPixels } from './sandbox/sandbox-pages.ts';
+import type { PreviewPictures } from './sandbox/sandbox-pictures.ts';
 import { sandboxPreviews } from './sandbox/sandbox-previews.ts';
 
 /** Where the sandbox writes: one workspace of one organisation, whose launches no other workspace sees. */
@@ -32,6 +33,8 @@ export interface SandboxLaunchScope {
   clock: Clock;
   orgId: string;
   workspaceId: string;
+  /** The Creative Hub pictures the previews show, read within this workspace. */
+  pictures: PreviewPictures;
 }
 
 const notFound = (what: string) =>
@@ -265,7 +268,8 @@ export function createSandboxLaunchPlatform(scope: SandboxLaunchScope): LaunchPl
     },
 
     async previews(target, spec) {
-      return sandboxPreviews(spec, await pageName(target, spec.pageId));
+      const versionIds = spec.assets.flatMap((asset) => (asset.hubVersionId ? [asset.hubVersionId] : []));
+      return sandboxPreviews(spec, await pageName(target, spec.pageId), await scope.pictures(versionIds));
     },
 
     async listLeadForms(target, pageId) {

@@ -104,18 +104,29 @@ export async function deleteConvention(db: Executor, convention: ConventionRow):
   });
 }
 
-/** Whether `conventionId` names a naming convention of the workspace's report library (the launcher names ads by one). */
-export async function isWorkspaceNamingConvention(
+/**
+ * The naming convention `conventionId` of the workspace's report library, or null when it is not one of
+ * them (the launcher names ads by it).
+ */
+export async function findWorkspaceNamingConvention(
   db: Executor,
   input: { workspaceId: string; conventionId: string },
-): Promise<boolean> {
-  if (!isUuid(input.conventionId)) return false;
+): Promise<ReturnType<typeof toConventionDto> | null> {
+  if (!isUuid(input.conventionId)) return null;
   const [found] = await db
-    .select({ id: namingConventions.id })
+    .select()
     .from(namingConventions)
     .where(
       and(eq(namingConventions.id, input.conventionId), eq(namingConventions.workspaceId, input.workspaceId)),
     )
     .limit(1);
-  return found !== undefined;
+  return found ? toConventionDto(found) : null;
+}
+
+/** Whether `conventionId` names a naming convention of the workspace's report library. */
+export async function isWorkspaceNamingConvention(
+  db: Executor,
+  input: { workspaceId: string; conventionId: string },
+): Promise<boolean> {
+  return (await findWorkspaceNamingConvention(db, input)) !== null;
 }

@@ -60,6 +60,14 @@ export const graphFailures = {
     status,
     body: 'Service Unavailable',
   }),
+  /** Meta refusing a `filtering` rule it does not take on an edge: "Invalid parameter" (100). */
+  filterRefused: (path: string): ScriptedAnswer => ({
+    path,
+    method: 'GET',
+    withParam: 'filtering',
+    status: 400,
+    body: fakeGraphError('(#100) Filtering field adlabels is invalid.', 100, {}),
+  }),
   /** What Meta answers a creative made by an app still in development mode. */
   devModeCreative: (path: string): ScriptedAnswer => ({
     path,

@@ -23,6 +23,15 @@ export function useLauncherSettings(adAccountId: string) {
   });
 }
 
+/** The naming convention the launch settings name (`conventionId`); read only when they name one. */
+export function useLaunchNamingConvention(adAccountId: string, conventionId: string | null) {
+  return useQuery({
+    queryKey: AD_LAUNCHER_KEYS.namingConvention(adAccountId, conventionId),
+    queryFn: ({ signal }) => adLauncherApi.namingConvention(adAccountId, signal),
+    enabled: conventionId !== null,
+  });
+}
+
 export function useCopyTemplates(adAccountId: string) {
   return useQuery({
     queryKey: AD_LAUNCHER_KEYS.copyTemplates(adAccountId),

@@ -19,5 +19,18 @@ export function useLauncherWorkspace() {
   const canManage = hasProduct && (workspace?.allowedActions.includes('adlauncher.manage') ?? false);
   // Guests are given neither action: the module stays closed to them.
   const canView = canLaunch || canManage;
-  return { workspaceId, workspace, canView, canLaunch, canManage, isLoading, isError, retry, isRetrying };
+  // Creatives uploaded in the launch wizard go to the Creative Hub, under its own right.
+  const canUpload = workspace?.allowedActions.includes('file.upload') ?? false;
+  return {
+    workspaceId,
+    workspace,
+    canView,
+    canLaunch,
+    canManage,
+    canUpload,
+    isLoading,
+    isError,
+    retry,
+    isRetrying,
+  };
 }

@@ -78,6 +78,7 @@ function LaunchSettingsForm({ adAccountId, platformAccountId, workspaceId, initi
         />
         <Select
           label="Ad naming convention"
+          description="The launch wizard names each ad by it, so Analytics can group the ads by its properties."
           placeholder={conventions.isError ? "Couldn't load the naming conventions" : 'Name ads by hand'}
           clearable
           data={(conventions.data ?? []).map((convention) => ({

@@ -2,7 +2,7 @@ import { Group, NumberInput, SegmentedControl, Select, Stack, Text, TextInput } 
 import { CAMPAIGN_OBJECTIVES, type CampaignObjective } from '@hookline/domain';
 import { QueryState } from '../components/QueryState.tsx';
 import { useAdsets } from '../hooks/use-launcher-queries.ts';
-import type { NewAdsetInput } from './wizard-state.ts';
+import { ADSET_GONE, isAdsetGone, type NewAdsetInput } from './wizard-state.ts';
 import type { WizardStepProps } from './wizard-step-props.ts';
 
 const OBJECTIVE_LABELS: Record<CampaignObjective, string> = {
@@ -42,6 +42,7 @@ export function AdsetStep({ state, update, account }: WizardStepProps) {
                   label: `${adset.name} · ${adset.campaignName}`,
                 }))}
                 value={state.adsetId}
+                error={isAdsetGone(state, data) ? ADSET_GONE : undefined}
                 onChange={(adsetId) => update((current) => ({ ...current, adsetId }))}
               />
             )

@@ -1,7 +1,8 @@
-import type { LaunchAdState, LaunchBatch } from '@hookline/domain';
+import { LAUNCHER_MESSAGES, type LaunchAdState, type LaunchBatch } from '@hookline/domain';
 import { Alert, Badge, Button, Group, Progress, Stack, Table, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { AD_LAUNCHER_KEYS, adLauncherApi } from '../../../api/adlauncher-api.ts';
 import { LoadError } from '../../../ui/LoadError.tsx';
@@ -14,12 +15,19 @@ export const BATCH_POLL_MS = 1500;
 const STATE_LABELS: Record<LaunchAdState, { label: string; color: string }> = {
   queued: { label: 'Queued', color: 'gray' },
   uploading: { label: 'Uploading', color: 'blue' },
+  waiting: { label: 'Waiting', color: 'yellow' },
   created: { label: 'Created', color: 'teal' },
   failed: { label: 'Failed', color: 'red' },
 };
 
 const running = (batch: LaunchBatch | undefined) =>
   batch === undefined || batch.status === 'queued' || batch.status === 'running';
+
+/** "Waiting for Meta's rate limit until 14:05", on the reader's clock. */
+const waitingNote = (batch: LaunchBatch): string | null =>
+  batch.waitingUntil
+    ? LAUNCHER_MESSAGES.waitingForRateLimit(dayjs(batch.waitingUntil).format('HH:mm'))
+    : null;
 
 interface BatchProgressProps {
   batchId: string;
@@ -54,6 +62,7 @@ export function BatchProgress({ batchId, launchedPath }: BatchProgressProps) {
   const ads = data?.ads ?? [];
   const created = ads.filter((ad) => ad.status === 'created').length;
   const failed = ads.filter((ad) => ad.status === 'failed').length;
+  const waiting = data ? waitingNote(data) : null;
   return (
     <Stack gap="md">
       <Stack gap={4}>
@@ -63,6 +72,11 @@ export function BatchProgress({ batchId, launchedPath }: BatchProgressProps) {
             : 'Starting the launch…'}
         </Text>
         <Progress value={ads.length ? (created / ads.length) * 100 : 0} aria-label="Launch progress" />
+        {waiting && (
+          <Text size="sm" c="dimmed">
+            {waiting}. The launch goes on by itself then.
+          </Text>
+        )}
       </Stack>
       {data && data.status === 'done' && (
         <Alert color="teal" variant="light">
@@ -102,6 +116,8 @@ export function BatchProgress({ batchId, launchedPath }: BatchProgressProps) {
                         </Text>
                       )}
                     </Stack>
+                  ) : ad.status === 'waiting' && waiting ? (
+                    <Text size="sm">{waiting}</Text>
                   ) : (
                     ad.platformAdId && (
                       <Text size="xs" c="dimmed">

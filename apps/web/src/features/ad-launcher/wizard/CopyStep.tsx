@@ -11,7 +11,7 @@ function pick({ primaryText, headline, description, cta, url }: AdCopy): AdCopy 
 }
 
 /** Step 3: one or more copies (each multiplies the ads), then per-ad edits of name and words. */
-export function CopyStep({ state, update, account, settings, templates }: WizardStepProps) {
+export function CopyStep({ state, update, account, settings, templates, naming }: WizardStepProps) {
   const setCopy = (index: number, copy: AdCopy) =>
     update((current) => ({
       ...current,
@@ -25,7 +25,7 @@ export function CopyStep({ state, update, account, settings, templates }: Wizard
       copies: current.copies.filter((_copy, at) => at !== index),
       overrides: {},
     }));
-  const ads = plannedAds(state);
+  const ads = plannedAds(state, naming);
   const edit = (key: string, change: { name?: string; headline?: string; primaryText?: string }) =>
     update((current) => ({
       ...current,

@@ -1,11 +1,20 @@
-import type { CopyTemplate, LauncherAccount, LauncherSettings } from '@hookline/domain';
+import type {
+  CopyTemplate,
+  LaunchNamingConvention,
+  LauncherAccount,
+  LauncherAdset,
+  LauncherSettings,
+} from '@hookline/domain';
 import { Alert, Button, Group, Stack, Stepper, Text } from '@mantine/core';
 import { IconRocket } from '@tabler/icons-react';
-import { useCallback, useState, type ReactNode } from 'react';
+import dayjs from 'dayjs';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { adLauncherApi, type VersionedDraft } from '../../../api/adlauncher-api.ts';
 import { toast } from '../../../ui/toasts.ts';
 import { useMutation } from '../../../ui/use-mutation.ts';
+import { useAdsets } from '../hooks/use-launcher-queries.ts';
 import { launcherPaths } from '../launcher-paths.ts';
+import type { AdNaming } from './ad-naming.ts';
 import { AdsetStep } from './AdsetStep.tsx';
 import { BatchProgress } from './BatchProgress.tsx';
 import { CopyStep } from './CopyStep.tsx';
@@ -13,10 +22,14 @@ import { CreativesStep } from './CreativesStep.tsx';
 import { CreatorStep } from './CreatorStep.tsx';
 import { ReviewStep } from './ReviewStep.tsx';
 import { SaveIndicator } from './SaveIndicator.tsx';
+import { useCreativeUploads } from './use-creative-uploads.ts';
 import { useDraftAutosave } from './use-draft-autosave.ts';
 import {
+  ADSET_GONE,
   batchRequest,
   initialWizardState,
+  isAdsetGone,
+  namingBlocker,
   plannedAds,
   wizardStateFromDraft,
   type WizardState,
@@ -28,8 +41,12 @@ interface LaunchWizardProps {
   account: LauncherAccount;
   settings: LauncherSettings;
   templates: CopyTemplate[];
+  /** The naming convention of the launch settings, or null: ads are then named by their concept. */
+  namingConvention: LaunchNamingConvention | null;
   workspaceId: string;
   rootFolderId: string;
+  /** Whether the caller may upload files to the Creative Hub from the creatives step. */
+  canUpload: boolean;
   draft: VersionedDraft | null;
   partnership: boolean;
   onDraftCreated: (draftId: string) => void;
@@ -38,8 +55,14 @@ interface LaunchWizardProps {
 interface Step {
   label: string;
   Component: (props: WizardStepProps) => ReactNode;
-  /** Why the wizard can't go on from this step, or null. */
-  blocker: (state: WizardState) => string | null;
+  /** Why the wizard can't go on from this step (or launch, from the review), or null. */
+  blocker: (state: WizardState, context: StepContext) => string | null;
+}
+
+interface StepContext {
+  naming: AdNaming | null;
+  /** The account's ad sets; null while they load. */
+  adsets: readonly LauncherAdset[] | null;
 }
 
 const STEPS: Step[] = [
@@ -51,9 +74,10 @@ const STEPS: Step[] = [
   {
     label: 'Ad set',
     Component: AdsetStep,
-    blocker: (state) => {
+    blocker: (state, { adsets }) => {
       if (state.adsetMode === 'existing') {
-        return state.adsetId ? null : 'Choose an ad set, or make a new one.';
+        if (!state.adsetId) return 'Choose an ad set, or make a new one.';
+        return isAdsetGone(state, adsets) ? ADSET_GONE : null;
       }
       if (state.newAdset.name.trim() === '') return 'Give the new ad set a name.';
       if (state.newAdset.dailyBudget === '' || state.newAdset.dailyBudget <= 0) {
@@ -76,11 +100,25 @@ const CREATOR_STEP: Step = {
       ? "Give the creator's identity id or the partnership ad code."
       : null,
 };
-const REVIEW_STEP: Step = { label: 'Review', Component: ReviewStep, blocker: () => null };
+const REVIEW_STEP: Step = {
+  label: 'Review',
+  Component: ReviewStep,
+  blocker: (state, { naming }) => namingBlocker(plannedAds(state, naming)),
+};
 
 /** The launch wizard: creatives, ad set, copy (creator for partnership ads), review; then the launch's progress. */
 export function LaunchWizard(props: LaunchWizardProps) {
-  const { account, settings, draft, partnership, workspaceId } = props;
+  const { account, settings, draft, partnership, workspaceId, namingConvention } = props;
+  const adsets = useAdsets(account._id);
+  // The day the wizard opened: names don't change under the buyer at midnight.
+  const [today] = useState(() => dayjs().format('YYYY-MM-DD'));
+  const naming = useMemo<AdNaming | null>(
+    () =>
+      namingConvention
+        ? { convention: namingConvention, today, templates: props.templates, adsets: adsets.data ?? null }
+        : null,
+    [namingConvention, today, props.templates, adsets.data],
+  );
   const fresh = useCallback(
     () =>
       initialWizardState({
@@ -95,6 +133,7 @@ export function LaunchWizard(props: LaunchWizardProps) {
   );
   const [tried, setTried] = useState(false);
   const update = useCallback((change: (current: WizardState) => WizardState) => setState(change), []);
+  const uploads = useCreativeUploads({ workspaceId, picked: state.files, update });
   const autosave = useDraftAutosave({
     adAccountId: account._id,
     kind: partnership ? 'partnership' : 'standard',
@@ -111,7 +150,8 @@ export function LaunchWizard(props: LaunchWizardProps) {
   const steps = [...STEPS, ...(partnership ? [CREATOR_STEP] : []), REVIEW_STEP];
   const step = Math.min(state.step, steps.length - 1);
   const current = steps[step]!;
-  const blocker = current.blocker(state);
+  const blocker = current.blocker(state, { naming, adsets: adsets.data ?? null });
+  const ads = plannedAds(state, naming);
   const goTo = (next: number) => {
     setTried(false);
     update((value) => ({ ...value, step: next }));
@@ -123,15 +163,27 @@ export function LaunchWizard(props: LaunchWizardProps) {
       const key = state.idempotencyKey ?? crypto.randomUUID();
       if (key !== state.idempotencyKey) update((value) => ({ ...value, idempotencyKey: key }));
       const draftId = await autosave.flush();
-      return adLauncherApi.launch(account._id, batchRequest(state, draftId, partnership), key, partnership);
+      return adLauncherApi.launch(
+        account._id,
+        batchRequest(state, draftId, partnership, naming),
+        key,
+        partnership,
+      );
     },
     onSuccess: ({ _id }) => {
       update((value) => ({ ...value, batchId: _id }));
-      toast.success(`Launching ${plannedAds(state).length} ads`);
+      toast.success(`Launching ${ads.length} ads`);
     },
   });
 
-  const stepProps: WizardStepProps = { ...props, state, update, templates: props.templates };
+  const stepProps: WizardStepProps = {
+    ...props,
+    state,
+    update,
+    templates: props.templates,
+    naming,
+    uploads,
+  };
   const launchedPath = launcherPaths.launched(workspaceId, account._id);
 
   return (
@@ -182,9 +234,12 @@ export function LaunchWizard(props: LaunchWizardProps) {
               <Button
                 leftSection={<IconRocket size={16} />}
                 loading={launch.isPending}
-                onClick={() => launch.mutate()}
+                onClick={() => {
+                  if (blocker) setTried(true);
+                  else launch.mutate();
+                }}
               >
-                Launch {plannedAds(state).length === 1 ? '1 ad' : `${plannedAds(state).length} ads`}
+                Launch {ads.length === 1 ? '1 ad' : `${ads.length} ads`}
               </Button>
             ) : (
               <Button

@@ -1,143 +1,15 @@
-import type { LaunchBatch } from '@hookline/domain';
+import { splitAdName } from '@hookline/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { serveApi, stopServingApi, type FakeCall } from '../../../test/fake-api.ts';
+import { stopServingApi } from '../../../test/fake-api.ts';
 import { renderInApp } from '../../../test/render.tsx';
-import { aDriveFile, aLauncherAccount, launcherSettings, WORKSPACE_ROUTES } from '../launcher-fixtures.ts';
-import { LaunchWizardPage, PartnershipLaunchPage } from './LaunchWizardPage.tsx';
+import { aLauncherAccount, launcherSettings } from '../launcher-fixtures.ts';
+import { PartnershipLaunchPage } from './LaunchWizardPage.tsx';
+import { aBatch, names, renderWizard, serve, TEMPLATE } from './wizard-test-server.tsx';
 
 afterEach(stopServingApi);
-
-const FILES = [
-  aDriveFile('f-1', 'summer.jpg', '1080x1350'),
-  aDriveFile('f-2', 'beach.jpg', '1080x1080'),
-  aDriveFile('f-3', 'pool.jpg', '1080x1920'),
-];
-
-const TEMPLATE = {
-  _id: 't-1',
-  adAccountId: 'la-1',
-  name: 'Last days',
-  primaryText: 'Ends Sunday',
-  headline: 'Last days',
-  description: '',
-  cta: 'LEARN_MORE' as const,
-  url: 'https://shop.example.com/last',
-  createdAt: '2026-03-01T10:00:00.000Z',
-  updatedAt: '2026-03-01T10:00:00.000Z',
-};
-
-function aBatch(status: LaunchBatch['status'], ads: LaunchBatch['ads']): LaunchBatch {
-  return {
-    _id: 'b-1',
-    adAccountId: 'la-1',
-    status,
-    createdAt: '2026-03-02T10:00:00.000Z',
-    finishedAt: null,
-    ads,
-  };
-}
-
-const names = [
-  'summer · Copy 1',
-  'summer · Copy 2',
-  'beach · Copy 1',
-  'beach · Copy 2',
-  'pool · Copy 1',
-  'pool · Copy 2',
-];
-
-interface Serve {
-  batches?: LaunchBatch[];
-  draft?: Record<string, unknown>;
-  routes?: Record<string, (call: FakeCall) => { status?: number; body: unknown }>;
-}
-
-function serve(options: Serve = {}) {
-  let draftVersion = 0;
-  let batchReads = 0;
-  const batches = options.batches ?? [
-    aBatch(
-      'running',
-      names.map((name) => ({ name, status: 'queued' as const })),
-    ),
-    aBatch(
-      'done',
-      names.map((name, index) => ({ name, status: 'created' as const, platformAdId: `ad-${index}` })),
-    ),
-  ];
-  const draftAnswer = (call: FakeCall) => {
-    draftVersion += 1;
-    const body = call.body as { name: string; kind: 'standard'; state: Record<string, unknown> };
-    return {
-      body: {
-        _id: 'd-1',
-        adAccountId: 'la-1',
-        ...body,
-        createdBy: 'u-1',
-        createdAt: '2026-03-02T10:00:00.000Z',
-        updatedAt: '2026-03-02T10:00:00.000Z',
-        version: draftVersion,
-      },
-    };
-  };
-  return serveApi({
-    ...WORKSPACE_ROUTES,
-    'GET adlauncher/ad-accounts': () => ({ body: { data: [aLauncherAccount()] } }),
-    'GET adlauncher/ad-accounts/la-1': () => ({ body: aLauncherAccount() }),
-    'GET adlauncher/ad-accounts/la-1/settings': () => ({ body: launcherSettings() }),
-    'GET adlauncher/ad-accounts/la-1/copy-templates': () => ({ body: { data: [TEMPLATE] } }),
-    'GET adlauncher/ad-accounts/la-1/adsets': () => ({
-      body: {
-        data: [
-          {
-            id: 'as-1',
-            name: 'Broad US',
-            status: 'ACTIVE',
-            campaignId: 'c-1',
-            campaignName: 'Summer',
-            dailyBudget: 50,
-          },
-        ],
-      },
-    }),
-    'POST assets/folder/ws-1/list-items': () => ({ body: { folders: [], files: FILES, total: 3 } }),
-    'POST adlauncher/ad-accounts/la-1/drafts': draftAnswer,
-    'PUT adlauncher/drafts/d-1': draftAnswer,
-    'GET adlauncher/drafts/d-9': () => ({
-      body: {
-        _id: 'd-9',
-        adAccountId: 'la-1',
-        name: 'summer + 2 more',
-        kind: 'standard',
-        state: options.draft ?? {},
-        createdBy: 'u-2',
-        createdAt: '2026-03-02T10:00:00.000Z',
-        updatedAt: '2026-03-02T10:00:00.000Z',
-        version: 4,
-      },
-    }),
-    'POST adlauncher/ad-accounts/la-1/previews': () => ({
-      body: { data: [{ placement: 'MOBILE_FEED_STANDARD', html: '<p>Preview</p>' }] },
-    }),
-    'POST adlauncher/ad-accounts/la-1/batches': () => ({ body: { _id: 'b-1' } }),
-    'GET adlauncher/batches/b-1': () => {
-      const batch = batches[Math.min(batchReads, batches.length - 1)]!;
-      batchReads += 1;
-      return { body: batch };
-    },
-    'POST adlauncher/batches/b-1/retry': () => ({ body: { _id: 'b-1' } }),
-    ...options.routes,
-  });
-}
-
-function renderWizard(route = '/app/adlauncher/ws-1/la-1/launch') {
-  return renderInApp(<LaunchWizardPage />, {
-    path: '/app/adlauncher/:workspaceId/:adAccountId/launch',
-    route,
-  });
-}
 
 /** Picks the three files, keeps the default ad set, adds the template as a second copy, opens the review. */
 async function fillWizardUpToReview() {
@@ -477,5 +349,179 @@ describe('Ad Launcher > Launch wizard', () => {
     expect(payload.copy.cta).toBe('SHOP_NOW');
     expect(payload.newAdset.objective).toBe('OUTCOME_LEADS');
     expect(payload.leadFormId).toBe('lf-1');
+  }, 20_000);
+  it("shows the ads waiting for Meta's rate limit and until when, on the reader's clock", async () => {
+    const waitingUntil = '2026-03-02T14:05:00.000Z';
+    const waiting = {
+      ...aBatch('running', [
+        { name: 'summer', status: 'created', platformAdId: 'ad-1' },
+        { name: 'beach', status: 'waiting' },
+        { name: 'pool', status: 'waiting' },
+      ]),
+      waitingUntil,
+    };
+    serve({
+      batches: [waiting],
+      draft: {
+        step: 3,
+        files: [
+          { _id: 'f-1', name: 'summer.jpg', resolution: '1080x1350', thumbnailURL: null, kind: 'image' },
+        ],
+        batchId: 'b-1',
+      },
+    });
+    renderWizard('/app/adlauncher/ws-1/la-1/launch?draftId=d-9');
+
+    const time = new Date(waitingUntil).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+    const note = `Waiting for Meta's rate limit until ${time}`;
+    expect(await screen.findByText(`${note}. The launch goes on by itself then.`)).toBeTruthy();
+    expect(screen.getAllByText(note)).toHaveLength(2);
+    expect(screen.getAllByText('Waiting')).toHaveLength(2);
+    expect(screen.getByText('1 of 3 ads created')).toBeTruthy();
+  });
+
+  it('names every ad by the naming convention of the launch settings, asks once for what it cannot tell, and keeps names editable', async () => {
+    const convention = {
+      _id: 'nc-1',
+      name: 'Launch names',
+      separator: '_',
+      properties: ['Concept', 'Format', 'Angle', 'Ad set', 'Persona', 'Launch date'],
+    };
+    const settings = launcherSettings();
+    const calls = serve({
+      draft: {
+        step: 3,
+        files: [
+          {
+            _id: 'f-1',
+            name: 'summer_sale_4x5.jpg',
+            resolution: '1080x1350',
+            thumbnailURL: null,
+            kind: 'image',
+          },
+          {
+            _id: 'f-2',
+            name: 'summer_sale_9x16.jpg',
+            resolution: '1080x1920',
+            thumbnailURL: null,
+            kind: 'image',
+          },
+          { _id: 'f-3', name: 'pool.mp4', resolution: '1080x1920', thumbnailURL: null, kind: 'video' },
+        ],
+        grouping: 'name',
+        copies: [
+          settings.defaultAdCopy,
+          {
+            primaryText: TEMPLATE.primaryText,
+            headline: TEMPLATE.headline,
+            description: TEMPLATE.description,
+            cta: TEMPLATE.cta,
+            url: TEMPLATE.url,
+          },
+        ],
+      },
+      routes: {
+        'GET adlauncher/ad-accounts/la-1/settings': () => ({
+          body: launcherSettings({
+            launchSettings: { ...settings.launchSettings, namingConventionId: 'nc-1' },
+          }),
+        }),
+        'GET adlauncher/ad-accounts/la-1/naming-convention': () => ({
+          body: { namingConvention: convention },
+        }),
+      },
+    });
+    renderWizard('/app/adlauncher/ws-1/la-1/launch?draftId=d-9');
+    const today = dayjs().format('YYYY-MM-DD');
+    const panel = await screen.findByRole('region', { name: 'Ad names' });
+    expect(within(panel).getByText('Concept_Format_Angle_Ad set_Persona_Launch date')).toBeTruthy();
+    // The concept's own "_" would split it in two in Analytics: it is written as "-", and the panel says so.
+    expect(within(panel).getByRole('note').textContent).toBe(
+      '“_” separates the properties, so inside a value it is written as “-”: Concept.',
+    );
+
+    // Persona is not something the wizard knows: nothing launches until it is typed.
+    const list = screen.getByRole('list', { name: 'Ads to launch' });
+    const labels = () =>
+      within(list)
+        .getAllByRole('listitem')
+        .map((ad) => ad.getAttribute('aria-label'));
+    await waitFor(() => expect(labels()[0]).toBe(`summer-sale_image_Summer sale_Broad US__${today}`));
+    await userEvent.click(screen.getByRole('button', { name: 'Launch 4 ads' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Type a value for Persona under "Ad names", or name those ads by hand.',
+    );
+    expect(calls.some((call) => call.path.endsWith('/batches'))).toBe(false);
+
+    await userEvent.type(within(panel).getByRole('textbox', { name: /^Persona/ }), 'Students');
+    const expected = [
+      `summer-sale_image_Summer sale_Broad US_Students_${today}`,
+      `summer-sale_image_Last days_Broad US_Students_${today}`,
+      `pool_video_Summer sale_Broad US_Students_${today}`,
+      `pool_video_Last days_Broad US_Students_${today}`,
+    ];
+    expect(labels()).toEqual(expected);
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    // Each name stays editable in the review; a hand-made name the convention can't read says so.
+    const last = within(list).getAllByRole('listitem')[3]!;
+    const nameField = within(last).getByRole('textbox', { name: 'Ad name' });
+    await userEvent.clear(nameField);
+    await userEvent.type(nameField, 'pool hook test');
+    expect(
+      within(last).getByText(
+        "This name has 1 part and the naming convention 6: Analytics won't read its properties.",
+      ),
+    ).toBeTruthy();
+    await userEvent.clear(nameField);
+    await userEvent.type(nameField, `pool_video_Hook test_Broad US_Students_${today}`);
+    expect(within(last).queryByText(/Analytics won't read/)).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Launch 4 ads' }));
+    await waitFor(() => expect(calls.some((call) => call.path.endsWith('/batches'))).toBe(true));
+    const body = calls.find((call) => call.path.endsWith('/batches'))!.body as {
+      ads: { name: string; adsetId: string }[];
+    };
+    expect(body.ads.map((ad) => ad.name)).toEqual([
+      ...expected.slice(0, 3),
+      `pool_video_Hook test_Broad US_Students_${today}`,
+    ]);
+    // The default ad set of the launch settings is the ads' ad set.
+    expect(new Set(body.ads.map((ad) => ad.adsetId))).toEqual(new Set(['as-1']));
+    // Analytics reads each name back into the values it was made of.
+    expect(splitAdName(body.ads[0]!.name, convention)).toEqual({
+      Concept: 'summer-sale',
+      Format: 'image',
+      Angle: 'Summer sale',
+      'Ad set': 'Broad US',
+      Persona: 'Students',
+      'Launch date': today,
+    });
+  }, 30_000);
+
+  it('says when the default ad set of the launch settings is no longer on the account, and waits for another', async () => {
+    const settings = launcherSettings();
+    serve({
+      routes: {
+        'GET adlauncher/ad-accounts/la-1/settings': () => ({
+          body: launcherSettings({
+            launchSettings: { ...settings.launchSettings, defaultAdsetId: 'as-gone' },
+          }),
+        }),
+      },
+    });
+    renderWizard();
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'summer.jpg' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next: Ad set' }));
+    const gone = "The chosen ad set isn't on the account any more: choose another, or make a new one.";
+    expect(await screen.findByText(gone)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Next: Copy' }));
+    expect(screen.getByRole('alert').textContent).toBe(gone);
+    expect(screen.queryByRole('region', { name: 'Copy 1' })).toBeNull();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Ad set' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Broad US · Summer' }));
+    expect(screen.queryByText(gone)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Next: Copy' }));
+    expect(await screen.findByRole('region', { name: 'Copy 1' })).toBeTruthy();
   }, 20_000);
 });

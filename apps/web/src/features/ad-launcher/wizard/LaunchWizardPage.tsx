@@ -6,7 +6,11 @@ import { AD_LAUNCHER_KEYS, adLauncherApi } from '../../../api/adlauncher-api.ts'
 import { AccountPage } from '../components/AccountPage.tsx';
 import { EmptyState } from '../components/EmptyState.tsx';
 import { QueryState } from '../components/QueryState.tsx';
-import { useCopyTemplates, useLauncherSettings } from '../hooks/use-launcher-queries.ts';
+import {
+  useCopyTemplates,
+  useLaunchNamingConvention,
+  useLauncherSettings,
+} from '../hooks/use-launcher-queries.ts';
 import { useLauncherWorkspace } from '../hooks/use-launcher-workspace.ts';
 import { launcherPaths } from '../launcher-paths.ts';
 import { LaunchWizard } from './LaunchWizard.tsx';
@@ -19,9 +23,11 @@ export function LaunchWizardPage({ partnership = false }: { partnership?: boolea
   const [ownDraftId, setOwnDraftId] = useState<string | null>(null);
   const param = searchParams.get('draftId');
   const draftId = param !== null && param !== ownDraftId ? param : null;
-  const { workspace, canLaunch } = useLauncherWorkspace();
+  const { workspace, canLaunch, canUpload } = useLauncherWorkspace();
   const settings = useLauncherSettings(adAccountId);
   const templates = useCopyTemplates(adAccountId);
+  const conventionId = settings.data?.launchSettings.namingConventionId ?? null;
+  const convention = useLaunchNamingConvention(adAccountId, conventionId);
   // Read once: the wizard's own saves must not reset it.
   const draft = useQuery({
     queryKey: AD_LAUNCHER_KEYS.draft(draftId ?? ''),
@@ -54,6 +60,10 @@ export function LaunchWizardPage({ partnership = false }: { partnership?: boolea
                 <QueryState query={draft} what="the draft">
                   {() => null}
                 </QueryState>
+              ) : conventionId !== null && convention.data === undefined ? (
+                <QueryState query={convention} what="the naming convention for ad names">
+                  {() => null}
+                </QueryState>
               ) : templates.data === undefined && !templates.isError ? (
                 <Text c="dimmed" aria-busy="true">
                   Loading…
@@ -64,8 +74,10 @@ export function LaunchWizardPage({ partnership = false }: { partnership?: boolea
                   account={account}
                   settings={settingsData}
                   templates={templates.data ?? []}
+                  namingConvention={conventionId !== null ? (convention.data ?? null) : null}
                   workspaceId={workspaceId}
                   rootFolderId={workspace?.rootFolderId ?? workspaceId}
+                  canUpload={canUpload}
                   draft={draftId !== null ? (draft.data ?? null) : null}
                   partnership={partnership}
                   onDraftCreated={(id) => {

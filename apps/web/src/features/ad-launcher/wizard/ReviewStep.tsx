@@ -1,11 +1,13 @@
-import { Card, Code, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Code, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import type { AdNaming } from './ad-naming.ts';
+import { AdNamesPanel } from './AdNamesPanel.tsx';
 import { AdPreviews } from './AdPreviews.tsx';
-import { plannedAds } from './wizard-state.ts';
+import { MAX_AD_NAME, plannedAds, type PlannedAd, type WizardState } from './wizard-state.ts';
 import type { WizardStepProps } from './wizard-step-props.ts';
 
-/** Step 4: every ad, its previews and the exact payload that will be sent; the ads' status. */
-export function ReviewStep({ state, update, account }: WizardStepProps) {
-  const ads = plannedAds(state);
+/** Step 4: every ad, its name (editable), previews and the exact payload that will be sent; the ads' status. */
+export function ReviewStep({ state, update, account, naming }: WizardStepProps) {
+  const ads = plannedAds(state, naming);
   return (
     <Stack gap="md">
       <Group gap="sm">
@@ -22,6 +24,7 @@ export function ReviewStep({ state, update, account }: WizardStepProps) {
           ]}
         />
       </Group>
+      {naming && <AdNamesPanel naming={naming} ads={ads} state={state} update={update} />}
       <Text size="sm" c="dimmed">
         {ads.length === 1 ? '1 ad' : `${ads.length} ads`} will be launched on {account.name}.
       </Text>
@@ -34,9 +37,7 @@ export function ReviewStep({ state, update, account }: WizardStepProps) {
             component="li"
             aria-label={ad.payload.name ?? `Ad ${index + 1}`}
           >
-            <Title order={3} fz={16} mb="xs">
-              {ad.payload.name}
-            </Title>
+            <AdNameField ad={ad} naming={naming} update={update} />
             <Group align="flex-start" gap="lg" wrap="wrap">
               <AdPreviews
                 adAccountId={account._id}
@@ -57,4 +58,47 @@ export function ReviewStep({ state, update, account }: WizardStepProps) {
       </Stack>
     </Stack>
   );
+}
+
+interface AdNameFieldProps {
+  ad: PlannedAd;
+  naming: AdNaming | null;
+  update: (change: (current: WizardState) => WizardState) => void;
+}
+
+/** One ad's final name, editable; a hand-made name that the convention can't read says so. */
+function AdNameField({ ad, naming, update }: AdNameFieldProps) {
+  const name = ad.payload.name ?? '';
+  const setName = (value: string | undefined) =>
+    update((current) => ({
+      ...current,
+      overrides: { ...current.overrides, [ad.key]: { ...current.overrides[ad.key], name: value } },
+    }));
+  const convention = naming?.convention;
+  const byConventionAgain = Boolean(convention && ad.naming?.byHand);
+  return (
+    <Stack gap={4} mb="xs" maw={640}>
+      <TextInput
+        label="Ad name"
+        value={name}
+        onChange={(event) => setName(event.currentTarget.value)}
+        error={nameProblem(name, ad.naming?.byHand === true ? convention : undefined)}
+      />
+      {byConventionAgain && (
+        <Anchor component="button" type="button" size="sm" onClick={() => setName(undefined)}>
+          Name it by the naming convention again
+        </Anchor>
+      )}
+    </Stack>
+  );
+}
+
+/** What is wrong with a name: too long, or (made by hand) not readable by the naming convention. */
+function nameProblem(name: string, handNamedBy: AdNaming['convention'] | undefined): string | undefined {
+  if (name.length > MAX_AD_NAME) return `${name.length} characters: an ad name has at most ${MAX_AD_NAME}.`;
+  if (!handNamedBy) return undefined;
+  const parts = name.split(handNamedBy.separator).length;
+  const wanted = handNamedBy.properties.length;
+  if (parts === wanted) return undefined;
+  return `This name has ${parts} part${parts === 1 ? '' : 's'} and the naming convention ${wanted}: Analytics won't read its properties.`;
 }

@@ -51,9 +51,14 @@ function ratioFromName(name: string): number | null {
   return 1;
 }
 
+/** A file's width over height: from its resolution, else from the size token of its name; null if neither says. */
+export function ratioOf(file: PickedFile): number | null {
+  return ratioFromResolution(file.resolution) ?? ratioFromName(file.name);
+}
+
 /** Where a file fits: 9:16 for stories and reels, 4:5 or 1:1 for feeds; null for other shapes. */
 export function placementOf(file: PickedFile): PlacementGroup | null {
-  const ratio = ratioFromResolution(file.resolution) ?? ratioFromName(file.name);
+  const ratio = ratioOf(file);
   if (ratio === null) return null;
   if (ratio < 0.7) return 'stories_reels';
   if (ratio <= 1.05) return 'feeds';

@@ -1,10 +1,11 @@
 import type { AdAccount } from '@hookline/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { serveApi, stopServingApi, type FakeCall } from '../../../test/fake-api.ts';
 import { anOrganisation } from '../../../test/fixtures.ts';
 import { renderInApp } from '../../../test/render.tsx';
+import { signInExit } from '../../../ui/platform-sign-in.ts';
 import { AdAccountsPage } from '../pages/AdAccountsPage.tsx';
 import {
   ANALYTICS_PATH,
@@ -15,7 +16,18 @@ import {
   usageMetrics,
 } from './test-fixtures.ts';
 
-afterEach(stopServingApi);
+let leaveFor: MockInstance<(url: string) => void>;
+beforeEach(() => {
+  leaveFor = vi.spyOn(signInExit, 'assign').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  stopServingApi();
+  leaveFor.mockRestore();
+});
+
+const FACEBOOK_DIALOG = 'https://www.facebook.com/v21.0/dialog/oauth?client_id=1&state=s';
+const TIKTOK_PORTAL = 'https://business-api.tiktok.com/portal/auth?app_id=1&state=s';
+const DAY_MS = 86_400_000;
 
 const SYNCED = anAdAccount();
 const SYNCING = anAdAccount({
@@ -48,12 +60,29 @@ const REFUSED = anAdAccount({
   syncStatus: 'error',
   needsReconnect: true,
 });
+const REFUSED_TIKTOK = anAdAccount({
+  _id: 'acc-6',
+  name: 'Fern Garden',
+  provider: 'tiktok',
+  platform: 'tiktok',
+  adAccountId: '7000000000000000006',
+  needsReconnect: true,
+});
+const REFUSED_SANDBOX = anAdAccount({
+  _id: 'acc-7',
+  name: 'Gale Kites',
+  provider: 'sandbox',
+  adAccountId: 'sbx_meta_7',
+  needsReconnect: true,
+});
 
 interface Serve {
   accounts?: AdAccount[] | (() => { status?: number; body: unknown });
   workspace?: typeof MANAGED_WORKSPACE;
   orgRole?: 'org_admin' | 'org_member';
   usage?: ReturnType<typeof usageMetrics>;
+  /** How `POST ad-platforms/meta/connect` answers: Facebook's dialog unless told otherwise. */
+  metaSignIn?: () => { status?: number; body: unknown };
 }
 
 function serve({
@@ -61,6 +90,7 @@ function serve({
   workspace = MANAGED_WORKSPACE,
   orgRole = 'org_admin',
   usage = usageMetrics(2, 61_250.4),
+  metaSignIn = () => ({ body: { url: FACEBOOK_DIALOG } }),
 }: Serve = {}) {
   return serveApi({
     'GET organisation': () => ({ body: { data: [anOrganisation({ role: orgRole })] } }),
@@ -80,15 +110,17 @@ function serve({
     [`DELETE ad-accounts/acc-1`]: () => ({
       body: { adAccountId: 'acc-1', message: 'Ad account disconnected' },
     }),
-    [`POST ad-accounts/acc-5/reconnect`]: () => ({ body: { ...REFUSED, needsReconnect: false } }),
+    [`POST ad-accounts/acc-7/reconnect`]: () => ({ body: { ...REFUSED_SANDBOX, needsReconnect: false } }),
+    [`POST ad-platforms/meta/connect`]: metaSignIn,
+    [`POST ad-platforms/tiktok/connect`]: () => ({ body: { url: TIKTOK_PORTAL } }),
     [`PUT ad-accounts/acc-1`]: () => ({ body: SYNCED }),
   });
 }
 
-function renderPage() {
+function renderPage(search = '') {
   return renderInApp(<AdAccountsPage />, {
     path: `${ANALYTICS_PATH}/ad-accounts`,
-    route: '/app/analytics/ws-1/ad-accounts',
+    route: `/app/analytics/ws-1/ad-accounts${search}`,
   });
 }
 
@@ -157,20 +189,119 @@ describe('Analytics > Ad accounts', () => {
     expect(callsTo(calls, 'DELETE', 'ad-accounts/acc-1')).toHaveLength(1);
   });
 
-  it('Reconnect of a Meta account sends the new access token', async () => {
+  it('Reconnect of a Meta account sends the person to Facebook’s sign-in for that account', async () => {
     const calls = serve({ accounts: [REFUSED] });
     renderPage();
     await userEvent.click(
       within(await row('Elm Furniture')).getByRole('button', { name: 'Reconnect Elm Furniture' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Reconnect ad account' });
-    await userEvent.type(within(dialog).getByLabelText('New access token (optional)'), 'EAAB-new-token');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Reconnect' }));
+    expect(within(dialog).getByText(/Elm Furniture syncs again once you sign in with Meta/)).toBeTruthy();
+    // No token to paste any more: the platform's own sign-in renews it.
+    expect(within(dialog).queryByRole('textbox')).toBeNull();
+    expect(dialog.querySelector('input')).toBeNull();
 
-    expect(await screen.findByText('Elm Furniture reconnected; syncing now')).toBeTruthy();
-    expect(callsTo(calls, 'POST', 'ad-accounts/acc-5/reconnect')[0]?.body).toEqual({
-      accessToken: 'EAAB-new-token',
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue with Facebook' }));
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledWith(FACEBOOK_DIALOG));
+    expect(callsTo(calls, 'POST', 'ad-platforms/meta/connect').map((call) => call.body)).toEqual([
+      { workspaceId: 'ws-1', purpose: 'reconnect', adAccountId: 'acc-5' },
+    ]);
+    expect(callsTo(calls, 'POST', 'ad-accounts/acc-5/reconnect')).toHaveLength(0);
+  });
+
+  it('Reconnect of a TikTok account goes to TikTok’s advertiser authorisation', async () => {
+    const calls = serve({ accounts: [REFUSED_TIKTOK] });
+    renderPage();
+    await userEvent.click(
+      within(await row('Fern Garden')).getByRole('button', { name: 'Reconnect Fern Garden' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Reconnect ad account' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue with TikTok' }));
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledWith(TIKTOK_PORTAL));
+    expect(callsTo(calls, 'POST', 'ad-platforms/tiktok/connect')[0]?.body).toEqual({
+      workspaceId: 'ws-1',
+      purpose: 'reconnect',
+      adAccountId: 'acc-6',
     });
+  });
+
+  it('says in the dialog when sign-in is not configured on this server, and stays', async () => {
+    const notConfigured =
+      "Signing in with Meta isn't configured on this server (set META_APP_ID and META_APP_SECRET); " +
+      'the sandbox needs no sign-in';
+    serve({
+      accounts: [REFUSED],
+      metaSignIn: () => ({ status: 400, body: { message: notConfigured, code: 'BAD_REQUEST' } }),
+    });
+    renderPage();
+    await userEvent.click(
+      within(await row('Elm Furniture')).getByRole('button', { name: 'Reconnect Elm Furniture' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Reconnect ad account' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue with Facebook' }));
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(within(alert).getByText('Meta sign-in did not start')).toBeTruthy();
+    expect(within(alert).getByText(notConfigured)).toBeTruthy();
+    expect(leaveFor).not.toHaveBeenCalled();
+
+    // Closing and opening again starts afresh.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(
+      within(await row('Elm Furniture')).getByRole('button', { name: 'Reconnect Elm Furniture' }),
+    );
+    const again = await screen.findByRole('dialog', { name: 'Reconnect ad account' });
+    expect(within(again).queryByRole('alert')).toBeNull();
+  });
+
+  it('Reconnect of a sandbox account tries again at once, with no sign-in', async () => {
+    const calls = serve({ accounts: [REFUSED_SANDBOX] });
+    renderPage();
+    await userEvent.click(
+      within(await row('Gale Kites')).getByRole('button', { name: 'Reconnect Gale Kites' }),
+    );
+    expect(await screen.findByText('Gale Kites reconnected; syncing now')).toBeTruthy();
+    expect(callsTo(calls, 'POST', 'ad-accounts/acc-7/reconnect')).toHaveLength(1);
+    expect(screen.queryByRole('dialog', { name: 'Reconnect ad account' })).toBeNull();
+    expect(leaveFor).not.toHaveBeenCalled();
+  });
+
+  it('back from the sign-in, says the account reconnected, or the platform’s reason, and clears the address', async () => {
+    serve({ accounts: [SYNCED, REFUSED] });
+    const { router, unmount } = renderPage('?reconnected=acc-5');
+    expect(await screen.findByText('Elm Furniture reconnected; syncing now')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    unmount();
+
+    const declined = renderPage(
+      `?connectError=${encodeURIComponent('Meta sign-in was cancelled or refused')}`,
+    );
+    expect(await screen.findByText('Meta sign-in was cancelled or refused')).toBeTruthy();
+    await waitFor(() => expect(declined.router.state.location.search).toBe(''));
+  });
+
+  it('shows how long each account’s sign-in lasts, and puts Reconnect first once it has expired', async () => {
+    const now = Date.now();
+    serve({
+      accounts: [
+        anAdAccount({ tokenExpiresAt: new Date(now + 12 * DAY_MS - 60_000).toISOString() }),
+        anAdAccount({
+          _id: 'acc-8',
+          name: 'Hazel Tea',
+          adAccountId: 'act_1008',
+          tokenExpiresAt: new Date(now - DAY_MS).toISOString(),
+        }),
+        REFUSED_TIKTOK,
+      ],
+    });
+    renderPage();
+    expect(within(await row('Acme Store')).getByText('Expires in 12 days')).toBeTruthy();
+    const expired = await row('Hazel Tea');
+    expect(within(expired).getByText('Expired — Reconnect')).toBeTruthy();
+    expect(within(expired).getByRole('button', { name: 'Reconnect Hazel Tea' })).toBeTruthy();
+    expect(within(expired).queryByRole('button', { name: 'Sync now Hazel Tea' })).toBeNull();
+    // TikTok's advertiser tokens do not expire: nothing to say.
+    expect(within(await row('Fern Garden')).queryByText(/Expire/)).toBeNull();
   });
 
   it('attribution settings save the chosen windows', async () => {

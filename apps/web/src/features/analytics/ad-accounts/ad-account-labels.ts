@@ -48,6 +48,27 @@ export function syncedThroughLabel(account: AdAccount): string {
     : 'No data yet';
 }
 
+const DAY_MS = 86_400_000;
+
+/**
+ * The workspace's sign-in with the account's platform: "Expires in N days" (`soon` within a week),
+ * "Expired — Reconnect", or null when it does not expire (TikTok's, the sandbox).
+ */
+export function tokenExpiryOf(
+  account: AdAccount,
+  now: number = Date.now(),
+): { label: string; expired: boolean; soon: boolean } | null {
+  if (!account.tokenExpiresAt) return null;
+  const left = Date.parse(account.tokenExpiresAt) - now;
+  if (left <= 0) return { label: 'Expired — Reconnect', expired: true, soon: false };
+  const days = Math.ceil(left / DAY_MS);
+  return { label: `Expires in ${days} ${days === 1 ? 'day' : 'days'}`, expired: false, soon: days <= 7 };
+}
+
+/** The platform refused the token, or its time is up: Reconnect comes first. */
+export const needsReconnecting = (account: AdAccount): boolean =>
+  account.needsReconnect || (tokenExpiryOf(account)?.expired ?? false);
+
 export const isSyncRunning = (account: AdAccount): boolean =>
   account.syncStatus === 'pending' || account.syncStatus === 'syncing';
 

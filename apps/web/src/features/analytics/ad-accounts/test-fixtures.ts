@@ -26,6 +26,7 @@ export function anAdAccount(overrides: Partial<AdAccount> = {}): AdAccount {
     syncedThrough: '2026-03-02',
     syncError: null,
     needsReconnect: false,
+    tokenExpiresAt: null,
     onboardedAt: '2026-01-10T09:00:00.000Z',
     ...overrides,
   };

@@ -13,6 +13,8 @@ import { AttributionSettingsDialog } from '../ad-accounts/components/Attribution
 import { PlanUsageCard } from '../ad-accounts/components/PlanUsageCard.tsx';
 import { ReconnectDialog } from '../ad-accounts/components/ReconnectDialog.tsx';
 import { useAdAccountMutations } from '../ad-accounts/hooks/use-ad-account-mutations.ts';
+import { useReconnectReturn } from '../ad-accounts/hooks/use-reconnect-return.ts';
+import { isSignInPlatform } from '../../../ui/platform-sign-in.ts';
 import { analyticsPaths } from '../analytics-paths.ts';
 import { useAdAccounts } from '../hooks/use-ad-accounts.ts';
 import { useAnalyticsWorkspace } from '../hooks/use-analytics-workspace.ts';
@@ -23,7 +25,11 @@ export function AdAccountsPage() {
   const { organisations } = useActiveOrg();
   const org = organisations.find((candidate) => candidate._id === workspace?.orgId);
   const accounts = useAdAccounts(workspaceId);
-  const { sync, reconnect, updateSettings, disconnect } = useAdAccountMutations(workspaceId, org?._id);
+  const { sync, reconnect, signInAgain, updateSettings, disconnect } = useAdAccountMutations(
+    workspaceId,
+    org?._id,
+  );
+  useReconnectReturn(accounts);
 
   const [reconnecting, setReconnecting] = useState<AdAccount | null>(null);
   const [editing, setEditing] = useState<AdAccount | null>(null);
@@ -33,9 +39,17 @@ export function AdAccountsPage() {
   const hasAccounts = (accounts.data?.length ?? 0) > 0;
 
   const startReconnect = (account: AdAccount) => {
-    // The sandbox has no token to renew: reconnecting just tries again.
-    if (account.provider === 'sandbox') reconnect.mutate({ account });
-    else setReconnecting(account);
+    // Meta and TikTok sign in again; the sandbox has no token to renew, so reconnecting just tries again.
+    if (isSignInPlatform(account.provider)) {
+      signInAgain.reset();
+      setReconnecting(account);
+    } else {
+      reconnect.mutate(account);
+    }
+  };
+  const closeReconnect = () => {
+    setReconnecting(null);
+    signInAgain.reset();
   };
 
   return (
@@ -73,7 +87,7 @@ export function AdAccountsPage() {
             accounts={accounts.data}
             canManage={canManage}
             syncingId={sync.isPending ? sync.variables._id : undefined}
-            reconnectingId={reconnect.isPending ? reconnect.variables.account._id : undefined}
+            reconnectingId={reconnect.isPending ? reconnect.variables._id : undefined}
             onSync={(account) => sync.mutate(account)}
             onReconnect={startReconnect}
             onEditSettings={setEditing}
@@ -85,15 +99,11 @@ export function AdAccountsPage() {
 
       <ReconnectDialog
         account={reconnecting}
-        loading={reconnect.isPending}
-        onClose={() => setReconnecting(null)}
-        onReconnect={(accessToken) => {
-          if (reconnecting) {
-            reconnect.mutate(
-              { account: reconnecting, accessToken },
-              { onSuccess: () => setReconnecting(null) },
-            );
-          }
+        loading={signInAgain.isPending}
+        error={signInAgain.error?.message ?? null}
+        onClose={closeReconnect}
+        onSignIn={() => {
+          if (reconnecting) signInAgain.mutate(reconnecting);
         }}
       />
       <AttributionSettingsDialog

@@ -1,11 +1,13 @@
 import type { Workspace } from '@hookline/domain';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { AreaWithPanel } from '../../../ui/AreaWithPanel.tsx';
 import { WorkspaceAreaGate } from '../../../ui/WorkspaceAreaGate.tsx';
+import { UploadTray } from '../../../ui/uploads/UploadTray.tsx';
+import { useIgnoreStrayDrops } from '../../../ui/uploads/use-ignore-stray-drops.ts';
+import { uploadActions, useUploadQueue } from '../../../app/session/uploads/upload-store.ts';
 import type { ProductCan } from '../../../app/session/use-product-workspace.ts';
 import { DriveDialogsProvider } from '../dialogs/DriveDialogsProvider.tsx';
 import { useDriveWorkspace } from '../shared/use-drive-workspace.ts';
-import { UploadTray } from '../shared/uploads/UploadTray.tsx';
 import { DrivePanel } from './DrivePanel.tsx';
 
 export interface DriveAreaContext {
@@ -26,21 +28,9 @@ interface DriveAreaProps {
  */
 export function DriveArea({ currentFolderId, children }: DriveAreaProps) {
   const area = useDriveWorkspace();
+  const uploads = useUploadQueue();
   const { orgId, can } = area;
-  useEffect(() => {
-    // A file dropped beside the drop area would be opened by the browser, leaving the app and its uploads.
-    const ignoreStrayFiles = (event: DragEvent) => {
-      if (event.defaultPrevented || !event.dataTransfer?.types.includes('Files')) return;
-      event.preventDefault();
-      event.dataTransfer.dropEffect = 'none';
-    };
-    window.addEventListener('dragover', ignoreStrayFiles);
-    window.addEventListener('drop', ignoreStrayFiles);
-    return () => {
-      window.removeEventListener('dragover', ignoreStrayFiles);
-      window.removeEventListener('drop', ignoreStrayFiles);
-    };
-  }, []);
+  useIgnoreStrayDrops();
 
   return (
     <WorkspaceAreaGate state={area} moduleName="the Creative Hub">
@@ -61,7 +51,7 @@ export function DriveArea({ currentFolderId, children }: DriveAreaProps) {
           >
             {children({ workspace, orgId, can })}
           </AreaWithPanel>
-          <UploadTray />
+          <UploadTray queue={uploads} {...uploadActions} />
         </DriveDialogsProvider>
       )}
     </WorkspaceAreaGate>

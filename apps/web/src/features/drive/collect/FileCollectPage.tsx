@@ -8,10 +8,10 @@ import { DRIVE_KEYS, driveApi } from '../../../api/drive-api.ts';
 import { isApiError } from '../../../api/index.ts';
 import { BrandLogo } from '../../../ui/BrandLogo.tsx';
 import { LoadError } from '../../../ui/LoadError.tsx';
-import { UPLOAD_ACCEPT } from '../shared/uploads/accepted-files.ts';
+import { UPLOAD_ACCEPT } from '../../../ui/uploads/accepted-files.ts';
 import { planFromEntries } from '../shared/uploads/dropped-folders.ts';
-import { enqueueUploads } from '../shared/uploads/upload-store.ts';
-import { UploadTray } from '../shared/uploads/UploadTray.tsx';
+import { enqueueUploads, uploadActions, useUploadQueue } from '../../../app/session/uploads/upload-store.ts';
+import { UploadTray } from '../../../ui/uploads/UploadTray.tsx';
 import classes from './FileCollectPage.module.css';
 import { TruncatedText } from '../../../ui/truncated/TruncatedText.tsx';
 
@@ -23,6 +23,7 @@ const NAME_MAX = 100;
  */
 export function FileCollectPage() {
   const { linkId = '' } = useParams();
+  const uploads = useUploadQueue();
   const link = useQuery({
     queryKey: DRIVE_KEYS.publicFileCollect(linkId),
     queryFn: ({ signal }) => driveApi.publicFileCollect(linkId, signal),
@@ -80,7 +81,7 @@ export function FileCollectPage() {
           {content}
         </Paper>
       </Box>
-      <UploadTray />
+      <UploadTray queue={uploads} {...uploadActions} />
     </Box>
   );
 }

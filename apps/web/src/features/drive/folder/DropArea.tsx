@@ -1,9 +1,9 @@
-import { IconUpload } from '@tabler/icons-react';
-import { useRef, useState, type DragEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { enqueueUploads } from '../../../app/session/uploads/upload-store.ts';
 import { toast } from '../../../ui/toasts.ts';
+import { FileDropZone, type DroppedFiles } from '../../../ui/uploads/FileDropZone.tsx';
 import { planFromEntries } from '../shared/uploads/dropped-folders.ts';
 import { uploadPlanInto } from '../shared/uploads/upload-folders.ts';
-import { enqueueUploads } from '../shared/uploads/upload-store.ts';
 import classes from './folder.module.css';
 
 interface DropAreaProps {
@@ -12,11 +12,9 @@ interface DropAreaProps {
   children: ReactNode;
 }
 
-const carriesFiles = (event: DragEvent) => Array.from(event.dataTransfer.types).includes('Files');
-
 /** Uploads what is dropped: files, and whole folders, whose sub-folders are created first. */
 export async function uploadDropped(
-  transfer: { entries: FileSystemEntry[]; files: File[] },
+  transfer: DroppedFiles,
   target: { workspaceId: string; folderId: string },
 ): Promise<void> {
   const hasFolders = transfer.entries.some((entry) => entry.isDirectory);
@@ -40,57 +38,13 @@ export async function uploadDropped(
 
 /** The folder's area as a drop target for files and folders from the computer. */
 export function DropArea({ target, children }: DropAreaProps) {
-  const [over, setOver] = useState(false);
-  const depth = useRef(0);
-
-  if (!target) return <div className={classes.dropArea}>{children}</div>;
-
-  const onDragEnter = (event: DragEvent) => {
-    if (!carriesFiles(event)) return;
-    event.preventDefault();
-    depth.current += 1;
-    setOver(true);
-  };
-  const onDragLeave = (event: DragEvent) => {
-    if (!carriesFiles(event)) return;
-    depth.current = Math.max(0, depth.current - 1);
-    if (depth.current === 0) setOver(false);
-  };
-  const onDragOver = (event: DragEvent) => {
-    if (!carriesFiles(event)) return;
-    event.preventDefault();
-    event.dataTransfer.dropEffect = 'copy';
-  };
-  const onDrop = (event: DragEvent) => {
-    if (!carriesFiles(event)) return;
-    event.preventDefault();
-    depth.current = 0;
-    setOver(false);
-    // The entries must be taken while the drop event lasts; reading them comes after.
-    const entries = Array.from(event.dataTransfer.items)
-      .map((item) => (item.kind === 'file' ? item.webkitGetAsEntry() : null))
-      .filter((entry): entry is FileSystemEntry => entry !== null);
-    const files = Array.from(event.dataTransfer.files);
-    void uploadDropped({ entries, files }, target);
-  };
-
   return (
-    <div
+    <FileDropZone
       className={classes.dropArea}
-      data-over={over || undefined}
-      onDragEnter={onDragEnter}
-      onDragLeave={onDragLeave}
-      onDragOver={onDragOver}
-      onDrop={onDrop}
+      label={target ? `Drop files or folders to upload them to “${target.folderName}”` : ''}
+      onDrop={target ? (dropped) => void uploadDropped(dropped, target) : null}
     >
       {children}
-      {over && (
-        <div className={classes.dropOverlay} aria-hidden>
-          <IconUpload size={32} />
-          <span>Drop files or folders to upload them to “{target.folderName}”</span>
-          <span className={classes.dropHint}>JPG, PNG, GIF, MP4, MOV or WEBM</span>
-        </div>
-      )}
-    </div>
+    </FileDropZone>
   );
 }

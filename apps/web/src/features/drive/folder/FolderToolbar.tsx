@@ -36,7 +36,7 @@ import {
 } from '@tabler/icons-react';
 import { useRef, type ReactNode } from 'react';
 import { useDriveTags } from '../dialogs/AddTagsDialog.tsx';
-import { UPLOAD_ACCEPT } from '../shared/uploads/accepted-files.ts';
+import { UPLOAD_ACCEPT } from '../../../ui/uploads/accepted-files.ts';
 import { filterCount, type DriveView } from './view-params.ts';
 
 export const SORT_LABELS: Record<DriveListSort, string> = {

@@ -15,7 +15,7 @@ import { flattenItems, useFolderItems, useFolderPath } from '../shared/drive-que
 import { drivePaths } from '../shared/drive-paths.ts';
 import { planFromRelativePaths } from '../shared/uploads/dropped-folders.ts';
 import { uploadPlanInto } from '../shared/uploads/upload-folders.ts';
-import { enqueueUploads } from '../shared/uploads/upload-store.ts';
+import { enqueueUploads } from '../../../app/session/uploads/upload-store.ts';
 import { useThumbnailPolling } from '../../../ui/thumbnail-polling/use-thumbnail-polling.ts';
 import type { DriveAreaContext } from '../area/DriveArea.tsx';
 import { DropArea } from './DropArea.tsx';

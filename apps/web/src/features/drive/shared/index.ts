@@ -26,14 +26,14 @@ export {
 } from './drive-queries.ts';
 export { useDriveWorkspace } from './use-drive-workspace.ts';
 export { useThumbnailPolling } from '../../../ui/thumbnail-polling/use-thumbnail-polling.ts';
-export { UPLOAD_ACCEPT, mediaKindOf } from './uploads/accepted-files.ts';
+export { UPLOAD_ACCEPT, mediaKindOf } from '../../../ui/uploads/accepted-files.ts';
 export {
   uploadPercent,
   uploadStateLabel,
   uploadSummary,
   type UploadDestination,
   type UploadItem,
-} from './uploads/upload-queue.ts';
+} from '../../../ui/uploads/upload-queue.ts';
 export {
   cancelUpload,
   clearCompletedUploads,
@@ -42,7 +42,7 @@ export {
   onUploadCompleted,
   retryUpload,
   useUploadQueue,
-} from './uploads/upload-store.ts';
-export { UploadTray } from './uploads/UploadTray.tsx';
+} from '../../../app/session/uploads/upload-store.ts';
+export { UploadTray } from '../../../ui/uploads/UploadTray.tsx';
 export { ShareDialog, type ShareTarget } from './share/ShareDialog.tsx';
 export { useDownloadFile } from './use-download-file.ts';

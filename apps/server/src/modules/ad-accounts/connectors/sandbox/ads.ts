@@ -285,7 +285,7 @@ export function toPlatformAd(account: SandboxAccount, ad: SandboxAd, today: numb
     creativeId: ad.creativeId,
     creativeHash: creative.hash,
     creativeType: creative.type,
-    thumbnailUrl: thumbnailUrl(creative.hash),
+    thumbnailUrl: creative.pictureUrl ?? thumbnailUrl(creative.hash),
     copy: creative.copy,
     headline: account.platform === 'meta' ? creative.headline : null,
     landingPage: creative.landingPage,

@@ -30,6 +30,8 @@ export interface SandboxCreative {
   quality: number;
   /** Set for videos and for dynamic creatives made of videos. */
   video: VideoRetention | null;
+  /** An Ad Launcher ad's picture: the Creative Hub file it was launched from. Others draw theirs from `hash`. */
+  pictureUrl?: string;
 }
 
 const FORMAT_NAMES: Readonly<Record<CreativeType, string>> = {

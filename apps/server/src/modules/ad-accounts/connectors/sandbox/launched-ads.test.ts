@@ -28,6 +28,7 @@ const launched = (externalId: string, launchedOn: string): LaunchedSandboxAd => 
     copy: 'Soft cotton',
     headline: 'Spring drop',
     landingPage: 'https://northwind.example/spring',
+    thumbnailUrl: null,
   },
 });
 

@@ -45,6 +45,7 @@ export function launchedSandboxAd(
       cards: null,
       assets: null,
       video: video ? (creative.video ?? videoRetention(combine(seed, 9), creative.quality)) : null,
+      ...(launched.creative.thumbnailUrl ? { pictureUrl: launched.creative.thumbnailUrl } : {}),
     },
     kind: 'test',
     launchDay,

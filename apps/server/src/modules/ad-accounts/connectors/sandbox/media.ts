@@ -13,7 +13,7 @@ export const sandboxVideoUrl = (hash: string): string => `/reports/api/v1/sandbo
  */
 export function sandboxAdMedia(ad: SandboxAd): PlatformAdMedia {
   const { creative } = ad;
-  const picture = thumbnailUrl(creative.hash);
+  const picture = creative.pictureUrl ?? thumbnailUrl(creative.hash);
   const isVideo = creative.type === 'video';
   return {
     imageUrl: isVideo ? null : picture,

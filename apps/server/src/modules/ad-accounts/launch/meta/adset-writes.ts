@@ -2,7 +2,7 @@ import type { NewAdset } from '@hookline/domain';
 import { z } from 'zod';
 import type { GraphClient } from '../../connectors/meta/graph-client.ts';
 import { toMinorUnits } from './currency-offset.ts';
-import { collect, createdSchema, parseAnswer } from './launch-graph.ts';
+import { createdSchema, findOne, parseAnswer } from './launch-graph.ts';
 import { accountCurrency } from './launch-reads.ts';
 
 /*
@@ -13,7 +13,8 @@ import { accountCurrency } from './launch-reads.ts';
  * Idempotency: neither takes a key, and their names are the buyer's, so each carries an ad label naming the
  * launch's idempotency key (https://developers.facebook.com/docs/marketing-api/reference/ad-label: labels
  * are strings ad objects are queried by). Before creating, `filtering` on `adlabels` finds what an earlier
- * attempt whose answer was lost made, and that is returned instead of a second one.
+ * attempt whose answer was lost made, and that is returned instead of a second one. The look-ups are made only
+ * when an earlier attempt may have sent the creates (`sentBefore`).
  */
 
 const labelledSchema = z.object({
@@ -25,20 +26,23 @@ const labelledSchema = z.object({
 const labelOf = (idempotencyKey: string, kind: 'campaign' | 'adset'): string =>
   `hookline:${idempotencyKey}:${kind}`;
 
+/**
+ * The object carrying `label`. Meta's Ad Label reference documents finding objects by label (the
+ * `…bylabels` edges, and `{object}.adlabels` filtering on insights), but not in so many words the `adlabels`
+ * filter on the `campaigns` and `adsets` edges used here: where Meta refuses it (code 100), `findOne` reads
+ * the edge whole, and only the exact label counts either way.
+ */
 async function findLabelled(client: GraphClient, path: string, label: string): Promise<string | undefined> {
-  const found = await collect({
+  const found = await findOne({
     client,
     path,
-    params: {
-      fields: 'id,adlabels{name}',
-      filtering: JSON.stringify([{ field: 'adlabels', operator: 'ANY', value: [label] }]),
-      limit: 25,
-    },
+    params: { fields: 'id,adlabels{name}', limit: 25 },
+    filtering: JSON.stringify([{ field: 'adlabels', operator: 'ANY', value: [label] }]),
     schema: labelledSchema,
     what: 'a labelled ad object',
+    matches: (object) => object.adlabels?.some((candidate) => candidate.name === label) ?? false,
   });
-  // Label filtering also matches parts of names: only the exact label counts.
-  return found.find((object) => object.adlabels?.some((candidate) => candidate.name === label))?.id;
+  return found?.id;
 }
 
 /**
@@ -57,10 +61,11 @@ async function createCampaign(input: {
   accountId: string;
   adset: NewAdset;
   idempotencyKey: string;
+  sentBefore: boolean;
 }): Promise<string> {
   const { client, accountId, adset } = input;
   const label = labelOf(input.idempotencyKey, 'campaign');
-  const earlier = await findLabelled(client, `/${accountId}/campaigns`, label);
+  const earlier = input.sentBefore && (await findLabelled(client, `/${accountId}/campaigns`, label));
   if (earlier) return earlier;
   const created = await client.post(`/${accountId}/campaigns`, {
     name: adset.campaignName ?? adset.name,
@@ -78,11 +83,12 @@ export async function createAdset(input: {
   accountId: string;
   adset: NewAdset;
   idempotencyKey: string;
+  sentBefore: boolean;
 }): Promise<{ id: string; campaignId: string }> {
   const { client, accountId, adset } = input;
   const campaignId = adset.campaignId ?? (await createCampaign(input));
   const label = labelOf(input.idempotencyKey, 'adset');
-  const earlier = await findLabelled(client, `/${accountId}/adsets`, label);
+  const earlier = input.sentBefore && (await findLabelled(client, `/${accountId}/adsets`, label));
   if (earlier) return { id: earlier, campaignId };
   const currency = await accountCurrency(client, accountId);
   const created = await client.post(`/${accountId}/adsets`, {

@@ -13,7 +13,9 @@ import { createdSchema, filterEqual, findOne, launchRefusal, parseAnswer } from 
  * - an ad is found in `act_x/ads` by its name EQUAL within its ad set (ad names of a batch are unique), and
  *   counts only when it also carries the creative made for it, itself found by its key: an ad of another
  *   batch with the same name is not taken for this one.
- * The look-up costs one read per write; a found object is returned as the create would have.
+ * The look-up costs one read per write; a found object is returned as the create would have. It is made only
+ * when an earlier attempt may have sent the create (`sentBefore`): on an ad's first attempt the launch job's
+ * own records prove nothing was sent, and the create goes straight out.
  */
 
 const namedSchema = z.object({ id: z.string(), name: z.string() });
@@ -65,18 +67,21 @@ export async function createCreative(input: {
   accountId: string;
   spec: CreativeSpec;
   idempotencyKey: string;
+  sentBefore: boolean;
 }): Promise<{ id: string }> {
   const { client, accountId, spec } = input;
   const name = creativeName(spec, input.idempotencyKey);
-  const found = await findOne({
-    client,
-    path: `/${accountId}/adcreatives`,
-    params: { fields: 'id,name', limit: 100 },
-    filtering: filterEqual({ field: 'name', value: name }),
-    schema: namedSchema,
-    what: 'an ad creative',
-    matches: (creative) => creative.name === name,
-  });
+  const found =
+    input.sentBefore &&
+    (await findOne({
+      client,
+      path: `/${accountId}/adcreatives`,
+      params: { fields: 'id,name', limit: 100 },
+      filtering: filterEqual({ field: 'name', value: name }),
+      schema: namedSchema,
+      what: 'an ad creative',
+      matches: (creative) => creative.name === name,
+    }));
   if (found) return { id: found.id };
 
   const body = creativeObject(spec, await sponsorOf(client, spec));
@@ -94,17 +99,20 @@ export async function createAd(input: {
   client: GraphClient;
   accountId: string;
   spec: AdSpec;
+  sentBefore: boolean;
 }): Promise<{ id: string }> {
   const { client, accountId, spec } = input;
-  const found = await findOne({
-    client,
-    path: `/${accountId}/ads`,
-    params: { fields: 'id,name,creative{id}', limit: 100 },
-    filtering: filterEqual({ field: 'name', value: spec.name }, { field: 'adset.id', value: spec.adsetId }),
-    schema: adSchema,
-    what: 'an ad',
-    matches: (ad) => ad.name === spec.name && ad.creative?.id === spec.creativeId,
-  });
+  const found =
+    input.sentBefore &&
+    (await findOne({
+      client,
+      path: `/${accountId}/ads`,
+      params: { fields: 'id,name,creative{id}', limit: 100 },
+      filtering: filterEqual({ field: 'name', value: spec.name }, { field: 'adset.id', value: spec.adsetId }),
+      schema: adSchema,
+      what: 'an ad',
+      matches: (ad) => ad.name === spec.name && ad.creative?.id === spec.creativeId,
+    }));
   if (found) return { id: found.id };
 
   const created = await client.post(

@@ -259,6 +259,27 @@ describe('Meta launch platform against a fake Graph API', () => {
     expect(other.id).not.toBe(again.id);
   });
 
+  it('finds a labelled ad set by reading the edge whole when Meta refuses the label filter', async () => {
+    fake.script({ path: `/${ACCOUNT}/adsets`, method: 'POST', status: 200, body: {}, loseAnswer: true });
+    expect(await refusal(platform.createAdset(target, newAdset, 'batch-5:new'))).toMatchObject({
+      transient: true,
+    });
+    fake.script(graphFailures.filterRefused(`/${ACCOUNT}/campaigns`));
+    fake.script(graphFailures.filterRefused(`/${ACCOUNT}/adsets`));
+    const again = await platform.createAdset(target, newAdset, 'batch-5:new');
+    expect([...fake.launch.adsets.keys()]).toEqual([again.id]);
+    expect(fake.callsTo('POST', `/${ACCOUNT}/adsets`)).toBe(1);
+    // The first attempt's look-up, the refused filter, then the edge read whole.
+    expect(fake.callsTo('GET', `/${ACCOUNT}/adsets`)).toBe(3);
+  });
+
+  it('sends a create straight out when the caller knows it was never sent: no look-up first', async () => {
+    const adset = await platform.createAdset(target, newAdset, 'batch-6:new', { sentBefore: false });
+    expect(fake.callsTo('GET', `/${ACCOUNT}/campaigns`)).toBe(0);
+    expect(fake.callsTo('GET', `/${ACCOUNT}/adsets`)).toBe(0);
+    expect(fake.launch.adsets.has(adset.id)).toBe(true);
+  });
+
   it('makes a creative with an asset per placement, every enhancement written OPT_OUT', async () => {
     const feed = await uploadedImage(1);
     const story = await uploadedImage(2);

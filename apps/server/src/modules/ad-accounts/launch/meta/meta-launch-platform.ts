@@ -50,8 +50,14 @@ export function createMetaLaunchPlatform(options: MetaLaunchPlatformOptions): La
     listPages: async (target) => listPages(clientFor(target)),
     listPixels: async (target) => listPixels(clientFor(target), accountIdOf(target)),
     listAdsets: async (target) => listAdsets(clientFor(target), accountIdOf(target)),
-    createAdset: async (target, adset, idempotencyKey) =>
-      createAdset({ client: clientFor(target), accountId: accountIdOf(target), adset, idempotencyKey }),
+    createAdset: async (target, adset, idempotencyKey, create = {}) =>
+      createAdset({
+        client: clientFor(target),
+        accountId: accountIdOf(target),
+        adset,
+        idempotencyKey,
+        sentBefore: create.sentBefore ?? true,
+      }),
     uploadImage: async (target, media) =>
       uploadImage({ client: clientFor(target), accountId: accountIdOf(target), media }),
     uploadVideo: async (target, media) =>
@@ -61,11 +67,22 @@ export function createMetaLaunchPlatform(options: MetaLaunchPlatformOptions): La
         accountId: accountIdOf(target),
         media,
       }),
-    createCreative: async (target, spec, idempotencyKey) =>
-      createCreative({ client: clientFor(target), accountId: accountIdOf(target), spec, idempotencyKey }),
+    createCreative: async (target, spec, idempotencyKey, create = {}) =>
+      createCreative({
+        client: clientFor(target),
+        accountId: accountIdOf(target),
+        spec,
+        idempotencyKey,
+        sentBefore: create.sentBefore ?? true,
+      }),
     // The ad is found again by its name within its ad set and its creative (see creative-writes.ts).
-    createAd: async (target, spec) =>
-      createAd({ client: clientFor(target), accountId: accountIdOf(target), spec }),
+    createAd: async (target, spec, _idempotencyKey, create = {}) =>
+      createAd({
+        client: clientFor(target),
+        accountId: accountIdOf(target),
+        spec,
+        sentBefore: create.sentBefore ?? true,
+      }),
     readAd: async (target, adId) => readAd(clientFor(target), adId),
     previews: async (target, spec) =>
       previews({ client: clientFor(target), accountId: accountIdOf(target), spec }),

@@ -8,7 +8,7 @@ import {
   IconUnlink,
 } from '@tabler/icons-react';
 import { useId } from 'react';
-import { isSyncRunning } from '../ad-account-labels.ts';
+import { isSyncRunning, needsReconnecting } from '../ad-account-labels.ts';
 
 export interface AdAccountActionHandlers {
   onSync: (account: AdAccount) => void;
@@ -27,13 +27,13 @@ interface AdAccountRowActionsProps extends AdAccountActionHandlers {
 /** Why Sync now can't run, or null when it can. */
 function syncBlockedReason(account: AdAccount): string | null {
   if (isSyncRunning(account)) return 'A sync of this account is already running';
-  if (account.needsReconnect) return 'Reconnect the account first';
+  if (needsReconnecting(account)) return 'Reconnect the account first';
   return null;
 }
 
 /**
- * An account's actions: Sync now (Reconnect in its place when the platform refused the token), and a
- * menu with the others. A blocked Sync now stays focusable so its reason can be read.
+ * An account's actions: Sync now (Reconnect in its place when the platform refused the token or its sign-in
+ * expired), and a menu with the others. A blocked Sync now stays focusable so its reason can be read.
  */
 export function AdAccountRowActions({
   account,
@@ -44,8 +44,9 @@ export function AdAccountRowActions({
   const reasonId = useId();
   const blocked = syncBlockedReason(account);
   const isTikTok = account.platform === 'tiktok';
+  const reconnectFirst = needsReconnecting(account);
 
-  const primary = account.needsReconnect ? (
+  const primary = reconnectFirst ? (
     <Button
       size="xs"
       variant="light"
@@ -89,7 +90,7 @@ export function AdAccountRowActions({
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
-          {!account.needsReconnect && (
+          {!reconnectFirst && (
             <Menu.Item leftSection={<IconPlugConnected size={16} />} onClick={() => on.onReconnect(account)}>
               Reconnect
             </Menu.Item>

@@ -7,6 +7,7 @@ import { PlatformIcon } from '../../components/AdAccountSwitcher.tsx';
 import { lastSyncedLabel, platformLabel, syncedThroughLabel } from '../ad-account-labels.ts';
 import { AdAccountRowActions, type AdAccountActionHandlers } from './AdAccountRowActions.tsx';
 import { SyncStatusBadge } from './SyncStatusBadge.tsx';
+import { TokenExpiryNote } from './TokenExpiryNote.tsx';
 
 /** Below this width Status and Last sync fold under the account's name instead of scrolling sideways. */
 const NARROW_PX = 900;
@@ -86,13 +87,17 @@ export function AdAccountsTable({
                   {narrow && (
                     <Stack gap={6} mt="xs" pl={44}>
                       <SyncStatusBadge account={account} />
+                      <TokenExpiryNote account={account} />
                       <SyncDates account={account} />
                     </Stack>
                   )}
                 </Table.Td>
                 {!narrow && (
                   <Table.Td>
-                    <SyncStatusBadge account={account} />
+                    <Stack gap={4} align="flex-start">
+                      <SyncStatusBadge account={account} />
+                      <TokenExpiryNote account={account} />
+                    </Stack>
                   </Table.Td>
                 )}
                 {!narrow && (

@@ -4,11 +4,13 @@ import { useMutation } from '../../../../ui/use-mutation.ts';
 import { AD_ACCOUNT_KEYS, adAccountsApi } from '../../../../api/ad-accounts-api.ts';
 import { ORG_KEYS } from '../../../../api/orgs-api.ts';
 import { REPORT_LIBRARY_KEYS } from '../../../../api/report-library-api.ts';
+import { isSignInPlatform, signInExit } from '../../../../ui/platform-sign-in.ts';
 import { toast } from '../../../../ui/toasts.ts';
 
 /**
  * The actions of the Ad accounts page. Each refreshes the workspace's list, whose polling then shows the
- * sync that the action started; failures are toasted by the HTTP client.
+ * sync that the action started; failures are toasted by the HTTP client, except a sign-in that does not
+ * start, which the Reconnect dialog shows itself.
  */
 export function useAdAccountMutations(workspaceId: string, orgId: string | undefined) {
   const queryClient = useQueryClient();
@@ -22,12 +24,25 @@ export function useAdAccountMutations(workspaceId: string, orgId: string | undef
     },
   });
 
+  // The sandbox has no token to renew: reconnecting tries it again at once.
   const reconnect = useMutation({
-    mutationFn: (input: { account: AdAccount; accessToken?: string }) =>
-      adAccountsApi.reconnect(input.account._id, input.accessToken),
-    onSuccess: async (_updated, { account }) => {
-      toast.success(`${account.name} reconnected; syncing now`);
+    mutationFn: (account: AdAccount) => adAccountsApi.reconnect(account._id),
+    onSuccess: async (_updated, account) => {
+      toast.success(reconnectedMessage(account.name));
       await refreshList();
+    },
+  });
+
+  // Meta and TikTok: the browser goes to the platform's sign-in and comes back to this page.
+  const signInAgain = useMutation({
+    mutationFn: async (account: AdAccount) => {
+      if (!isSignInPlatform(account.provider)) return;
+      const { url } = await adAccountsApi.startSignIn(
+        account.provider,
+        { workspaceId, purpose: 'reconnect', adAccountId: account._id },
+        { silent: true },
+      );
+      signInExit.assign(url);
     },
   });
 
@@ -55,5 +70,8 @@ export function useAdAccountMutations(workspaceId: string, orgId: string | undef
     },
   });
 
-  return { sync, reconnect, updateSettings, disconnect };
+  return { sync, reconnect, signInAgain, updateSettings, disconnect };
 }
+
+/** The toast once an account is reconnected, here or back from the platform's sign-in. */
+export const reconnectedMessage = (name: string): string => `${name} reconnected; syncing now`;

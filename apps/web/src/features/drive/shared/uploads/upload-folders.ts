@@ -1,7 +1,7 @@
 import { driveApi } from '../../../../api/drive-api.ts';
-import { sortOutFiles } from './accepted-files.ts';
+import { sortOutFiles } from '../../../../ui/uploads/accepted-files.ts';
 import { createPlannedFolders, foldersToCreate, type UploadPlan } from './dropped-folders.ts';
-import { enqueueUploads } from './upload-store.ts';
+import { enqueueUploads } from '../../../../app/session/uploads/upload-store.ts';
 
 /**
  * Uploads a dropped or picked folder structure into a folder: creates its folders through the API, parents

@@ -2,15 +2,15 @@ import type { DriveFile } from '@hookline/domain';
 import { ActionIcon, Button, FileButton, Group, Progress, Stack, Text, Tooltip } from '@mantine/core';
 import { IconRefresh, IconUpload, IconX } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { UPLOAD_ACCEPT } from '../../shared/uploads/accepted-files.ts';
-import { uploadPercent, uploadStateLabel } from '../../shared/uploads/upload-queue.ts';
+import { UPLOAD_ACCEPT } from '../../../../ui/uploads/accepted-files.ts';
+import { uploadPercent, uploadStateLabel } from '../../../../ui/uploads/upload-queue.ts';
 import {
   cancelUpload,
   enqueueNewVersion,
   onUploadCompleted,
   retryUpload,
   useUploadQueue,
-} from '../../shared/uploads/upload-store.ts';
+} from '../../../../app/session/uploads/upload-store.ts';
 import { toast } from '../../../../ui/toasts.ts';
 
 /** The uploads going to `fileId` as new versions. */

@@ -19,6 +19,7 @@ export type FromUploadWorker =
   | { type: 'created'; id: string }
   | { type: 'progress'; id: string; bytesSent: number; bytesTotal: number }
   | { type: 'completed'; id: string; fileId: string | null }
-  | { type: 'failed'; id: string; message: string }
+  /** `code` is the server's error code (`PLAN_LIMIT_REACHED`…), null when the failure had none. */
+  | { type: 'failed'; id: string; message: string; code: string | null }
   /** The server said 401: the page renews the session and answers with `token`. */
   | { type: 'token-expired' };

@@ -33,18 +33,23 @@ function waitForToken(): Promise<string | null> {
   return new Promise((resolve) => waiters.push(resolve));
 }
 
-/** The server's words from a JSON error body (`{message, code}`), else a status's plain meaning. */
-function messageOf(error: Error | DetailedError): string {
+/** The server's words and code from a JSON error body (`{message, code}`), else a status's plain meaning. */
+function failureOf(error: Error | DetailedError): { message: string; code: string | null } {
   const response: HttpResponse | null = 'originalResponse' in error ? error.originalResponse : null;
-  if (!response) return NETWORK_ERROR_MESSAGE;
+  if (!response) return { message: NETWORK_ERROR_MESSAGE, code: null };
   try {
-    const body = JSON.parse(response.getBody()) as { message?: unknown };
-    if (typeof body.message === 'string' && body.message.trim() !== '') return body.message;
+    const body = JSON.parse(response.getBody()) as { message?: unknown; code?: unknown };
+    if (typeof body.message === 'string' && body.message.trim() !== '') {
+      return { message: body.message, code: typeof body.code === 'string' ? body.code : null };
+    }
   } catch {
     // Not JSON: fall through to the status.
   }
   const status = response.getStatus();
-  return status === 0 ? NETWORK_ERROR_MESSAGE : `The upload failed (${status}). Please try again.`;
+  return {
+    message: status === 0 ? NETWORK_ERROR_MESSAGE : `The upload failed (${status}). Please try again.`,
+    code: null,
+  };
 }
 
 function start(message: Extract<ToUploadWorker, { type: 'start' }>): void {
@@ -95,7 +100,7 @@ function start(message: Extract<ToUploadWorker, { type: 'start' }>): void {
     },
     onError(error) {
       uploads.delete(id);
-      post({ type: 'failed', id, message: messageOf(error) });
+      post({ type: 'failed', id, ...failureOf(error) });
     },
   });
   uploads.set(id, upload);

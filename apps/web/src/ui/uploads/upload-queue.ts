@@ -31,6 +31,8 @@ export interface UploadItem {
   /** The file the upload made (or added a version to), once complete. */
   fileId: string | null;
   error: string | null;
+  /** The server's code for the error (`PLAN_LIMIT_REACHED` opens the limit dialog); null without one. */
+  errorCode: string | null;
   /** When the file was added, for the tray's order. */
   addedAt: number;
 }
@@ -45,7 +47,7 @@ export type UploadEvent =
   | { type: 'created'; id: string }
   | { type: 'progress'; id: string; bytesSent: number; bytesTotal: number }
   | { type: 'completed'; id: string; fileId: string | null }
-  | { type: 'failed'; id: string; message: string }
+  | { type: 'failed'; id: string; message: string; code?: string | null }
   | { type: 'retried'; id: string }
   | { type: 'cancelled'; id: string }
   | { type: 'cleared' };
@@ -84,6 +86,7 @@ export function uploadQueueReducer(queue: UploadQueue, event: UploadEvent): Uplo
           bytesSent: 0,
           fileId: null,
           error: null,
+          errorCode: null,
           addedAt: event.at,
         })),
       ];
@@ -119,18 +122,25 @@ export function uploadQueueReducer(queue: UploadQueue, event: UploadEvent): Uplo
           bytesSent: item.size,
           fileId: event.fileId,
           error: null,
+          errorCode: null,
         })),
       );
     case 'failed':
       return update(
         queue,
         event.id,
-        whileRunning((item) => ({ ...item, state: 'error', running: false, error: event.message })),
+        whileRunning((item) => ({
+          ...item,
+          state: 'error',
+          running: false,
+          error: event.message,
+          errorCode: event.code ?? null,
+        })),
       );
     case 'retried':
       return update(queue, event.id, (item) =>
         item.state === 'error'
-          ? { ...item, state: 'upload initiated', running: false, bytesSent: 0, error: null }
+          ? { ...item, state: 'upload initiated', running: false, bytesSent: 0, error: null, errorCode: null }
           : item,
       );
     case 'cancelled':

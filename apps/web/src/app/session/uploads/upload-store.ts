@@ -1,11 +1,11 @@
 import { useSyncExternalStore } from 'react';
-import { DRIVE_KEYS } from '../../../../api/drive-api.ts';
-import { tokenStore } from '../../../../api/index.ts';
-import { uploadsApi } from '../../../../api/uploads-api.ts';
-import { queryClient } from '../../../../app/session/query-client.ts';
-import { toast } from '../../../../ui/toasts.ts';
-import { mediaKindOf, refusalMessage, sortOutFiles } from './accepted-files.ts';
-import { readResolution } from '../../../../ui/media-resolution.ts';
+import { DRIVE_KEYS } from '../../../api/drive-api.ts';
+import { tokenStore } from '../../../api/index.ts';
+import { uploadsApi } from '../../../api/uploads-api.ts';
+import { mediaKindOf, refusalMessage, sortOutFiles } from '../../../ui/uploads/accepted-files.ts';
+import { readResolution } from '../../../ui/media-resolution.ts';
+import { toast } from '../../../ui/toasts.ts';
+import { queryClient } from '../query-client.ts';
 import type { FromUploadWorker, ToUploadWorker } from './upload-messages.ts';
 import {
   uploadQueueReducer,
@@ -14,7 +14,7 @@ import {
   type UploadEvent,
   type UploadItem,
   type UploadQueue,
-} from './upload-queue.ts';
+} from '../../../ui/uploads/upload-queue.ts';
 
 /*
  * The upload queue of the page: one list for the whole app, outside React, so that uploads go on while the
@@ -234,6 +234,13 @@ export function cancelUpload(id: string): void {
 export function clearCompletedUploads(): void {
   dispatch({ type: 'cleared' });
 }
+
+/** What the upload tray and the launch wizard's list do to a row. */
+export const uploadActions = {
+  onCancel: cancelUpload,
+  onRetry: retryUpload,
+  onClear: clearCompletedUploads,
+};
 
 /** Calls `listener` with each upload as it completes; answers the function that stops it. */
 export function onUploadCompleted(listener: (item: UploadItem) => void): () => void {

@@ -1,0 +1,2 @@
+ALTER TABLE "launcher_media" ADD COLUMN "version_id" uuid;--> statement-breakpoint
+ALTER TABLE "launcher_media" ADD CONSTRAINT "launcher_media_version_id_drive_file_versions_id_fk" FOREIGN KEY ("version_id") REFERENCES "public"."drive_file_versions"("id") ON DELETE set null ON UPDATE no action;

@@ -1,0 +1,1 @@
+ALTER TABLE "launcher_batches" ADD COLUMN "waiting_until" timestamp with time zone;

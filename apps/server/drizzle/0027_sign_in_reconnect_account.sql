@@ -1,0 +1,1 @@
+ALTER TABLE "ad_platform_sign_in_states" ADD COLUMN "ad_account_id" uuid;
