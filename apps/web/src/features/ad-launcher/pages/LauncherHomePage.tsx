@@ -1,8 +1,8 @@
 import type { LauncherAccount, Workspace } from '@hookline/domain';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PageContainer } from '../../../ui/PageContainer.tsx';
+import { ConnectAccountsButton } from '../components/ConnectAccountsButton.tsx';
 import { EmptyState } from '../components/EmptyState.tsx';
 import { QueryState } from '../components/QueryState.tsx';
 import { useLauncherAccounts } from '../hooks/use-launcher-queries.ts';
@@ -14,11 +14,7 @@ import { launcherPaths } from '../launcher-paths.ts';
 export function LauncherHomePage() {
   const { workspaceId, workspace, canManage } = useLauncherWorkspace();
   const accounts = useLauncherAccounts(workspaceId);
-  const connect = canManage && (
-    <Button component={Link} to={launcherPaths.onboard(workspaceId)} leftSection={<IconPlus size={16} />}>
-      Connect ad accounts
-    </Button>
-  );
+  const connect = canManage && <ConnectAccountsButton workspaceId={workspaceId} />;
   return (
     <PageContainer
       title="Ad Launcher"
