@@ -11,6 +11,8 @@ import { signIn } from '../support/sign-in.ts';
  */
 
 const DEMO_ACCOUNT = 'Northwind Apparel US';
+/** The headline of the demo's default copy (launcher-demo.ts). */
+const DEMO_HEADLINE = 'The tee that outlasts the trend';
 
 interface SettingsPage {
   /** The address under `:adAccountId/settings/`, the panel's link and the page's heading. */
@@ -25,6 +27,27 @@ interface SettingsPage {
 async function expectToast(page: Page, text: string): Promise<void> {
   await expect(page.locator('.mantine-Notification-root').getByText(text, { exact: true })).toBeVisible();
   await waitForToastsToClose(page);
+}
+
+/** A settings form's change: made and saved, still there after a reload, then put back and saved again. */
+async function saveAndPutBack(
+  page: Page,
+  step: {
+    save: string;
+    saved: string;
+    change: () => Promise<void>;
+    changed: () => Promise<void>;
+    putBack: () => Promise<void>;
+  },
+): Promise<void> {
+  await step.change();
+  await page.getByRole('button', { name: step.save }).click();
+  await expectToast(page, step.saved);
+  await page.reload();
+  await step.changed();
+  await step.putBack();
+  await page.getByRole('button', { name: step.save }).click();
+  await expectToast(page, step.saved);
 }
 
 const SETTINGS_PAGES: SettingsPage[] = [
@@ -53,54 +76,45 @@ const SETTINGS_PAGES: SettingsPage[] = [
     path: 'default-ad-copy',
     heading: 'Default ad copy',
     screenshot: '195-ad-launcher-default-ad-copy',
-    saveAChange: async (page) => {
-      const headline = page.getByRole('textbox', { name: 'Headline' });
-      const seeded = await headline.inputValue();
-      await headline.fill('The tee that outlasts every trend');
-      await page.getByRole('button', { name: 'Save default copy' }).click();
-      await expectToast(page, 'Default ad copy saved');
-      await page.reload();
-      await expect(headline).toHaveValue('The tee that outlasts every trend');
-
-      await headline.fill(seeded);
-      await page.getByRole('button', { name: 'Save default copy' }).click();
-      await expectToast(page, 'Default ad copy saved');
-    },
+    saveAChange: (page) =>
+      saveAndPutBack(page, {
+        save: 'Save default copy',
+        saved: 'Default ad copy saved',
+        change: () =>
+          page.getByRole('textbox', { name: 'Headline' }).fill('The tee that outlasts every trend'),
+        changed: () =>
+          expect(page.getByRole('textbox', { name: 'Headline' })).toHaveValue(
+            'The tee that outlasts every trend',
+          ),
+        putBack: () => page.getByRole('textbox', { name: 'Headline' }).fill(DEMO_HEADLINE),
+      }),
   },
   {
     path: 'creative-enhancements',
     heading: 'Creative enhancements',
     screenshot: '196-ad-launcher-creative-enhancements',
-    saveAChange: async (page) => {
-      const first = page.getByRole('switch').first();
-      await expect(first).not.toBeChecked();
-      await first.check();
-      await page.getByRole('button', { name: 'Save enhancements' }).click();
-      await expectToast(page, 'Creative enhancements saved');
-      await page.reload();
-      await expect(page.getByRole('switch').first()).toBeChecked();
-
-      await page.getByRole('switch').first().uncheck();
-      await page.getByRole('button', { name: 'Save enhancements' }).click();
-      await expectToast(page, 'Creative enhancements saved');
-    },
+    saveAChange: (page) =>
+      saveAndPutBack(page, {
+        save: 'Save enhancements',
+        saved: 'Creative enhancements saved',
+        change: () => page.getByRole('switch').first().check(),
+        changed: () => expect(page.getByRole('switch').first()).toBeChecked(),
+        putBack: () => page.getByRole('switch').first().uncheck(),
+      }),
   },
   {
     path: 'launch-settings',
     heading: 'Launch settings',
     screenshot: '197-ad-launcher-launch-settings',
-    saveAChange: async (page) => {
+    saveAChange: (page) => {
       const status = page.getByRole('radiogroup', { name: 'Status of launched ads' });
-      await expect(status.getByRole('radio', { name: 'Paused' })).toBeChecked();
-      await status.getByText('Active', { exact: true }).click();
-      await page.getByRole('button', { name: 'Save launch settings' }).click();
-      await expectToast(page, 'Launch settings saved');
-      await page.reload();
-      await expect(status.getByRole('radio', { name: 'Active' })).toBeChecked();
-
-      await status.getByText('Paused', { exact: true }).click();
-      await page.getByRole('button', { name: 'Save launch settings' }).click();
-      await expectToast(page, 'Launch settings saved');
+      return saveAndPutBack(page, {
+        save: 'Save launch settings',
+        saved: 'Launch settings saved',
+        change: () => status.getByText('Active', { exact: true }).click(),
+        changed: () => expect(status.getByRole('radio', { name: 'Active' })).toBeChecked(),
+        putBack: () => status.getByText('Paused', { exact: true }).click(),
+      });
     },
   },
 ];
