@@ -3,9 +3,7 @@ import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@man
 import { Link } from 'react-router';
 import { PageContainer } from '../../../ui/PageContainer.tsx';
 import { ConnectAccountsButton } from '../components/ConnectAccountsButton.tsx';
-import { EmptyState } from '../components/EmptyState.tsx';
-import { QueryState } from '../components/QueryState.tsx';
-import { useLauncherAccounts } from '../hooks/use-launcher-queries.ts';
+import { LauncherAccountsState } from '../components/LauncherAccountsState.tsx';
 import { useLauncherWorkspace } from '../hooks/use-launcher-workspace.ts';
 import { PROVIDER_LABELS } from '../launcher-labels.ts';
 import { launcherPaths } from '../launcher-paths.ts';
@@ -13,7 +11,6 @@ import { launcherPaths } from '../launcher-paths.ts';
 /** `adlauncher/:workspaceId`: the workspace's launcher accounts as cards, with their quick links. */
 export function LauncherHomePage() {
   const { workspaceId, workspace, canManage } = useLauncherWorkspace();
-  const accounts = useLauncherAccounts(workspaceId);
   const connect = canManage && <ConnectAccountsButton workspaceId={workspaceId} />;
   return (
     <PageContainer
@@ -21,21 +18,14 @@ export function LauncherHomePage() {
       description="Launch batches of ads from the Creative Hub to your ad accounts."
       actions={connect}
     >
-      <QueryState
-        query={accounts}
-        what="the ad accounts"
-        isEmpty={(data) => data.length === 0}
-        empty={
-          <EmptyState
-            title="No ad accounts yet"
-            text={
-              canManage
-                ? 'Connect an ad account to launch ads on it. The sandbox needs no sign-in.'
-                : 'An admin of this workspace connects the ad accounts you launch on.'
-            }
-            action={connect}
-          />
+      <LauncherAccountsState
+        workspaceId={workspaceId}
+        emptyText={
+          canManage
+            ? 'Connect an ad account to launch ads on it. The sandbox needs no sign-in.'
+            : 'An admin of this workspace connects the ad accounts you launch on.'
         }
+        connect={connect}
       >
         {(data) => (
           <SimpleGrid type="container" cols={{ base: 1, '720px': 2, '1120px': 3 }} spacing="md">
@@ -44,7 +34,7 @@ export function LauncherHomePage() {
             ))}
           </SimpleGrid>
         )}
-      </QueryState>
+      </LauncherAccountsState>
     </PageContainer>
   );
 }

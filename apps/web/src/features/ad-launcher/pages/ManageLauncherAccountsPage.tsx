@@ -7,18 +7,15 @@ import { PageContainer } from '../../../ui/PageContainer.tsx';
 import { toast } from '../../../ui/toasts.ts';
 import { useConfirmedRemoval } from '../../../ui/use-confirmed-removal.ts';
 import { ConnectAccountsButton } from '../components/ConnectAccountsButton.tsx';
-import { EmptyState } from '../components/EmptyState.tsx';
+import { LauncherAccountsState } from '../components/LauncherAccountsState.tsx';
 import { LauncherTable } from '../components/LauncherTable.tsx';
-import { QueryState } from '../components/QueryState.tsx';
 import { RowAction } from '../components/RowAction.tsx';
-import { useLauncherAccounts } from '../hooks/use-launcher-queries.ts';
 import { useLauncherWorkspace } from '../hooks/use-launcher-workspace.ts';
 import { PROVIDER_LABELS, shortDateTime } from '../launcher-labels.ts';
 
 /** `adlauncher/:workspaceId/manage/ad-accounts`: the workspace's launcher accounts, each removable. */
 export function ManageLauncherAccountsPage() {
   const { workspaceId, canManage } = useLauncherWorkspace();
-  const accounts = useLauncherAccounts(workspaceId);
   const queryClient = useQueryClient();
   const removal = useConfirmedRemoval({
     remove: (account: LauncherAccount) => adLauncherApi.remove(account._id),
@@ -34,17 +31,10 @@ export function ManageLauncherAccountsPage() {
       description="The ad accounts this workspace launches on."
       actions={connect}
     >
-      <QueryState
-        query={accounts}
-        what="the ad accounts"
-        isEmpty={(data) => data.length === 0}
-        empty={
-          <EmptyState
-            title="No ad accounts yet"
-            text="Connect an ad account to launch ads on it."
-            action={connect}
-          />
-        }
+      <LauncherAccountsState
+        workspaceId={workspaceId}
+        emptyText="Connect an ad account to launch ads on it."
+        connect={connect}
       >
         {(data) => (
           <LauncherTable
@@ -77,7 +67,7 @@ export function ManageLauncherAccountsPage() {
             }
           />
         )}
-      </QueryState>
+      </LauncherAccountsState>
       <ConfirmRemovalDialog removal={removal} title="Remove this ad account?" confirmLabel="Remove">
         {(account) => (
           <>
