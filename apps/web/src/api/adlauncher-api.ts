@@ -1,5 +1,6 @@
 import {
   accountCreativeSchema,
+  adAccountListResponse,
   availableLauncherAccountSchema,
   batchSchema,
   copyTemplateSchema,
@@ -176,18 +177,28 @@ export const adLauncherApi = {
   deleteDraft: (draftId: string) => http.main.delete(`adlauncher/drafts/${id(draftId)}`),
 
   /**
-   * The workspace's naming conventions (the report library's), for naming launched ads. Silent: the launch
-   * settings show the select without them when they can't be read.
+   * The naming conventions (the report library's) of the workspace's Analytics account on the same platform
+   * account: the report library keys them by its own account id, not the platform's. None when the account
+   * is not in this workspace's Analytics. Silent: the launch settings show the select without them when they
+   * can't be read.
    */
-  namingConventions: async (workspaceId: string, adAccountId: string, signal?: AbortSignal) =>
-    (
-      await http.reports.get('naming-conventions', {
-        query: { workspaceId, adAccountId },
-        schema: list(namingConventionSchema),
-        signal,
-        silent: true,
-      })
-    ).data,
+  namingConventions: async (workspaceId: string, platformAccountId: string, signal?: AbortSignal) => {
+    const analyticsAccounts = await http.reports.get('ad-accounts', {
+      query: { workspaceId },
+      schema: adAccountListResponse,
+      signal,
+      silent: true,
+    });
+    const account = analyticsAccounts.data.find((candidate) => candidate.adAccountId === platformAccountId);
+    if (!account) return [];
+    const conventions = await http.reports.get('naming-conventions', {
+      query: { workspaceId, adAccountId: account._id },
+      schema: list(namingConventionSchema),
+      signal,
+      silent: true,
+    });
+    return conventions.data;
+  },
 
   // ---------- Previews and launch ----------
   previews: async (

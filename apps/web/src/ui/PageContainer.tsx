@@ -15,14 +15,15 @@ interface PageContainerProps {
 export function PageContainer({ title, description, actions, children }: PageContainerProps) {
   return (
     <Box px={40} py={32} maw={1600}>
-      <Group justify="space-between" align="flex-end" mb={28} wrap="nowrap">
-        <Stack gap={4}>
+      {/* The action never shrinks: on a narrow page it moves below the description (docs/ui.md). */}
+      <Group justify="space-between" align="flex-end" mb={28} gap="md" wrap="wrap">
+        <Stack gap={4} style={{ flex: '1 1 320px', minWidth: 0 }}>
           <Title order={1} fz={28}>
             {title}
           </Title>
           {description && <Text c="dimmed">{description}</Text>}
         </Stack>
-        {actions}
+        {actions && <div style={{ flexShrink: 0 }}>{actions}</div>}
       </Group>
       {children}
     </Box>

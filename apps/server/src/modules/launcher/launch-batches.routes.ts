@@ -28,6 +28,22 @@ const idempotencyHeaders = z.looseObject({
     .describe('A unique id per launch; a repeat answers the first'),
 });
 
+/** The two kinds of launch share one route: only the path, the body and the summary differ. */
+const BATCH_KINDS = [
+  {
+    path: 'batches',
+    kind: 'standard',
+    body: launchBatchBody,
+    summary: 'Launch a batch of ads (Idempotency-Key header required)',
+  },
+  {
+    path: 'partnership-batches',
+    kind: 'partnership',
+    body: partnershipBatchBody,
+    summary: "Launch partnership ads: the creator's identity or ad code as the second identity",
+  },
+] as const;
+
 /** Launching a batch, following it, retrying what failed, and the ads launched (API.md, "Ad Launcher"). */
 export function launchBatchRoutes(context: AppContext): FastifyPluginAsyncZod {
   const { db } = context.database;
@@ -36,6 +52,14 @@ export function launchBatchRoutes(context: AppContext): FastifyPluginAsyncZod {
     action: 'adlauncher.launch',
   });
   const onBatch = onResource(launcherBatchResource, { id: param('batchId'), action: 'adlauncher.launch' });
+
+  /** The account, once the caller is proven to launch on it. */
+  async function launchAccountChecked(request: Parameters<typeof granted>[0]) {
+    const { row, access, caller } = granted(request, launcherAccountResource);
+    const userId = userIdOf(caller);
+    await requireLaunchRight(db, row, { role: access.role, userId });
+    return { account: row, userId };
+  }
 
   /** The batch, once the caller is proven to launch on its account. */
   async function batchAccountChecked(request: Parameters<typeof granted>[0]) {
@@ -49,59 +73,33 @@ export function launchBatchRoutes(context: AppContext): FastifyPluginAsyncZod {
   }
 
   return async (app) => {
-    app.post(
-      '/adlauncher/ad-accounts/:adAccountId/batches',
-      {
-        config: { access: onAccount },
-        schema: {
-          tags,
-          summary: 'Launch a batch of ads (Idempotency-Key header required)',
-          security,
-          params: accountParams,
-          headers: idempotencyHeaders,
-          body: launchBatchBody,
-          response: { 200: z.object({ _id: z.string() }), 409: errorResponse, ...errors },
+    for (const { path, kind, body, summary } of BATCH_KINDS) {
+      app.post(
+        `/adlauncher/ad-accounts/:adAccountId/${path}`,
+        {
+          config: { access: onAccount },
+          schema: {
+            tags,
+            summary,
+            security,
+            params: accountParams,
+            headers: idempotencyHeaders,
+            body,
+            response: { 200: z.object({ _id: z.string() }), 409: errorResponse, ...errors },
+          },
         },
-      },
-      async (request) => {
-        const { row, access, caller } = granted(request, launcherAccountResource);
-        await requireLaunchRight(db, row, { role: access.role, userId: userIdOf(caller) });
-        return createLaunchBatch(context, {
-          account: row,
-          userId: userIdOf(caller) || null,
-          idempotencyKey: request.headers['idempotency-key'],
-          kind: 'standard',
-          request: request.body,
-        });
-      },
-    );
-
-    app.post(
-      '/adlauncher/ad-accounts/:adAccountId/partnership-batches',
-      {
-        config: { access: onAccount },
-        schema: {
-          tags,
-          summary: "Launch partnership ads: the creator's identity or ad code as the second identity",
-          security,
-          params: accountParams,
-          headers: idempotencyHeaders,
-          body: partnershipBatchBody,
-          response: { 200: z.object({ _id: z.string() }), 409: errorResponse, ...errors },
+        async (request) => {
+          const { account, userId } = await launchAccountChecked(request);
+          return createLaunchBatch(context, {
+            account,
+            userId: userId || null,
+            idempotencyKey: request.headers['idempotency-key'],
+            kind,
+            request: request.body,
+          });
         },
-      },
-      async (request) => {
-        const { row, access, caller } = granted(request, launcherAccountResource);
-        await requireLaunchRight(db, row, { role: access.role, userId: userIdOf(caller) });
-        return createLaunchBatch(context, {
-          account: row,
-          userId: userIdOf(caller) || null,
-          idempotencyKey: request.headers['idempotency-key'],
-          kind: 'partnership',
-          request: request.body,
-        });
-      },
-    );
+      );
+    }
 
     app.get(
       '/adlauncher/batches/:batchId',
@@ -145,11 +143,9 @@ export function launchBatchRoutes(context: AppContext): FastifyPluginAsyncZod {
           response: { 200: z.object({ data: z.array(launchedAdSchema) }), ...errors },
         },
       },
-      async (request) => {
-        const { row, access, caller } = granted(request, launcherAccountResource);
-        await requireLaunchRight(db, row, { role: access.role, userId: userIdOf(caller) });
-        return { data: await launchedAdsOf(context, row) };
-      },
+      async (request) => ({
+        data: await launchedAdsOf(context, (await launchAccountChecked(request)).account),
+      }),
     );
   };
 }

@@ -29,7 +29,9 @@ export function AdCopyFields({ value, onChange, errors = {} }: AdCopyFieldsProps
   };
   return (
     <Stack gap="sm">
+      {/* One size for every field: text inputs are `md` app-wide (ui/theme/theme.ts). */}
       <Textarea
+        size="md"
         label="Primary text"
         rows={3}
         maxLength={2200}
@@ -54,6 +56,7 @@ export function AdCopyFields({ value, onChange, errors = {} }: AdCopyFieldsProps
         />
       </Group>
       <Select
+        size="md"
         label="Call to action"
         data={CTA_OPTIONS}
         value={value.cta}

@@ -1,19 +1,22 @@
 import type { AdCopy, CopyTemplate } from '@hookline/domain';
 import { CALL_TO_ACTIONS } from '@hookline/domain';
-import { Button, Group, Stack, Table, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { AD_LAUNCHER_KEYS, adLauncherApi } from '../../../api/adlauncher-api.ts';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
+import { ConfirmRemovalDialog } from '../../../ui/ConfirmRemovalDialog.tsx';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { toast } from '../../../ui/toasts.ts';
+import { useConfirmedRemoval } from '../../../ui/use-confirmed-removal.ts';
 import { useMutation } from '../../../ui/use-mutation.ts';
 import { AccountPage } from '../components/AccountPage.tsx';
 import { AdCopyFields, EMPTY_COPY } from '../components/AdCopyFields.tsx';
 import { EmptyState } from '../components/EmptyState.tsx';
+import { LauncherTable } from '../components/LauncherTable.tsx';
 import { QueryState } from '../components/QueryState.tsx';
+import { RowAction } from '../components/RowAction.tsx';
 import { useCopyTemplates } from '../hooks/use-launcher-queries.ts';
 
 type Editing = { template: CopyTemplate | null } | null;
@@ -24,7 +27,6 @@ export function CopyTemplatesPage() {
   const templates = useCopyTemplates(adAccountId);
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<CopyTemplate | null>(null);
   const refresh = () =>
     queryClient.invalidateQueries({ queryKey: AD_LAUNCHER_KEYS.copyTemplates(adAccountId) });
   const save = useMutation({
@@ -38,10 +40,9 @@ export function CopyTemplatesPage() {
       toast.success(input.id ? `Template "${template.name}" saved` : `Template "${template.name}" created`);
     },
   });
-  const remove = useMutation({
-    mutationFn: (template: CopyTemplate) => adLauncherApi.deleteCopyTemplate(template._id),
-    onSuccess: async (_result, template) => {
-      setDeleting(null);
+  const removal = useConfirmedRemoval({
+    remove: (template: CopyTemplate) => adLauncherApi.deleteCopyTemplate(template._id),
+    onRemoved: async (template) => {
       await refresh();
       toast.success(`Template "${template.name}" deleted`);
     },
@@ -68,48 +69,30 @@ export function CopyTemplatesPage() {
             }
           >
             {(data) => (
-              <Table.ScrollContainer minWidth={640}>
-                <Table verticalSpacing="sm">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Name</Table.Th>
-                      <Table.Th>Headline</Table.Th>
-                      <Table.Th>Call to action</Table.Th>
-                      <Table.Th aria-label="Actions" />
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {data.map((template) => (
-                      <Table.Tr key={template._id}>
-                        <Table.Td>{template.name}</Table.Td>
-                        <Table.Td>{template.headline}</Table.Td>
-                        <Table.Td>{CALL_TO_ACTIONS[template.cta]}</Table.Td>
-                        <Table.Td>
-                          <Group gap="xs" justify="flex-end" wrap="nowrap">
-                            <Button
-                              size="xs"
-                              variant="light"
-                              aria-label={`Edit ${template.name}`}
-                              onClick={() => setEditing({ template })}
-                            >
-                              Edit
-                            </Button>
-                            <Button
-                              size="xs"
-                              variant="subtle"
-                              color="red"
-                              aria-label={`Delete ${template.name}`}
-                              onClick={() => setDeleting(template)}
-                            >
-                              Delete
-                            </Button>
-                          </Group>
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+              <LauncherTable
+                rows={data}
+                rowKey={(template) => template._id}
+                foldBelow={640}
+                columns={[
+                  { header: 'Name', cell: (template) => template.name },
+                  { header: 'Headline', cell: (template) => template.headline },
+                  { header: 'Call to action', cell: (template) => CALL_TO_ACTIONS[template.cta] },
+                ]}
+                actions={{
+                  header: 'Actions',
+                  cell: (template) => (
+                    <>
+                      <RowAction verb="Edit" of={template.name} onClick={() => setEditing({ template })} />
+                      <RowAction
+                        verb="Delete"
+                        of={template.name}
+                        danger
+                        onClick={() => removal.ask(template)}
+                      />
+                    </>
+                  ),
+                }}
+              />
             )}
           </QueryState>
           <FormDialog
@@ -125,17 +108,9 @@ export function CopyTemplatesPage() {
               onCancel={() => setEditing(null)}
             />
           </FormDialog>
-          <ConfirmDialog
-            opened={deleting !== null}
-            title="Delete this template?"
-            confirmLabel="Delete"
-            danger
-            loading={remove.isPending}
-            onConfirm={() => deleting && remove.mutate(deleting)}
-            onClose={() => setDeleting(null)}
-          >
-            "{deleting?.name}" is deleted. Drafts that used it keep their copy.
-          </ConfirmDialog>
+          <ConfirmRemovalDialog removal={removal} title="Delete this template?" confirmLabel="Delete">
+            {(template) => <>"{template.name}" is deleted. Drafts that used it keep their copy.</>}
+          </ConfirmRemovalDialog>
         </>
       )}
     </AccountPage>

@@ -1,14 +1,15 @@
-import { Button, Group, Table } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { AD_LAUNCHER_KEYS, adLauncherApi, type VersionedDraft } from '../../../api/adlauncher-api.ts';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
+import { ConfirmRemovalDialog } from '../../../ui/ConfirmRemovalDialog.tsx';
 import { toast } from '../../../ui/toasts.ts';
-import { useMutation } from '../../../ui/use-mutation.ts';
+import { useConfirmedRemoval } from '../../../ui/use-confirmed-removal.ts';
 import { AccountPage } from '../components/AccountPage.tsx';
 import { EmptyState } from '../components/EmptyState.tsx';
+import { LauncherTable } from '../components/LauncherTable.tsx';
 import { QueryState } from '../components/QueryState.tsx';
+import { RowAction } from '../components/RowAction.tsx';
 import { useDrafts } from '../hooks/use-launcher-queries.ts';
 import { shortDateTime } from '../launcher-labels.ts';
 import { launcherPaths } from '../launcher-paths.ts';
@@ -18,11 +19,9 @@ export function DraftsPage() {
   const { adAccountId = '' } = useParams();
   const drafts = useDrafts(adAccountId);
   const queryClient = useQueryClient();
-  const [deleting, setDeleting] = useState<VersionedDraft | null>(null);
-  const remove = useMutation({
-    mutationFn: (draft: VersionedDraft) => adLauncherApi.deleteDraft(draft._id),
-    onSuccess: async (_result, draft) => {
-      setDeleting(null);
+  const removal = useConfirmedRemoval({
+    remove: (draft: VersionedDraft) => adLauncherApi.deleteDraft(draft._id),
+    onRemoved: async (draft) => {
       await queryClient.invalidateQueries({ queryKey: AD_LAUNCHER_KEYS.drafts(adAccountId) });
       toast.success(`Draft "${draft.name}" deleted`);
     },
@@ -50,68 +49,43 @@ export function DraftsPage() {
             }
           >
             {(data) => (
-              <Table.ScrollContainer minWidth={560}>
-                <Table verticalSpacing="sm">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Name</Table.Th>
-                      <Table.Th>Kind</Table.Th>
-                      <Table.Th>Last saved</Table.Th>
-                      <Table.Th aria-label="Actions" />
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {data.map((draft) => (
-                      <Table.Tr key={draft._id}>
-                        <Table.Td>{draft.name}</Table.Td>
-                        <Table.Td>{draft.kind === 'partnership' ? 'Partnership ads' : 'Ads'}</Table.Td>
-                        <Table.Td>{shortDateTime(draft.updatedAt)}</Table.Td>
-                        <Table.Td>
-                          <Group gap="xs" justify="flex-end" wrap="nowrap">
-                            {account.canLaunch && (
-                              <Button
-                                size="xs"
-                                variant="light"
-                                component={Link}
-                                aria-label={`Open ${draft.name}`}
-                                to={
-                                  draft.kind === 'partnership'
-                                    ? launcherPaths.partnershipLaunch(workspaceId, account._id, draft._id)
-                                    : launcherPaths.launch(workspaceId, account._id, draft._id)
-                                }
-                              >
-                                Open
-                              </Button>
-                            )}
-                            <Button
-                              size="xs"
-                              variant="subtle"
-                              color="red"
-                              aria-label={`Delete ${draft.name}`}
-                              onClick={() => setDeleting(draft)}
-                            >
-                              Delete
-                            </Button>
-                          </Group>
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+              <LauncherTable
+                rows={data}
+                rowKey={(draft) => draft._id}
+                foldBelow={560}
+                columns={[
+                  { header: 'Name', cell: (draft) => draft.name },
+                  {
+                    header: 'Kind',
+                    cell: (draft) => (draft.kind === 'partnership' ? 'Partnership ads' : 'Ads'),
+                  },
+                  { header: 'Last saved', cell: (draft) => shortDateTime(draft.updatedAt) },
+                ]}
+                actions={{
+                  header: 'Actions',
+                  cell: (draft) => (
+                    <>
+                      {account.canLaunch && (
+                        <RowAction
+                          verb="Open"
+                          of={draft.name}
+                          to={
+                            draft.kind === 'partnership'
+                              ? launcherPaths.partnershipLaunch(workspaceId, account._id, draft._id)
+                              : launcherPaths.launch(workspaceId, account._id, draft._id)
+                          }
+                        />
+                      )}
+                      <RowAction verb="Delete" of={draft.name} danger onClick={() => removal.ask(draft)} />
+                    </>
+                  ),
+                }}
+              />
             )}
           </QueryState>
-          <ConfirmDialog
-            opened={deleting !== null}
-            title="Delete this draft?"
-            confirmLabel="Delete"
-            danger
-            loading={remove.isPending}
-            onConfirm={() => deleting && remove.mutate(deleting)}
-            onClose={() => setDeleting(null)}
-          >
-            "{deleting?.name}" is deleted for everyone in the workspace.
-          </ConfirmDialog>
+          <ConfirmRemovalDialog removal={removal} title="Delete this draft?" confirmLabel="Delete">
+            {(draft) => <>"{draft.name}" is deleted for everyone in the workspace.</>}
+          </ConfirmRemovalDialog>
         </>
       )}
     </AccountPage>

@@ -1,11 +1,9 @@
 import type { LauncherAccount, Workspace } from '@hookline/domain';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PageContainer } from '../../../ui/PageContainer.tsx';
-import { EmptyState } from '../components/EmptyState.tsx';
-import { QueryState } from '../components/QueryState.tsx';
-import { useLauncherAccounts } from '../hooks/use-launcher-queries.ts';
+import { ConnectAccountsButton } from '../components/ConnectAccountsButton.tsx';
+import { LauncherAccountsState } from '../components/LauncherAccountsState.tsx';
 import { useLauncherWorkspace } from '../hooks/use-launcher-workspace.ts';
 import { PROVIDER_LABELS } from '../launcher-labels.ts';
 import { launcherPaths } from '../launcher-paths.ts';
@@ -13,33 +11,21 @@ import { launcherPaths } from '../launcher-paths.ts';
 /** `adlauncher/:workspaceId`: the workspace's launcher accounts as cards, with their quick links. */
 export function LauncherHomePage() {
   const { workspaceId, workspace, canManage } = useLauncherWorkspace();
-  const accounts = useLauncherAccounts(workspaceId);
-  const connect = canManage && (
-    <Button component={Link} to={launcherPaths.onboard(workspaceId)} leftSection={<IconPlus size={16} />}>
-      Connect ad accounts
-    </Button>
-  );
+  const connect = canManage && <ConnectAccountsButton workspaceId={workspaceId} />;
   return (
     <PageContainer
       title="Ad Launcher"
       description="Launch batches of ads from the Creative Hub to your ad accounts."
       actions={connect}
     >
-      <QueryState
-        query={accounts}
-        what="the ad accounts"
-        isEmpty={(data) => data.length === 0}
-        empty={
-          <EmptyState
-            title="No ad accounts yet"
-            text={
-              canManage
-                ? 'Connect an ad account to launch ads on it. The sandbox needs no sign-in.'
-                : 'An admin of this workspace connects the ad accounts you launch on.'
-            }
-            action={connect}
-          />
+      <LauncherAccountsState
+        workspaceId={workspaceId}
+        emptyText={
+          canManage
+            ? 'Connect an ad account to launch ads on it. The sandbox needs no sign-in.'
+            : 'An admin of this workspace connects the ad accounts you launch on.'
         }
+        connect={connect}
       >
         {(data) => (
           <SimpleGrid type="container" cols={{ base: 1, '720px': 2, '1120px': 3 }} spacing="md">
@@ -48,7 +34,7 @@ export function LauncherHomePage() {
             ))}
           </SimpleGrid>
         )}
-      </QueryState>
+      </LauncherAccountsState>
     </PageContainer>
   );
 }

@@ -238,6 +238,53 @@ describe('Ad Launcher > pages', () => {
     );
   });
 
+  it('deletes a copy template only once confirmed: Cancel keeps it', async () => {
+    const calls = serveApi({
+      ...WORKSPACE_ROUTES,
+      'GET adlauncher/ad-accounts/la-1': () => ({ body: aLauncherAccount() }),
+      'GET adlauncher/ad-accounts/la-1/copy-templates': () => ({ body: CASES[5]!.full }),
+      'DELETE adlauncher/copy-templates/t-1': () => ({ body: { _id: 't-1' } }),
+    });
+    renderInApp(<CopyTemplatesPage />, {
+      path: ACCOUNT_PATH,
+      route: `${ACCOUNT_ROUTE}/settings/ad-copy-templates`,
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Last days' }));
+    const asked = await screen.findByRole('dialog', { name: 'Delete this template?' });
+    expect(
+      within(asked).getByText('"Last days" is deleted. Drafts that used it keep their copy.'),
+    ).toBeTruthy();
+    await userEvent.click(within(asked).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Last days' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this template?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Template "Last days" deleted')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
+      'adlauncher/copy-templates/t-1',
+    ]);
+  });
+
+  it('removes an ad account from the launcher after confirming, with a notification', async () => {
+    const calls = serveApi({
+      ...WORKSPACE_ROUTES,
+      'GET adlauncher/ad-accounts': () => ({ body: { data: [aLauncherAccount()] } }),
+      'DELETE adlauncher/ad-accounts/la-1': () => ({ body: { _id: 'la-1' } }),
+    });
+    renderInApp(<ManageLauncherAccountsPage />, {
+      path: '/app/adlauncher/:workspaceId/manage/ad-accounts',
+      route: '/app/adlauncher/ws-1/manage/ad-accounts',
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Sandbox US store' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove this ad account?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Sandbox US store removed from the Ad Launcher')).toBeTruthy();
+    expect(
+      calls.some((call) => call.method === 'DELETE' && call.path === 'adlauncher/ad-accounts/la-1'),
+    ).toBe(true);
+  });
+
   it('creates a copy template with a UTM placeholder in its URL', async () => {
     const calls = serveApi({
       ...WORKSPACE_ROUTES,

@@ -1,4 +1,8 @@
-import { CREATIVE_ENHANCEMENT_KEYS, type LauncherSettings } from '@hookline/domain';
+import {
+  CREATIVE_ENHANCEMENT_KEYS,
+  DEFAULT_AD_ACCOUNT_SETTINGS,
+  type LauncherSettings,
+} from '@hookline/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -28,6 +32,24 @@ const PAGES_ON_ACCOUNT = [
   { id: '1003', name: 'Northwind Careers', instagramAccounts: [] },
 ];
 const PIXELS = [{ id: 'px-1', name: 'Northwind Pixel' }];
+
+/** The workspace's Analytics account on the sandbox's platform account: the report library's own id. */
+const ANALYTICS_ACCOUNT = {
+  workspaceId: 'ws-1',
+  provider: 'sandbox',
+  platform: 'meta',
+  name: 'Northwind Apparel US',
+  currency: 'USD',
+  timezone_id: 1,
+  timezone_name: 'America/Los_Angeles',
+  settings: DEFAULT_AD_ACCOUNT_SETTINGS,
+  syncStatus: 'synced',
+  lastSyncedAt: null,
+  syncedThrough: null,
+  syncError: null,
+  needsReconnect: false,
+  onboardedAt: '2026-01-10T09:00:00.000Z',
+};
 
 type Reply = { status?: number; body: unknown };
 
@@ -154,6 +176,47 @@ describe('Ad Launcher > settings', () => {
         },
       }),
     );
+  });
+
+  it("offers the naming conventions of the workspace's Analytics account on the same platform account", async () => {
+    const calls = serveApi({
+      ...WORKSPACE_ROUTES,
+      'GET adlauncher/ad-accounts/la-1': () => ({ body: aLauncherAccount() }),
+      'GET adlauncher/ad-accounts/la-1/settings': () => ({ body: launcherSettings() }),
+      'GET adlauncher/ad-accounts/la-1/adsets': () => ({ body: { data: [] } }),
+      'GET adlauncher/ad-accounts/la-1/pages': () => ({ body: { data: PAGES_ON_ACCOUNT } }),
+      'GET adlauncher/ad-accounts/la-1/pixels': () => ({ body: { data: PIXELS } }),
+      'GET ad-accounts': () => ({
+        body: {
+          data: [
+            { ...ANALYTICS_ACCOUNT, _id: 'aa-1', adAccountId: 'act_other' },
+            { ...ANALYTICS_ACCOUNT, _id: 'aa-2', adAccountId: 'sbx_meta_us' },
+          ],
+        },
+      }),
+      'GET naming-conventions': (call) => ({
+        body: {
+          data:
+            call.query.get('adAccountId') === 'aa-2'
+              ? [
+                  {
+                    _id: 'nc-1',
+                    workspaceId: 'ws-1',
+                    adAccountId: 'aa-2',
+                    name: 'Concept | Hook | Format',
+                    separator: '|',
+                    properties: ['Concept', 'Hook', 'Format'],
+                    createdAt: '2026-03-01T10:00:00.000Z',
+                  },
+                ]
+              : [],
+        },
+      }),
+    });
+    renderInApp(<LaunchSettingsPage />, LAUNCH_SETTINGS);
+    await waitFor(() => expect(calls.some((call) => call.path === 'naming-conventions')).toBe(true));
+    await choose('Ad naming convention', 'Concept | Hook | Format');
+    expect(calls.find((call) => call.path === 'naming-conventions')?.query.get('workspaceId')).toBe('ws-1');
   });
 
   it('says why a Page without Instagram, and an account without pixels, offer nothing to pick', async () => {
