@@ -31,11 +31,11 @@ export const DETECTIVE_MESSAGES = {
   untracked: (name: string) => `${name} is no longer tracked`,
 } as const;
 
-/** Whether the text holds a control character (NUL among them): never part of an id, a URL or a domain. */
+/** Whether the text holds a C0 or C1 control character (NUL among them): never in an id, a URL or a domain. */
 const hasControlCharacter = (value: string) =>
   [...value].some((character) => {
     const code = character.charCodeAt(0);
-    return code < 0x20 || code === 0x7f;
+    return code < 0x20 || (code >= 0x7f && code <= 0x9f);
   });
 
 /** An id, URL or domain: refused, not cleaned, when it holds a broken or control character. */

@@ -174,6 +174,7 @@ describe('detective trackers: track, list, read, untrack', () => {
       [{ workspaceId, domain: 'javascript:alert(1)' }, DETECTIVE_MESSAGES.domainInvalid],
       [{ workspaceId, domain: 'brand\u0000.example' }, DETECTIVE_MESSAGES.domainInvalid],
       [{ workspaceId, domain: 'brand\ud800.example' }, DETECTIVE_MESSAGES.domainInvalid],
+      [{ workspaceId, domain: 'brand\u0085.example' }, DETECTIVE_MESSAGES.domainInvalid],
       [{ workspaceId, domain: 'a'.repeat(2049) }, DETECTIVE_MESSAGES.domainInvalid],
       [{ workspaceId, domain: 42 }, DETECTIVE_MESSAGES.domainInvalid],
       [{ workspaceId, pageUrl: 'https://example.com/brand' }, DETECTIVE_MESSAGES.pageUrlInvalid],
@@ -196,6 +197,16 @@ describe('detective trackers: track, list, read, untrack', () => {
       expect(messageOf(unknown)).toBe(DETECTIVE_MESSAGES.brandNotFound);
     }
     expect((await call('GET', 'detective', team.admin.token)).statusCode).toBe(400);
+    // A broken id is no tracker or workspace (a lone surrogate's bytes are not even a path: 400).
+    for (const [id, status] of [
+      ['Fuzz%00name', 404],
+      ['x'.repeat(300), 404],
+      ['Fuzz%ED%A0%80name', 400],
+    ] as const) {
+      expect((await call('GET', `detective/${id}`, team.admin.token)).statusCode).toBe(status);
+      expect((await call('DELETE', `detective/${id}`, team.admin.token)).statusCode).toBe(status);
+      expect((await call('GET', `detective?workspaceId=${id}`, team.admin.token)).statusCode).toBe(status);
+    }
     expect(await trackerRowsOf(t, team.org.id)).toEqual([]);
     const brandsAfter = await t.context.database.db.select({ id: discoverBrands.id }).from(discoverBrands);
     expect(brandsAfter).toHaveLength(brandsBefore.length);
