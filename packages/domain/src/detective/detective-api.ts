@@ -29,7 +29,14 @@ export const DETECTIVE_MESSAGES = {
   tracked: (name: string) => `${name} is now tracked`,
   alreadyTracked: (name: string) => `${name} is already tracked in this workspace`,
   untracked: (name: string) => `${name} is no longer tracked`,
+  durationInvalid: 'Duration must be 7, 14, 30, 60, 90, 180 or 365 days',
 } as const;
+
+/** A `duration` query parameter: one of the selector's days, 365 when absent. */
+export const detectiveDurationSchema = z.coerce
+  .number({ error: DETECTIVE_MESSAGES.durationInvalid })
+  .pipe(z.literal([...DETECTIVE_DURATIONS], { error: DETECTIVE_MESSAGES.durationInvalid }))
+  .default(DEFAULT_DETECTIVE_DURATION);
 
 /** Whether the text holds a C0 or C1 control character (NUL among them): never in an id, a URL or a domain. */
 const hasControlCharacter = (value: string) =>
