@@ -27,6 +27,14 @@ describe('detective trackers: track, list, read, untrack', () => {
     return row;
   };
 
+  it('documents its paths in the OpenAPI document', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const { paths } = response.json<{ paths: Record<string, Record<string, unknown>> }>();
+    expect(Object.keys(paths['/api/v1/detective'] ?? {})).toEqual(['post', 'get']);
+    expect(Object.keys(paths['/api/v1/detective/{detectiveId}'] ?? {})).toEqual(['get', 'delete']);
+    expect(paths).toHaveProperty(['/api/v1/organisation/{orgId}/detective-count', 'get']);
+  });
+
   it('tracks a library brand with its card figures, lists it, reads it and untracks it', async () => {
     t.clock.set(new Date('2026-03-10T12:00:00Z'));
     const team = await createTeam(t);
