@@ -21,3 +21,12 @@ export { listExpertAccounts, setExpertByEmail } from './experts/expert-grants.se
 /** What the demo seed reads of the library and writes of the Experts directory (cli/seed-demo-*.ts). */
 export { countLibraryAds, libraryAdIdsOfFormat } from './demo/demo-library.ts';
 export { makeDemoExpert } from './demo/demo-expert.ts';
+/** Detective's trackers: a brand found or added by its page, profile or website, tracked, read, and its card. */
+export {
+  brandCards,
+  findOrAddSourceBrand,
+  markBrandTracked,
+  startBrandIngest,
+  type BrandCard,
+  type BrandSource,
+} from './brands/brand-sources.service.ts';
