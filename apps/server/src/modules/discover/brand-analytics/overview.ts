@@ -4,7 +4,7 @@ import {
   type DiscoverFormat,
   type DiscoverPlatform,
 } from '@hookline/domain';
-import type { DetectiveOverview } from '@hookline/domain/detective/detective-analytics';
+import { DETECTIVE_AD_IDS_MAX, type DetectiveOverview } from '@hookline/domain/detective/detective-analytics';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database.ts';
 import { rawRows } from '../../../platform/db/raw-rows.ts';
@@ -35,13 +35,37 @@ function mixOf<Key extends string>(keys: readonly Key[], rows: readonly KeyedRow
 export async function brandOverview(db: Executor, input: BrandAnalyticsInput): Promise<DetectiveOverview> {
   const period = analyticsPeriod(input);
   const live = liveInPeriodSql(input.brandId, period);
+  // Each day's count is a running sum of the starts and stops before it, rather than a join of every day
+  // with every ad (a year of a large brand is millions of pairs); its ads are the newest running that day,
+  // read backwards on the brand's start-date index.
   const activePerDay = await rawRows<AdRefsRow & { day: string }>(
     db,
-    sql`select days.day::text as day, ${adRefsColumns(sql`ads.id`, sql`ads.start_date`)}
-        from (select generate_series(${period.from}::date, ${period.to}::date, interval '1 day')::date as day) as days
-        left join ${discoverAds} as ads on ads.brand_id = ${input.brandId}
-          and ads.start_date <= days.day and coalesce(ads.end_date, ${period.to}::date) >= days.day
-        group by days.day order by days.day`,
+    sql`with changes as (
+          select start_date as day, count(*)::int as delta from ${discoverAds}
+          where brand_id = ${input.brandId} and start_date <= ${period.to}::date
+            and (end_date is null or end_date >= start_date)
+          group by start_date
+          union all
+          select end_date + 1, -count(*)::int from ${discoverAds}
+          where brand_id = ${input.brandId} and end_date < ${period.to}::date and end_date >= start_date
+          group by end_date
+        ),
+        days as (
+          select generate_series(${period.from}::date, ${period.to}::date, interval '1 day')::date as day
+        ),
+        daily as (select day, sum(delta) as delta from changes group by day),
+        counts as (
+          select days.day,
+            (select coalesce(sum(delta), 0) from changes where changes.day < ${period.from}::date)
+              + sum(coalesce(daily.delta, 0)) over (order by days.day) as total
+          from days left join daily on daily.day = days.day
+        )
+        select counts.day::text as day, counts.total::int as total,
+          array(select ads.id::text from ${discoverAds} as ads
+                where ads.brand_id = ${input.brandId} and ads.start_date <= counts.day
+                  and coalesce(ads.end_date, ${period.to}::date) >= counts.day
+                order by ads.start_date desc limit ${DETECTIVE_AD_IDS_MAX}) as ad_ids
+        from counts order by counts.day`,
   );
   const newPerWeek = await rawRows<AdRefsRow & { week_start: string }>(
     db,
