@@ -13,7 +13,7 @@ import {
   type AdRefsRow,
   type BrandAnalyticsInput,
 } from './analytics-period.ts';
-import { normaliseLandingUrl } from './landing-url.ts';
+import { normaliseLandingUrl, TRACKING_PARAMETERS } from './landing-url.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysBetween = (from: string, to: string) =>
@@ -22,21 +22,25 @@ const daysBetween = (from: string, to: string) =>
 type PageRow = AdRefsRow & { url: string; first_day: string; last_day: string };
 
 /**
- * The landing pages menu, over the ads live in the period. The database groups the ads by the URL as
- * stored; URLs that differ only by tracking parameters are then merged into one page here.
+ * The landing pages menu, over the ads live in the period. The database groups the ads by the URL without
+ * its tracking parameters; what the pattern leaves behind (separators, a trailing slash, the host's case) is
+ * tidied here, and the groups that then name the same page are merged.
  */
 export async function brandLandingPages(
   db: Executor,
   input: BrandAnalyticsInput,
 ): Promise<DetectiveLandingPages> {
   const period = analyticsPeriod(input);
+  // Tracking parameters often differ per ad; dropping them here keeps the groups to about one per page.
+  const withoutTracking = sql`regexp_replace(regexp_replace(cta_url, '#.*$', ''),
+    ${`([?&])(utm_[^=&#]*|${[...TRACKING_PARAMETERS].join('|')})=[^&#]*`}, '\\1', 'gi')`;
   const rows = await rawRows<PageRow>(
     db,
-    sql`select cta_url as url, min(start_date)::text as first_day, max(${lastDaySql(period)})::text as last_day,
+    sql`select ${withoutTracking} as url, min(start_date)::text as first_day, max(${lastDaySql(period)})::text as last_day,
           ${adRefsColumns()}
         from ${discoverAds}
         where ${liveInPeriodSql(input.brandId, period)} and coalesce(cta_url, '') <> ''
-        group by cta_url`,
+        group by 1`,
   );
   const pages = new Map<string, PageRow[]>();
   for (const row of rows) {

@@ -1,5 +1,5 @@
 /** Query parameters that say where a click came from, not which page it opens. */
-const TRACKING_PARAMETERS = new Set([
+export const TRACKING_PARAMETERS = new Set([
   'fbclid',
   'gclid',
   'gbraid',
