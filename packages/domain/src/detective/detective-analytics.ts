@@ -56,7 +56,10 @@ export const detectiveOverviewSchema = z.object({
   period: detectivePeriodSchema,
   /** Every day of the period, oldest first. */
   activePerDay: z.array(z.object({ day: z.string(), ads: detectiveAdRefsSchema })),
-  /** Ads started in each week (ISO weeks, starting Monday) that overlaps the period, oldest first. */
+  /**
+   * The ads started in the period, by the week (ISO, from Monday `weekStart`) they started in, oldest first;
+   * the first and last weeks count only their days inside the period.
+   */
   newPerWeek: z.array(z.object({ weekStart: z.string(), ads: detectiveAdRefsSchema })),
   formatMix: z.array(countedKey(DISCOVER_FORMATS)),
   platformMix: z.array(countedKey(DISCOVER_PLATFORMS)),
