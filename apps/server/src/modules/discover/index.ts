@@ -30,3 +30,13 @@ export {
   type BrandCard,
   type BrandSource,
 } from './brands/brand-sources.service.ts';
+
+/** A brand's dashboard in Detective, one function per menu, computed from the brand's ads in the library. */
+export {
+  brandCadence,
+  brandCopyAndHooks,
+  brandCreatives,
+  brandLandingPages,
+  brandOverview,
+  type BrandAnalyticsInput,
+} from './brand-analytics/brand-analytics.ts';
