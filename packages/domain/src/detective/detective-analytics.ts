@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DISCOVER_CTA_TYPES, DISCOVER_FORMATS, DISCOVER_PLATFORMS } from '../discover/discover-api.ts';
+import { DETECTIVE_MESSAGES, detectiveDurationSchema } from './detective-api.ts';
 
 /*
  * A tracked brand's dashboard (`library/detective/analytics/:brandId/:menuId`): one answer per menu, computed
@@ -7,29 +8,13 @@ import { DISCOVER_CTA_TYPES, DISCOVER_FORMATS, DISCOVER_PLATFORMS } from '../dis
  * today included. Spy data shows what a brand bets on, not what works for it.
  */
 
-export const DETECTIVE_DURATIONS = [7, 14, 30, 60, 90, 180, 365] as const;
-export type DetectiveDuration = (typeof DETECTIVE_DURATIONS)[number];
-export const DETECTIVE_DEFAULT_DURATION: DetectiveDuration = 365;
-
 export const DETECTIVE_MENUS = ['overview', 'creatives', 'copy', 'landing-pages', 'cadence'] as const;
 export type DetectiveMenu = (typeof DETECTIVE_MENUS)[number];
 
-export const DETECTIVE_ANALYTICS_MESSAGES = {
-  durationInvalid: `Duration must be one of ${DETECTIVE_DURATIONS.join(', ')} days`,
-} as const;
-
-/** `?duration=`: the number of days the dashboard looks back, today included. */
+/** `GET detective/{detectiveId}/analytics?duration=&menu=`: the days looked back (today included) and the menu. */
 export const detectiveAnalyticsQuery = z.object({
-  duration: z.coerce
-    .number({ error: DETECTIVE_ANALYTICS_MESSAGES.durationInvalid })
-    .refine(
-      (value): value is DetectiveDuration => (DETECTIVE_DURATIONS as readonly number[]).includes(value),
-      {
-        error: DETECTIVE_ANALYTICS_MESSAGES.durationInvalid,
-      },
-    )
-    .optional()
-    .default(DETECTIVE_DEFAULT_DURATION),
+  duration: detectiveDurationSchema,
+  menu: z.enum(DETECTIVE_MENUS, { error: DETECTIVE_MESSAGES.menuInvalid }).default('overview'),
 });
 export type DetectiveAnalyticsQuery = z.input<typeof detectiveAnalyticsQuery>;
 
@@ -163,3 +148,13 @@ export const detectiveCadenceSchema = z.object({
   burstDays: z.int(),
 });
 export type DetectiveCadence = z.infer<typeof detectiveCadenceSchema>;
+
+/** `GET detective/{detectiveId}/analytics`: the menu asked for, and its figures. */
+export const detectiveAnalyticsResponse = z.discriminatedUnion('menu', [
+  z.object({ menu: z.literal('overview'), analytics: detectiveOverviewSchema }),
+  z.object({ menu: z.literal('creatives'), analytics: detectiveCreativesSchema }),
+  z.object({ menu: z.literal('copy'), analytics: detectiveCopySchema }),
+  z.object({ menu: z.literal('landing-pages'), analytics: detectiveLandingPagesSchema }),
+  z.object({ menu: z.literal('cadence'), analytics: detectiveCadenceSchema }),
+]);
+export type DetectiveAnalyticsResponse = z.infer<typeof detectiveAnalyticsResponse>;

@@ -30,6 +30,7 @@ export const DETECTIVE_MESSAGES = {
   alreadyTracked: (name: string) => `${name} is already tracked in this workspace`,
   untracked: (name: string) => `${name} is no longer tracked`,
   durationInvalid: 'Duration must be 7, 14, 30, 60, 90, 180 or 365 days',
+  menuInvalid: 'Menu must be overview, creatives, copy, landing-pages or cadence',
 } as const;
 
 /** A `duration` query parameter: one of the selector's days, 365 when absent. */

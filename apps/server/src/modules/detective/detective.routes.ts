@@ -1,5 +1,7 @@
 import {
   DETECTIVE_MESSAGES,
+  detectiveAnalyticsQuery,
+  detectiveAnalyticsResponse,
   detectiveCountResponse,
   detectiveIdParams,
   detectiveListQuery,
@@ -17,6 +19,7 @@ import { body, onResource, param, query } from '../../platform/http/access/decla
 import { granted } from '../../platform/http/access/register-access.ts';
 import { currentUser } from '../../platform/http/authenticate.ts';
 import { organisationResource, workspaceResource } from '../tenancy/index.ts';
+import { brandDashboard } from './brand-dashboard.service.ts';
 import { trackedBrandCount } from './detective-limits.service.ts';
 import { detectiveTrackerResource } from './detective-resources.ts';
 import { listTrackers, trackBrand, trackerDto, untrackBrand } from './trackers.service.ts';
@@ -91,6 +94,31 @@ export function detectiveRoutes(context: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => trackerDto(context, granted(request, detectiveTrackerResource).row),
+    );
+
+    app.get(
+      '/detective/:detectiveId/analytics',
+      {
+        config: {
+          access: onResource(detectiveTrackerResource, {
+            id: param('detectiveId'),
+            action: 'workspace.view',
+          }),
+        },
+        schema: {
+          tags,
+          summary: "One menu of a tracked brand's dashboard over 7 to 365 days (365 unless chosen)",
+          description:
+            "Computed from the Discover library's ads of the brand; every figure carries the ids of the ads " +
+            'behind it (at most 50, with their total). Spy data shows what a brand bets on, not its results.',
+          security,
+          params: detectiveIdParams,
+          querystring: detectiveAnalyticsQuery,
+          response: { 200: detectiveAnalyticsResponse, ...errors },
+        },
+      },
+      async (request) =>
+        brandDashboard(context, granted(request, detectiveTrackerResource).row, request.query),
     );
 
     app.delete(

@@ -3,7 +3,7 @@ import {
   type DetectiveAdRefs,
   type DetectiveDuration,
   type DetectivePeriod,
-} from '@hookline/domain/detective/detective-analytics';
+} from '@hookline/domain';
 import { sql, type SQL } from 'drizzle-orm';
 
 /*

@@ -5,7 +5,7 @@ import {
   detectiveLandingPagesSchema,
   detectiveOverviewSchema,
   type DetectiveAdRefs,
-} from '@hookline/domain/detective/detective-analytics';
+} from '@hookline/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { adValues, insertBrand, type AdFixture } from '../test-support/discover-rows.ts';

@@ -4,7 +4,7 @@ import {
   type DetectiveAdRefs,
   type DetectiveCopy,
   type DetectiveOfferKind,
-} from '@hookline/domain/detective/detective-analytics';
+} from '@hookline/domain';
 import { DISCOVER_CTA_TYPES, type DiscoverCtaType } from '@hookline/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database.ts';

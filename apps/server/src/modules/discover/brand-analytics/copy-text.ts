@@ -1,4 +1,4 @@
-import type { DetectiveOfferKind } from '@hookline/domain/detective/detective-analytics';
+import type { DetectiveOfferKind } from '@hookline/domain';
 
 /*
  * Reading an ad's copy: its opening line, its phrases and its offers. Plain patterns, no language model:

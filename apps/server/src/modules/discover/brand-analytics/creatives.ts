@@ -3,7 +3,7 @@ import {
   DETECTIVE_SURVIVAL_DAYS,
   type DetectiveCohort,
   type DetectiveCreatives,
-} from '@hookline/domain/detective/detective-analytics';
+} from '@hookline/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database.ts';
 import { rawRows } from '../../../platform/db/raw-rows.ts';

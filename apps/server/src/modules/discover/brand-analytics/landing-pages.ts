@@ -1,4 +1,4 @@
-import type { DetectiveLandingPages } from '@hookline/domain/detective/detective-analytics';
+import type { DetectiveLandingPages } from '@hookline/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database.ts';
 import { rawRows } from '../../../platform/db/raw-rows.ts';

@@ -4,7 +4,7 @@ import {
   type DiscoverFormat,
   type DiscoverPlatform,
 } from '@hookline/domain';
-import { DETECTIVE_AD_IDS_MAX, type DetectiveOverview } from '@hookline/domain/detective/detective-analytics';
+import { DETECTIVE_AD_IDS_MAX, type DetectiveOverview } from '@hookline/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database.ts';
 import { rawRows } from '../../../platform/db/raw-rows.ts';
