@@ -42,3 +42,5 @@ export * from './billing/index.ts';
 export * from './modules/released-modules.ts';
 export * from './launcher/launcher-api.ts';
 export * from './launcher/convention-ad-name.ts';
+export * from './detective/detective-analytics.ts';
+export * from './detective/detective-api.ts';

@@ -3,6 +3,7 @@ import { adAccountsArea } from '../modules/ad-accounts/index.ts';
 import { aiGroupingArea } from '../modules/ai-grouping/index.ts';
 import { authArea } from '../modules/auth/index.ts';
 import { billingArea } from '../modules/billing/index.ts';
+import { detectiveArea } from '../modules/detective/index.ts';
 import { discoverArea } from '../modules/discover/index.ts';
 import { discussionsArea } from '../modules/discussions/index.ts';
 import { driveArea } from '../modules/drive/index.ts';
@@ -40,4 +41,5 @@ export const AREAS: readonly Area[] = [
   inspirationArea,
   globalSearchArea,
   launcherArea,
+  detectiveArea,
 ];

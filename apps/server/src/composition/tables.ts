@@ -13,3 +13,4 @@ export * from '../modules/sharing/tables.ts';
 export * from '../modules/discover/tables.ts';
 export * from '../modules/inspiration/tables.ts';
 export * from '../modules/launcher/tables.ts';
+export * from '../modules/detective/tables.ts';

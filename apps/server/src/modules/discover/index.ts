@@ -21,3 +21,22 @@ export { listExpertAccounts, setExpertByEmail } from './experts/expert-grants.se
 /** What the demo seed reads of the library and writes of the Experts directory (cli/seed-demo-*.ts). */
 export { countLibraryAds, libraryAdIdsOfFormat } from './demo/demo-library.ts';
 export { makeDemoExpert } from './demo/demo-expert.ts';
+/** Detective's trackers: a brand found or added by its page, profile or website, tracked, read, and its card. */
+export {
+  brandCards,
+  findOrAddSourceBrand,
+  markBrandTracked,
+  startBrandIngest,
+  type BrandCard,
+  type BrandSource,
+} from './brands/brand-sources.service.ts';
+
+/** A brand's dashboard in Detective, one function per menu, computed from the brand's ads in the library. */
+export {
+  brandCadence,
+  brandCopyAndHooks,
+  brandCreatives,
+  brandLandingPages,
+  brandOverview,
+  type BrandAnalyticsInput,
+} from './brand-analytics/brand-analytics.ts';

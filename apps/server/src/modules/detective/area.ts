@@ -1,0 +1,16 @@
+import { defineArea } from '../../platform/area.ts';
+import { detectiveUsage } from './detective-limits.service.ts';
+import { detectiveTrackerResource } from './detective-resources.ts';
+import { detectiveRoutes } from './detective.routes.ts';
+import * as tables from './tables.ts';
+
+/** Detective: the competitor brands of Discover's library a workspace tracks (not released yet). */
+export const detectiveArea = defineArea({
+  name: 'detective',
+  tables,
+  product: 'detective',
+  routes: [{ service: 'main', plugin: detectiveRoutes }],
+  resources: [detectiveTrackerResource],
+  /** Tracked brands, against the plan's `detectiveBrandCount`. */
+  usage: detectiveUsage,
+});

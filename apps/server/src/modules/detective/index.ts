@@ -1,0 +1,3 @@
+/** The Detective area's public face. */
+export type * from './tables.ts';
+export { detectiveArea } from './area.ts';
