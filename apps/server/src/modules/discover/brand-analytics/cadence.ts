@@ -1,7 +1,4 @@
-import {
-  DETECTIVE_BURST_LAUNCHES,
-  type DetectiveCadence,
-} from '@hookline/domain';
+import { DETECTIVE_BURST_LAUNCHES, type DetectiveCadence } from '@hookline/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database.ts';
 import { rawRows } from '../../../platform/db/raw-rows.ts';
