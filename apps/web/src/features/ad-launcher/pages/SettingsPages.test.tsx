@@ -48,6 +48,7 @@ const ANALYTICS_ACCOUNT = {
   syncedThrough: null,
   syncError: null,
   needsReconnect: false,
+  tokenExpiresAt: null,
   onboardedAt: '2026-01-10T09:00:00.000Z',
 };
 
