@@ -62,6 +62,15 @@ export const reportTable = (page: Page) => page.getByRole('table');
 
 /** Fails on any WCAG 2.1 AA violation axe-core finds on the page as it is now. */
 export async function expectAccessible(page: Page, what: string): Promise<void> {
+  // A dialog fading in shows its colours half-blended: axe reads contrast once every finite transition ends.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

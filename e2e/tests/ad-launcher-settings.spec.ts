@@ -66,6 +66,7 @@ const SETTINGS_PAGES: SettingsPage[] = [
 
       await page.getByRole('button', { name: 'Delete Weekend flash sale' }).click();
       const confirm = page.getByRole('dialog', { name: 'Delete this template?' });
+      await expect(confirm).toBeVisible();
       await expectAccessible(page, 'the confirm of a template’s deletion');
       await confirm.getByRole('button', { name: 'Delete' }).click();
       await expectToast(page, 'Template "Weekend flash sale" deleted');
