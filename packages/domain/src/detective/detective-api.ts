@@ -15,6 +15,9 @@ export const DEFAULT_DETECTIVE_DURATION: DetectiveDuration = 365;
 /** "New" on a tracker's card: ads that started in this many days, today included. */
 export const DETECTIVE_NEW_ADS_DAYS = 7;
 
+/** A card's sparkline: the brand's active ads on each of this many days, today included. */
+export const DETECTIVE_TREND_DAYS = 30;
+
 /** The longest page URL or domain Detective reads. */
 export const DETECTIVE_REFERENCE_MAX = 2048;
 
@@ -98,6 +101,8 @@ export const detectiveTrackerSchema = z.object({
   activeAdCount: z.int(),
   /** Its ads that started in the last `DETECTIVE_NEW_ADS_DAYS` days. */
   newAdCount: z.int(),
+  /** Its active ads on each of the last `DETECTIVE_TREND_DAYS` days, oldest first, from its daily snapshots. */
+  trend: z.array(z.object({ day: z.string(), activeAdCount: z.int() })),
   createdBy: z.string().nullable(),
   createdAt: z.string(),
 });

@@ -48,6 +48,7 @@ export async function trackerDtos(
         brand: { _id: row.brandId, name: card.name, logoURL: card.logoURL, website: card.website },
         activeAdCount: card.activeAdCount,
         newAdCount: card.newAdCount,
+        trend: [],
         createdBy: row.createdByUserId,
         createdAt: row.createdAt.toISOString(),
       },
