@@ -2,6 +2,7 @@ import { adLauncherPages } from '../features/ad-launcher/index.ts';
 import { analyticsPages } from '../features/analytics/index.ts';
 import { GuestOnly, PendingInviteGate, RequireAuth, authPages } from '../features/auth/index.ts';
 import { BillingGate, PaymentActionNotice, billingPages } from '../features/billing/index.ts';
+import { detectivePages } from '../features/detective/index.ts';
 import { discoverPages } from '../features/discover/index.ts';
 import { discoverSettingsPages } from '../features/discover-settings/index.ts';
 import { drivePages } from '../features/drive/index.ts';
@@ -38,6 +39,14 @@ function discoverPage<Module>(load: () => Promise<Module>, render: (module: Modu
   return lazyPage(
     () => Promise.all([load(), import('./routes/WithSaveToBoard.tsx')]),
     ([module, { WithSaveToBoard }]) => <WithSaveToBoard>{render(module)}</WithSaveToBoard>,
+  );
+}
+
+/** A page that opens Discover ads in their drawer without being Discover's (Detective's pages). */
+function pageWithDiscoverAds<Module>(load: () => Promise<Module>, render: (module: Module) => ReactNode) {
+  return lazyPage(
+    () => Promise.all([load(), import('./routes/WithDiscoverAds.tsx')]),
+    ([module, { WithDiscoverAds }]) => <WithDiscoverAds>{render(module)}</WithDiscoverAds>,
   );
 }
 
@@ -247,6 +256,13 @@ export const router = createBrowserRouter([
                 ...discoverPage(
                   () => discoverPages.brands(),
                   ({ BrandsPage }) => <BrandsPage />,
+                ),
+              },
+              {
+                path: 'library/detective',
+                ...pageWithDiscoverAds(
+                  () => detectivePages.home(),
+                  ({ DetectiveHomePage }) => <DetectiveHomePage />,
                 ),
               },
               {

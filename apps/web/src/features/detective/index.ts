@@ -2,4 +2,6 @@
 // Code outside this feature imports only this file.
 
 /** The feature's pages, each loaded in a chunk of its own on its first visit. */
-export const detectivePages = {};
+export const detectivePages = {
+  home: () => import('./home/DetectiveHomePage.tsx'),
+};

@@ -1,5 +1,6 @@
-// Discover's public face: its pages, each loaded on first visit.
+// Discover's public face: its pages, each loaded on first visit, and the ad drawer other pages open.
 // Code outside this feature imports only this file.
+import { lazyComponent } from '../../ui/lazy-component.tsx';
 
 /** The feature's pages, each loaded in a chunk of its own on its first visit. */
 export const discoverPages = {
@@ -7,3 +8,8 @@ export const discoverPages = {
   brands: () => import('./pages/BrandsPage.tsx'),
   share: () => import('./share/DiscoverSharePage.tsx'),
 };
+
+/** An ad's details in the resizable drawer, loaded on first use. */
+export const DiscoverAdDrawer = lazyComponent(
+  async () => (await import('./ad-drawer/AdDrawer.tsx')).AdDrawer,
+);
