@@ -1,6 +1,10 @@
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// A screen's first render waits for its lazily imported chunks and its fake API's answers: on a loaded
+// machine that takes longer than the library's one second, while a real failure still fails.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks the browser APIs Mantine reads at render time.
 if (!window.matchMedia) {
