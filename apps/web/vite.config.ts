@@ -56,5 +56,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
     isolate: false,
+    // Above the async queries' 5 s (src/test/setup.ts), so a slow first render fails as the query's error.
+    testTimeout: 15_000,
   },
 });
