@@ -351,10 +351,10 @@ test('the add-on sliders keep their rules, and cancel all warns of what goes', a
   });
   await page.goto('/app/settings?TAB=pricing');
   await expect(page.getByRole('article', { name: 'Inspiration' })).toBeVisible();
-  // Detective doesn't exist yet: its card says Coming soon and offers no plan.
-  const detective = page.getByRole('article', { name: 'Detective' });
-  await expect(detective.getByRole('button', { name: 'Coming soon' })).toBeDisabled();
-  await expect(detective.getByRole('button', { name: 'Change Plan: Detective' })).toHaveCount(0);
+  // Ad Templates doesn't exist yet: its card says Coming soon and offers no plan.
+  const templates = page.getByRole('article', { name: 'Ad Templates' });
+  await expect(templates.getByRole('button', { name: 'Coming soon' })).toBeDisabled();
+  await expect(templates.getByRole('button', { name: 'Change Plan: Ad Templates' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Manage billing' })).toBeVisible();
   await expectAccessible(page, 'the legacy pricing page');
   await waitForToastsToClose(page);

@@ -10,7 +10,7 @@ import {
 import { snap } from '../support/screenshots.ts';
 
 /*
- * A module that doesn't exist yet (Detective, Ad Templates) is never sold nor granted: its usage says
+ * A module that doesn't exist yet (Ad Templates) is never sold nor granted: its usage says
  * Coming soon, its checkbox in the invite dialog is disabled and says so, and the
  * server refuses both in the product's words.
  */
@@ -33,7 +33,7 @@ async function signInAs(page: Page, account: ApiAccount): Promise<void> {
   await expect(page).toHaveURL(/\/app/);
 }
 
-test('Detective and Ad Templates are coming soon: sold and granted to no one; the Ad Launcher now sells', async ({
+test('Ad Templates is coming soon: sold and granted to no one; Detective and the Ad Launcher sell', async ({
   page,
   request,
 }) => {
@@ -44,11 +44,16 @@ test('Detective and Ad Templates are coming soon: sold and granted to no one; th
   const headers = { Authorization: `Bearer ${admin.token}` };
   await signInAs(page, admin);
 
-  // The sidebar says Soon for Detective, and opens the Ad Launcher.
-  await expect(page.getByRole('button', { name: 'Detective Soon' })).toHaveAttribute('data-disabled', 'true');
+  // The sidebar says Soon for Ad Templates, and opens Detective and the Ad Launcher.
+  await expect(page.getByRole('button', { name: 'Ad Templates Soon' })).toHaveAttribute(
+    'data-disabled',
+    'true',
+  );
+  await expect(page.getByRole('button', { name: 'Detective Soon' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Ad Launcher Soon' })).toHaveCount(0);
 
-  // The Ad Launcher's add-on has its slider, price and purchase; Detective's usage reads Coming soon.
+  // The Ad Launcher's add-on has its slider, price and purchase; Ad Templates' usage reads Coming soon,
+  // Detective's counts its tracked brands.
   await page.goto('/app/settings?TAB=subscription#ad_launcher');
   const tab = page.getByRole('tab', { name: 'Ad Launcher', exact: true });
   await expect(tab).toHaveAttribute('aria-selected', 'true');
@@ -57,40 +62,44 @@ test('Detective and Ad Templates are coming soon: sold and granted to no one; th
   await expect(launcher.getByRole('slider')).toHaveCount(1);
   await expect(launcher).toContainText('$99');
   await expect(launcher.getByRole('button', { name: 'Purchase' })).toBeVisible();
-  await expect(page.getByText('Detective brands', { exact: true }).locator('..')).toContainText(
+  await expect(page.getByText('Ad templates', { exact: true }).locator('..')).toContainText('Coming soon');
+  await expect(page.getByText('Detective brands', { exact: true }).locator('..')).not.toContainText(
     'Coming soon',
   );
   await expect(page.getByRole('progressbar', { name: 'Ad Launcher ad accounts used' })).toHaveCount(1);
   await expectAccessible(page, 'the Ad Launcher tab of Subscriptions');
   await snap(page, '179-ad-launcher-add-on');
 
-  // The server sells no Detective plan, and keeps nothing of the attempt.
+  // The server sells no Ad Templates plan, and keeps nothing of the attempt.
   const bought = await request.post('/api/v1/subscriptions/checkout', {
     headers,
     data: {
       orgId: org._id,
-      products: [{ product_code: 'hookline_detective', plan_code: 'basic' }],
+      products: [{ product_code: 'hookline_adtemplates', plan_code: 'basic' }],
       plan_interval: 'monthly',
       countryCode: 'DE',
     },
   });
   expect(bought.status()).toBe(400);
-  expect(await bought.json()).toMatchObject({ message: "Detective is coming soon and can't be bought yet" });
+  expect(await bought.json()).toMatchObject({
+    message: "Ad Templates is coming soon and can't be bought yet",
+  });
   const active = await request.get(`/api/v1/subscriptions/active?orgId=${org._id}`, { headers });
   expect((await active.json()) as { activeSubscriptions: unknown[] }).toMatchObject({
     activeSubscriptions: [],
   });
 
-  // The invite dialog: Detective's checkbox is disabled and says Coming soon; the Ad Launcher's is offered.
+  // The invite dialog: Ad Templates' checkbox is disabled and says Coming soon; Detective's is offered.
   await page.goto('/app/settings?TAB=org-members');
   await page.getByRole('button', { name: 'Invite member' }).click();
   const invite = page.getByRole('dialog', { name: 'Invite member' });
   await invite.getByLabel('Give access to Launch team').check();
   const row = invite.getByRole('row', { name: /Launch team/ });
-  const detective = row.getByRole('checkbox', { name: /^Detective\s*· Coming soon$/ });
-  await expect(detective).toBeDisabled();
-  await expect(detective).not.toBeChecked();
-  await expect(row.getByText('Detective · Coming soon')).toBeVisible();
+  const templates = row.getByRole('checkbox', { name: /^Ad Templates\s*· Coming soon$/ });
+  await expect(templates).toBeDisabled();
+  await expect(templates).not.toBeChecked();
+  await expect(row.getByText('Ad Templates · Coming soon')).toBeVisible();
+  await expect(row.getByRole('checkbox', { name: 'Detective', exact: true })).toBeEnabled();
   await expect(row.getByRole('checkbox', { name: 'Ad Launcher', exact: true })).toBeEnabled();
   await expectAccessible(page, 'the invite dialog');
   await snap(page, '180-invite-coming-soon-modules', { fullPage: false });
@@ -102,12 +111,12 @@ test('Detective and Ad Templates are coming soon: sold and granted to no one; th
     data: {
       email,
       orgRole: 'org_member',
-      workspaces: [{ workspaceId: workspace._id, roleName: 'collaborator', products: ['detective'] }],
+      workspaces: [{ workspaceId: workspace._id, roleName: 'collaborator', products: ['adtemplates'] }],
     },
   });
   expect(invited.status()).toBe(400);
   expect(await invited.json()).toMatchObject({
-    message: "Detective is coming soon and can't be granted yet",
+    message: "Ad Templates is coming soon and can't be granted yet",
   });
   await invite.getByLabel('E-mail').fill(email);
   await invite.getByRole('button', { name: 'Send invite' }).click();

@@ -13,10 +13,11 @@ import {
 } from './released-modules.ts';
 
 describe('released modules', () => {
-  it('lists Inspiration, Creative Hub, Analytics and the Ad Launcher as released, the others as coming soon', () => {
+  it('lists Inspiration, Creative Hub, Detective, Analytics and the Ad Launcher as released, the others as coming soon', () => {
     expect(MODULE_KEYS.filter((module) => RELEASED_MODULES[module])).toEqual([
       'inspiration',
       'creative-hub',
+      'detective',
       'analytics',
       'ad-launcher',
     ]);
@@ -25,11 +26,12 @@ describe('released modules', () => {
   it('grants and sells the products of released modules only', () => {
     expect(isProductReleased('drive')).toBe(true);
     expect(isProductReleased('adlauncher')).toBe(true);
-    expect(isProductReleased('detective')).toBe(false);
+    expect(isProductReleased('detective')).toBe(true);
+    expect(isProductReleased('adtemplates')).toBe(false);
     expect(isProductCodeSold(PRODUCT_CODES.creative_hub)).toBe(true);
     expect(isProductCodeSold(PRODUCT_CODES.creative_suite)).toBe(true);
     expect(isProductCodeSold(PRODUCT_CODES.adlauncher)).toBe(true);
-    expect(isProductCodeSold(PRODUCT_CODES.detective)).toBe(false);
+    expect(isProductCodeSold(PRODUCT_CODES.detective)).toBe(true);
     expect(isProductCodeSold(PRODUCT_CODES.adtemplates)).toBe(false);
   });
 
@@ -39,17 +41,20 @@ describe('released modules', () => {
     expect(moduleOfFeatureLine('50 ad templates')).toBe('ad-templates');
     expect(moduleOfFeatureLine('Launch ads to Meta and TikTok from your workspace')).toBe('ad-launcher');
     expect(moduleOfFeatureLine('10 new ad accounts a month')).toBeUndefined();
-    expect(isFeatureLineComingSoon('25 tracked brands')).toBe(true);
+    expect(isFeatureLineComingSoon('50 ad templates')).toBe(true);
+    expect(isFeatureLineComingSoon('25 tracked brands')).toBe(false);
     expect(isFeatureLineComingSoon('100 GB of Creative Hub storage')).toBe(false);
   });
 
   it('counts only the unreleased products a member would newly get', () => {
-    expect(newlyGrantedUnreleased(['inspiration', 'adlauncher', 'detective'])).toEqual(['detective']);
-    expect(newlyGrantedUnreleased(['inspiration', 'detective'], ['detective'])).toEqual([]);
+    expect(newlyGrantedUnreleased(['inspiration', 'detective', 'adtemplates'])).toEqual(['adtemplates']);
+    expect(newlyGrantedUnreleased(['inspiration', 'adtemplates'], ['adtemplates'])).toEqual([]);
   });
 
   it('says so in short words', () => {
     expect(notSoldYetMessage('ad-launcher')).toBe("Ad Launcher is coming soon and can't be bought yet");
-    expect(notGrantableYetMessage('detective')).toBe("Detective is coming soon and can't be granted yet");
+    expect(notGrantableYetMessage('ad-templates')).toBe(
+      "Ad Templates is coming soon and can't be granted yet",
+    );
   });
 });

@@ -21,7 +21,7 @@ export type ModuleKey = (typeof MODULE_KEYS)[number];
 export const RELEASED_MODULES: Readonly<Record<ModuleKey, boolean>> = {
   inspiration: true,
   'creative-hub': true,
-  detective: false,
+  detective: true,
   analytics: true,
   'ad-templates': false,
   'ad-launcher': true,

@@ -4,7 +4,7 @@ import { detectiveTrackerResource } from './detective-resources.ts';
 import { detectiveRoutes } from './detective.routes.ts';
 import * as tables from './tables.ts';
 
-/** Detective: the competitor brands of Discover's library a workspace tracks (not released yet). */
+/** Detective: the competitor brands of Discover's library a workspace tracks. */
 export const detectiveArea = defineArea({
   name: 'detective',
   tables,

@@ -1,13 +1,14 @@
-import { workspaceChildResource } from '../tenancy/index.ts';
+import { workspaceChildResource, workspaceWithProduct } from '../tenancy/index.ts';
 import { detectiveTrackers } from './tables.ts';
 
-/**
- * A tracker, reached through its workspace: another organisation's is not found. No product grant is asked
- * while Detective can't be granted (it is not released); the area's module gate still applies.
- */
+/** A workspace as Detective's routes reach it: through a grant that includes Detective. */
+export const detectiveWorkspaceResource = workspaceWithProduct('detective');
+
+/** A tracker, reached through its workspace's Detective grant: another organisation's is not found. */
 export const detectiveTrackerResource = workspaceChildResource({
   name: 'detectiveTracker',
   table: detectiveTrackers,
   id: detectiveTrackers.id,
   workspaceId: detectiveTrackers.workspaceId,
+  product: 'detective',
 });

@@ -1,7 +1,8 @@
 import { DETECTIVE_MESSAGES, type DetectiveTracker, type TrackBrandResponse } from '@hookline/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTeam, createWorkspace } from '../../test/tenancy-factories.ts';
+import { createUser, signIn } from '../../test/factories.ts';
+import { addMember, createTeam, createWorkspace } from '../../test/tenancy-factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { discoverBrands } from '../discover/tables.ts';
 import { insertAd, insertBrand } from '../discover/test-support/discover-rows.ts';
@@ -241,6 +242,31 @@ describe('detective trackers: track, list, read, untrack', () => {
     expect(await trackerRowsOf(t, team.org.id)).toHaveLength(1);
     const count = await call('GET', `organisation/${team.org.id}/detective-count`, team.guest.token);
     expect(count.json()).toEqual({ count: 1 });
+  });
+
+  it('refuses a member whose grant in the workspace lacks Detective', async () => {
+    const team = await createTeam(t);
+    const brand = await insertBrand(t, { name: 'Withheld' });
+    const tracker = (
+      await call('POST', 'detective', team.admin.token, { workspaceId: team.workspace.id, brandId: brand.id })
+    ).json<TrackBrandResponse>();
+    const user = await createUser(t);
+    await addMember(t, {
+      org: team.org,
+      user,
+      orgRole: 'org_member',
+      grants: [{ workspace: team.workspace, roleName: 'collaborator', products: ['inspiration'] }],
+    });
+    const { token } = await signIn(t, user);
+    const answers = await Promise.all([
+      call('POST', 'detective', token, { workspaceId: team.workspace.id, brandId: brand.id }),
+      call('GET', `detective?workspaceId=${team.workspace.id}`, token),
+      call('GET', `detective/${tracker._id}`, token),
+      call('GET', `detective/${tracker._id}/analytics`, token),
+      call('DELETE', `detective/${tracker._id}`, token),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([403, 403, 403, 403, 403]);
+    expect(await trackerRowsOf(t, team.org.id)).toHaveLength(1);
   });
 
   it("answers 404 for another organisation's workspace, trackers and count", async () => {

@@ -18,10 +18,10 @@ import type { AppContext } from '../../platform/context.ts';
 import { body, onResource, param, query } from '../../platform/http/access/declare-access.ts';
 import { granted } from '../../platform/http/access/register-access.ts';
 import { currentUser } from '../../platform/http/authenticate.ts';
-import { organisationResource, workspaceResource } from '../tenancy/index.ts';
+import { organisationResource } from '../tenancy/index.ts';
 import { brandDashboard } from './brand-dashboard.service.ts';
 import { trackedBrandCount } from './detective-limits.service.ts';
-import { detectiveTrackerResource } from './detective-resources.ts';
+import { detectiveTrackerResource, detectiveWorkspaceResource } from './detective-resources.ts';
 import { listTrackers, trackBrand, trackerDto, untrackBrand } from './trackers.service.ts';
 
 const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse };
@@ -36,7 +36,7 @@ export function detectiveRoutes(context: AppContext): FastifyPluginAsyncZod {
       '/detective',
       {
         config: {
-          access: onResource(workspaceResource, { id: body('workspaceId'), action: 'brand.manage' }),
+          access: onResource(detectiveWorkspaceResource, { id: body('workspaceId'), action: 'brand.manage' }),
         },
         schema: {
           tags,
@@ -51,7 +51,7 @@ export function detectiveRoutes(context: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const { access } = granted(request, workspaceResource);
+        const { access } = granted(request, detectiveWorkspaceResource);
         return trackBrand(context, { access, userId: currentUser(request).userId, body: request.body });
       },
     );
@@ -60,7 +60,10 @@ export function detectiveRoutes(context: AppContext): FastifyPluginAsyncZod {
       '/detective',
       {
         config: {
-          access: onResource(workspaceResource, { id: query('workspaceId'), action: 'workspace.view' }),
+          access: onResource(detectiveWorkspaceResource, {
+            id: query('workspaceId'),
+            action: 'workspace.view',
+          }),
         },
         schema: {
           tags,
@@ -71,7 +74,7 @@ export function detectiveRoutes(context: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const { access } = granted(request, workspaceResource);
+        const { access } = granted(request, detectiveWorkspaceResource);
         return { data: await listTrackers(context, access.workspaceId) };
       },
     );

@@ -66,7 +66,7 @@ const suitePlans: SubscriptionPlan[] = [
     plan_name: 'Basic',
     price_monthly: 49,
     price_yearly: 470.4,
-    feature_highlights: ['10 team members', '10 tracked brands'],
+    feature_highlights: ['10 team members', '10 tracked brands', '50 ad templates'],
     usage_limit: limits({ membersCount: 10, workspacesCount: 10, fileSizeInGB: 100, customBrand: true }),
   }),
   plan({
@@ -98,6 +98,11 @@ export const PRICING_PLANS: PricingPlan[] = [
   {
     product_code: PRODUCT_CODES.detective,
     product_name: 'Detective',
+    subscription_plans: suitePlans,
+  },
+  {
+    product_code: PRODUCT_CODES.adtemplates,
+    product_name: 'Ad Templates',
     subscription_plans: suitePlans,
   },
   {

@@ -12,7 +12,7 @@ describe('what cancelling every subscription takes away', () => {
     const labels = losses.map((loss) => loss.label);
     expect(labels).toContain('Members');
     expect(labels).toContain('Analytics ad accounts a month');
-    expect(labels).not.toContain('Detective brands');
+    expect(labels).toContain('Detective brands');
     expect(labels).not.toContain('Ad templates');
   });
 });

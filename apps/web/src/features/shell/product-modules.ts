@@ -1,5 +1,6 @@
 import type { ModuleKey, Product } from '@hookline/domain';
 import {
+  IconBinoculars,
   IconBuildingStore,
   IconBulb,
   IconChartBar,
@@ -9,6 +10,7 @@ import {
   IconLayoutGrid,
   IconRocket,
   IconSearch,
+  IconSparkles,
   IconTool,
   IconUserStar,
   type Icon,
@@ -93,6 +95,23 @@ export const PRODUCT_MODULES: readonly ProductModule[] = [
     label: 'Detective',
     icon: IconSearch,
     description: 'Track competitor brands and read AI analysis of their ads.',
+    links: [
+      {
+        key: 'tracked-brands',
+        label: 'Tracked brands',
+        icon: IconBinoculars,
+        // Its pages are the active workspace's, under one path for every workspace (spec section 2).
+        workspacePath: () => '/app/library/detective',
+        product: 'detective',
+      },
+      {
+        key: 'ai-detective',
+        label: 'AI analysis',
+        icon: IconSparkles,
+        workspacePath: () => '/app/library/ai/detective',
+        product: 'detective',
+      },
+    ],
   },
   {
     key: 'analytics',

@@ -14,7 +14,7 @@ import { callAs, seedPlans, sessionIdOf } from './local-test-support.ts';
 
 const suite = PRODUCT_CODES.creative_suite;
 
-/** A module that doesn't exist yet (Detective, Ad Templates) can't be bought. */
+/** A module that doesn't exist yet (Ad Templates) can't be bought. */
 describe('buying a module that is coming soon', () => {
   let t: TestApp;
   let team: Awaited<ReturnType<typeof createTeam>>;
@@ -85,7 +85,7 @@ describe('buying a module that is coming soon', () => {
     expect(storage.statusCode).toBe(200);
   });
 
-  it('a checkout of a plan of Detective or Ad Templates, alone or beside the suite', async () => {
+  it('a checkout of a plan of Ad Templates, alone or beside the suite', async () => {
     const checkout = (products: object[]) => ({
       orgId: team.org.id,
       products,
@@ -95,8 +95,8 @@ describe('buying a module that is coming soon', () => {
     await expectRefused(
       'POST',
       '/subscriptions/checkout',
-      checkout([{ product_code: PRODUCT_CODES.detective, plan_code: 'basic' }]),
-      'detective',
+      checkout([{ product_code: PRODUCT_CODES.adtemplates, plan_code: 'basic' }]),
+      'ad-templates',
     );
     await expectRefused(
       'POST',

@@ -5,7 +5,7 @@ import { createTeam, createWorkspace } from '../../../test/tenancy-factories.ts'
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { grantRowsOf, memberRowByEmail, memberTablesSnapshot } from './members-test-support.ts';
 
-/** A module that doesn't exist yet (Detective, Ad Templates) is granted to no one new. */
+/** A module that doesn't exist yet (Ad Templates) is granted to no one new. */
 describe('granting a module that is coming soon', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -26,20 +26,21 @@ describe('granting a module that is coming soon', () => {
     expect(t.mail.sent.length).toBe(mailsBefore);
   }
 
-  it('an invite with Detective or Ad Templates is refused and nothing is created; the Ad Launcher is granted', async () => {
+  it('an invite with Ad Templates is refused and nothing is created; Detective and the Ad Launcher are granted', async () => {
     const team = await createTeam(t);
     const launcher = await call('POST', `/organisation/${team.org.id}/members/invite`, team.admin.token, {
       email: uniqueEmail('launcher'),
       orgRole: 'org_member',
       workspaces: [
-        { workspaceId: team.workspace.id, roleName: 'collaborator', products: ['inspiration', 'adlauncher'] },
+        {
+          workspaceId: team.workspace.id,
+          roleName: 'collaborator',
+          products: ['inspiration', 'adlauncher', 'detective'],
+        },
       ],
     });
     expect(launcher.statusCode, launcher.body).toBe(200);
-    for (const [product, message] of [
-      ['detective', notGrantableYetMessage('detective')],
-      ['adtemplates', notGrantableYetMessage('ad-templates')],
-    ] as const) {
+    for (const [product, message] of [['adtemplates', notGrantableYetMessage('ad-templates')]] as const) {
       await expectRefused(
         () =>
           call('POST', `/organisation/${team.org.id}/members/invite`, team.admin.token, {
@@ -76,10 +77,10 @@ describe('granting a module that is coming soon', () => {
           orgRole: 'org_member',
           workspaces: [
             { workspaceId: team.workspace.id, roleName: 'admin', products: [...PRODUCTS] },
-            { workspaceId: second.id, roleName: 'collaborator', products: ['drive', 'detective'] },
+            { workspaceId: second.id, roleName: 'collaborator', products: ['drive', 'adtemplates'] },
           ],
         }),
-      "Detective is coming soon and can't be granted yet",
+      "Ad Templates is coming soon and can't be granted yet",
     );
     expect((await grantRowsOf(t, memberId)).map((row) => [row.workspaceId, row.products])).toEqual([
       [team.workspace.id, [...PRODUCTS]],

@@ -263,9 +263,9 @@ describe('Settings › Subscriptions, legacy page', () => {
   it('a product of a module that is coming soon says so, with no plan to choose', async () => {
     serve({ active: activeResponse({ pricingPage: 'legacy' }) });
     renderTab();
-    const card = await screen.findByRole('article', { name: 'Detective' });
+    const card = await screen.findByRole('article', { name: 'Ad Templates' });
     expect(within(card).getByRole('button', { name: 'Coming soon' }).hasAttribute('disabled')).toBe(true);
-    expect(within(card).queryByRole('button', { name: 'Change Plan: Detective' })).toBeNull();
+    expect(within(card).queryByRole('button', { name: 'Change Plan: Ad Templates' })).toBeNull();
   });
 });
 
@@ -290,19 +290,20 @@ describe('the add-on sliders', () => {
     expect(within(card).queryByRole('button', { name: 'Purchase' })).toBeNull();
     expect(screen.getByRole('tab', { name: 'Ad Launcher' })).toBeTruthy();
 
-    // Its usage is counted; a module that doesn't exist yet (Detective) reads 'Coming soon', not '0 of 1'.
+    // Its usage is counted; a module that doesn't exist yet (Ad Templates) reads 'Coming soon', not '0 of 1'.
     expect(screen.getByText('Ad Launcher ad accounts').closest('[data-coming-soon]')).toBeNull();
     expect(screen.getByRole('progressbar', { name: 'Ad Launcher ad accounts used' })).toBeTruthy();
-    expect(screen.getByText('Detective brands').closest('[data-coming-soon]')?.textContent).toContain(
+    expect(screen.getByText('Ad templates').closest('[data-coming-soon]')?.textContent).toContain(
       'Coming soon',
     );
+    expect(screen.getByText('Detective brands').closest('[data-coming-soon]')).toBeNull();
 
     await userEvent.click(screen.getByRole('tab', { name: 'Research + Creative Analytics' }));
     const basic = await screen.findByRole('article', { name: 'Basic plan' });
-    expect(within(basic).getByText('10 tracked brands').closest('li')?.textContent).toContain('Coming soon');
-    expect(within(basic).getByText('10 team members').closest('li')?.textContent).not.toContain(
-      'Coming soon',
-    );
+    expect(within(basic).getByText('50 ad templates').closest('li')?.textContent).toContain('Coming soon');
+    for (const line of ['10 team members', '10 tracked brands']) {
+      expect(within(basic).getByText(line).closest('li')?.textContent).not.toContain('Coming soon');
+    }
   });
 
   it('Ad Launcher: cannot go below the active accounts, nor cancel above one', async () => {

@@ -38,7 +38,7 @@ describe('edit member dialog', { timeout: 20_000 }, () => {
         {
           workspaceId: 'ws-a',
           roleName: 'collaborator',
-          products: ['inspiration', 'detective'],
+          products: ['inspiration', 'adtemplates'],
           active: true,
         },
       ],
@@ -59,7 +59,7 @@ describe('edit member dialog', { timeout: 20_000 }, () => {
 
     const autumn = await screen.findByRole('row', { name: /Autumn launch/ });
     const held = within(autumn).getByRole<HTMLInputElement>('checkbox', {
-      name: /^Detective\s*· Coming soon$/,
+      name: /^Ad Templates\s*· Coming soon$/,
     });
     expect(held.checked).toBe(true);
     expect(held.disabled).toBe(true);
@@ -67,7 +67,7 @@ describe('edit member dialog', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByLabelText('Give access to Brand refresh'));
     const brand = screen.getByRole('row', { name: /Brand refresh/ });
     const offered = within(brand).getByRole<HTMLInputElement>('checkbox', {
-      name: /^Detective\s*· Coming soon$/,
+      name: /^Ad Templates\s*· Coming soon$/,
     });
     expect(offered.checked).toBe(false);
     expect(offered.disabled).toBe(true);
@@ -76,7 +76,7 @@ describe('edit member dialog', { timeout: 20_000 }, () => {
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({
       workspaces: [
-        { workspaceId: 'ws-a', products: ['inspiration', 'detective'] },
+        { workspaceId: 'ws-a', products: ['inspiration', 'adtemplates'] },
         { workspaceId: 'ws-b', products: ['inspiration', 'drive'] },
       ],
     });

@@ -110,7 +110,7 @@ describe('invite member dialog', { timeout: 20_000 }, () => {
     await enterEmail('sam@acme-example.com');
     await userEvent.click(screen.getByLabelText('Give access to Autumn launch'));
     const autumn = row('Autumn launch');
-    for (const label of ['Detective', 'Ad Templates']) {
+    for (const label of ['Ad Templates']) {
       const box = within(autumn).getByRole<HTMLInputElement>('checkbox', {
         name: new RegExp(`^${label}\\s*· Coming soon$`),
       });
@@ -119,7 +119,7 @@ describe('invite member dialog', { timeout: 20_000 }, () => {
       await userEvent.click(box, { pointerEventsCheck: 0 });
       expect(box.checked).toBe(false);
     }
-    for (const label of ['Inspiration', 'Creative Hub', 'Analytics', 'Ad Launcher']) {
+    for (const label of ['Inspiration', 'Creative Hub', 'Detective', 'Analytics', 'Ad Launcher']) {
       expect(within(autumn).getByRole<HTMLInputElement>('checkbox', { name: label }).disabled).toBe(false);
     }
     await userEvent.click(within(autumn).getByRole('checkbox', { name: 'Analytics' }));
