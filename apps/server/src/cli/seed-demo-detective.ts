@@ -17,7 +17,7 @@ async function waitForLibrary(context: AppContext, waitMs: number): Promise<bool
   const deadline = Date.now() + waitMs;
   for (;;) {
     if (await libraryRowsReady(context.database.db)) return true;
-    if (Date.now() > deadline) return false;
+    if (Date.now() >= deadline) return false;
     await new Promise((resolve) => setTimeout(resolve, 2000));
   }
 }

@@ -17,6 +17,18 @@ export const detectiveSnapshotTrackedJob: JobDefinition<z.ZodObject<Record<strin
   cron: '5 0 * * *',
 };
 
+const brandPayload = z.object({ brandId: z.uuid() });
+
+/**
+ * One tracked brand's snapshots brought up to today: its year of history when it is first tracked (a second
+ * or so for a brand with 20,000 ads, so not inside the request that tracks it).
+ */
+export const detectiveSnapshotBrandJob: JobDefinition<typeof brandPayload> = {
+  name: 'detective.snapshot-brand',
+  payload: brandPayload,
+  retryLimit: 2,
+};
+
 /** The brands at least one workspace tracks, each once. */
 async function trackedBrandIds(context: Pick<AppContext, 'database'>): Promise<string[]> {
   const rows = await context.database.db
@@ -53,12 +65,16 @@ export async function snapshotTrackedBrands(context: AppContext): Promise<number
   return brandIds.length;
 }
 
+/** A brand no workspace tracks any more (untracked before the job ran) has no snapshot taken. */
+async function snapshotIfTracked(context: AppContext, payload: { brandId: string }): Promise<void> {
+  if (await isTracked(context, payload.brandId)) await takeBrandSnapshots(context, payload.brandId);
+}
+
 export const detectiveSnapshotJobHandlers = [
   handleJob(detectiveSnapshotTrackedJob, async (context) => {
     await snapshotTrackedBrands(context);
   }),
+  handleJob(detectiveSnapshotBrandJob, snapshotIfTracked),
   /** A tracked brand's read has ended: its today's snapshot is retaken with the ads just read. */
-  handleJob(discoverBrandIngestedJob, async (context, payload) => {
-    if (await isTracked(context, payload.brandId)) await takeBrandSnapshots(context, payload.brandId);
-  }),
+  handleJob(discoverBrandIngestedJob, snapshotIfTracked),
 ];

@@ -8,6 +8,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/http/app-error.ts';
+import { dispatchJob } from '../../platform/jobs/dispatch.ts';
 import { isUuid } from '../../platform/uuid.ts';
 import {
   brandCards,
@@ -17,9 +18,10 @@ import {
   type BrandSource,
 } from '../discover/index.ts';
 import { lockOrganisationRow, type WorkspaceAccess } from '../tenancy/index.ts';
-import { brandTrends, dayOf, takeBrandSnapshots } from './brand-snapshots.service.ts';
+import { brandTrends, dayOf } from './brand-snapshots.service.ts';
 import { domainSource, pageUrlSource } from './brand-reference.ts';
 import { checkTrackedBrandLimit } from './detective-limits.service.ts';
+import { detectiveSnapshotBrandJob } from './snapshots.jobs.ts';
 import { detectiveTrackers, type DetectiveTrackerRow } from './tables.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -127,7 +129,8 @@ async function trackInTransaction(
  * `POST detective`: the workspace tracks a library brand, or one found (or added) by its Meta Page, TikTok
  * profile or website. Tracking a brand the workspace already tracks answers its tracker, unchanged: the
  * user wanted it tracked, and it is. A brand added here has its ads read at once. A brand tracked for the
- * first time gets a year of daily snapshots computed from its ads' dates, so its charts have a history.
+ * first time gets a year of daily snapshots computed from its ads' dates (at once, or as soon as the job
+ * queue runs it), so its charts have a history.
  */
 export async function trackBrand(
   context: AppContext,
@@ -149,7 +152,7 @@ export async function trackBrand(
   if (tracked.created) {
     try {
       // Its year of history on first tracking (computed from its ads' dates), else the days since the last.
-      await takeBrandSnapshots(context, tracked.row.brandId);
+      await dispatchJob(context, detectiveSnapshotBrandJob, { brandId: tracked.row.brandId });
     } catch (error) {
       // The brand is tracked; the daily snapshot job fills its history if this taking failed.
       context.log.warn({ err: error, brandId: tracked.row.brandId }, 'snapshots of a tracked brand failed');

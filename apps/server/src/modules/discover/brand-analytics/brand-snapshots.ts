@@ -2,8 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database.ts';
 import { rawRows } from '../../../platform/db/raw-rows.ts';
 import { discoverAds } from '../tables.ts';
-import { normaliseLandingUrl } from './landing-url.ts';
-import { landingUrlWithoutTrackingSql } from './landing-url-sql.ts';
+import { normaliseLandingUrl, TRACKING_PARAMETERS } from './landing-url.ts';
 
 /*
  * A brand's daily figures computed from its ads' start and stop dates, for Detective's daily snapshots. An
@@ -42,17 +41,30 @@ const liveOnDaysSql = (input: BrandSnapshotDays): SQL =>
       and coalesce(end_date, ${input.to}::date) >= ${input.from}::date
       and (end_date is null or end_date >= start_date)`;
 
+/** Fragments and tracking parameters, as the landing pages menu's query drops them before it groups. */
+const TRACKING = new RegExp(`([?&])(utm_[^=&#]*|${[...TRACKING_PARAMETERS].join('|')})=[^&#]*`, 'gi');
+
 /**
- * Each landing URL of the ads live on those days, as the database groups it (tracking parameters out), with
- * the page it is once `normaliseLandingUrl` has tidied it: one small query, a few hundred URLs at most.
+ * The page of each landing URL of the ads live on those days, by the URL as stored: computed here, where a
+ * brand's few thousand distinct URLs take milliseconds, rather than by a regular expression on each ad in
+ * the database, which takes seconds for a brand with 20,000 ads.
  */
 async function landingPagesOf(db: Executor, input: BrandSnapshotDays): Promise<Record<string, string>> {
   const rows = await rawRows<{ url: string }>(
     db,
-    sql`select distinct ${landingUrlWithoutTrackingSql(sql`cta_url`)} as url from ${discoverAds}
+    sql`select distinct cta_url as url from ${discoverAds}
         where ${liveOnDaysSql(input)} and coalesce(cta_url, '') <> ''`,
   );
-  return Object.fromEntries(rows.map((row) => [row.url, normaliseLandingUrl(row.url)]));
+  // Ads mostly differ by their tracking parameters: each URL left once they are out is normalised once.
+  const pageOf = new Map<string, string>();
+  return Object.fromEntries(
+    rows.map((row) => {
+      const stripped = row.url.replace(/#.*$/, '').replace(TRACKING, '$1');
+      const page = pageOf.get(stripped) ?? normaliseLandingUrl(stripped);
+      pageOf.set(stripped, page);
+      return [row.url, page];
+    }),
+  );
 }
 
 /**
@@ -73,7 +85,7 @@ export async function brandSnapshotsSelect(db: Executor, input: BrandSnapshotDay
     ads as (
       select ads.start_date, ads.end_date, ads.format, ads.publisher_platforms, ads.languages, pages.page
       from ${discoverAds} as ads
-      left join pages on pages.url = ${landingUrlWithoutTrackingSql(sql`ads.cta_url`)}
+      left join pages on pages.url = ads.cta_url
       where ${liveOnDaysSql(input)}
     ),
     facets as (
