@@ -4,6 +4,7 @@ import { createAppContext, runnableJobs } from './composition/app-context.ts';
 import { logOutsideServices } from './platform/config/outside-services.ts';
 import { exitOnSignals, stopGracefully } from './platform/lifecycle/graceful-shutdown.ts';
 import { seedDemo } from './cli/seed-demo.ts';
+import { seedDemoDetective } from './cli/seed-demo-detective.ts';
 import { seedDemoDrive } from './cli/seed-demo-drive.ts';
 import { seedDemoInspiration } from './cli/seed-demo-inspiration.ts';
 
@@ -43,6 +44,13 @@ async function main(): Promise<void> {
       })
       .catch((error: unknown) =>
         context.log.error({ err: error }, 'the demo Inspiration boards could not be made'),
+      );
+    seedDemoDetective(context, demo)
+      .then(({ created }) => {
+        if (created) context.log.info("the demo's tracked brands are ready in Detective");
+      })
+      .catch((error: unknown) =>
+        context.log.error({ err: error }, "the demo's tracked brands could not be made"),
       );
   }
 }

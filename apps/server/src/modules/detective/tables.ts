@@ -1,4 +1,14 @@
-import { index, pgTable, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { discoverBrands } from '../discover/tables.ts';
 import { tenantColumns } from '../tenancy/index.ts';
 import { users } from '../users/tables.ts';
@@ -21,3 +31,36 @@ export const detectiveTrackers = pgTable(
   ],
 );
 export type DetectiveTrackerRow = typeof detectiveTrackers.$inferSelect;
+
+/** Counts of active ads by a key: a format, a platform, a language or a landing page. */
+export type SnapshotCounts = Record<string, number>;
+
+/**
+ * A library brand's figures on one UTC day, computed from its ads' start and stop dates: shared by every
+ * workspace that tracks the brand. Taken each day and after each read of a tracked brand, and a year back
+ * when a brand is first tracked; one row per brand and day.
+ */
+export const detectiveBrandSnapshots = pgTable(
+  'detective_brand_snapshots',
+  {
+    brandId: uuid()
+      .notNull()
+      .references(() => discoverBrands.id, { onDelete: 'cascade' }),
+    day: date({ mode: 'string' }).notNull(),
+    /** Ads active that day: started on or before it, stopped on or after it or still running. */
+    activeAdCount: integer().notNull(),
+    /** Ads that started that day. */
+    newAdCount: integer().notNull(),
+    /** Ads whose last day it was. */
+    stoppedAdCount: integer().notNull(),
+    formats: jsonb().$type<SnapshotCounts>().notNull().default({}),
+    platforms: jsonb().$type<SnapshotCounts>().notNull().default({}),
+    languages: jsonb().$type<SnapshotCounts>().notNull().default({}),
+    /** By landing page, normalised as the dashboard's landing pages menu normalises it. */
+    landingPages: jsonb().$type<SnapshotCounts>().notNull().default({}),
+    /** When the figures were last computed: a day's snapshot is retaken until the day is over. */
+    takenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.brandId, table.day] })],
+);
+export type DetectiveBrandSnapshotRow = typeof detectiveBrandSnapshots.$inferSelect;

@@ -8,6 +8,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/http/app-error.ts';
+import { dispatchJob } from '../../platform/jobs/dispatch.ts';
 import { isUuid } from '../../platform/uuid.ts';
 import {
   brandCards,
@@ -17,8 +18,10 @@ import {
   type BrandSource,
 } from '../discover/index.ts';
 import { lockOrganisationRow, type WorkspaceAccess } from '../tenancy/index.ts';
+import { brandTrends, dayOf } from './brand-snapshots.service.ts';
 import { domainSource, pageUrlSource } from './brand-reference.ts';
 import { checkTrackedBrandLimit } from './detective-limits.service.ts';
+import { detectiveSnapshotBrandJob } from './snapshots.jobs.ts';
 import { detectiveTrackers, type DetectiveTrackerRow } from './tables.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -28,15 +31,15 @@ function newSince(now: Date): string {
   return new Date(now.getTime() - (DETECTIVE_NEW_ADS_DAYS - 1) * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** The trackers as the API answers them, each with its brand's card, in the order given. */
+/** The trackers as the API answers them, each with its brand's card and trend, in the order given. */
 export async function trackerDtos(
   context: Pick<AppContext, 'database' | 'clock'>,
   rows: readonly DetectiveTrackerRow[],
 ): Promise<DetectiveTracker[]> {
-  const cards = await brandCards(context.database.db, {
-    brandIds: [...new Set(rows.map((row) => row.brandId))],
-    newSince: newSince(context.clock.now()),
-  });
+  const brandIds = [...new Set(rows.map((row) => row.brandId))];
+  const now = context.clock.now();
+  const cards = await brandCards(context.database.db, { brandIds, newSince: newSince(now) });
+  const trends = await brandTrends(context.database.db, { brandIds, today: dayOf(now) });
   return rows.flatMap((row) => {
     const card = cards.get(row.brandId);
     if (!card) return [];
@@ -48,7 +51,7 @@ export async function trackerDtos(
         brand: { _id: row.brandId, name: card.name, logoURL: card.logoURL, website: card.website },
         activeAdCount: card.activeAdCount,
         newAdCount: card.newAdCount,
-        trend: [],
+        trend: trends.get(row.brandId) ?? [],
         createdBy: row.createdByUserId,
         createdAt: row.createdAt.toISOString(),
       },
@@ -85,6 +88,9 @@ function sourceOf(body: TrackBrandBody): BrandSource | null {
   return null;
 }
 
+/** Where a brand is tracked: a member's proven workspace, or the demo seed's. */
+type TrackingAccess = Pick<WorkspaceAccess, 'orgId' | 'workspaceId'>;
+
 interface Tracked {
   row: DetectiveTrackerRow;
   created: boolean;
@@ -95,7 +101,7 @@ interface Tracked {
 async function trackInTransaction(
   context: AppContext,
   tx: Executor,
-  input: { access: WorkspaceAccess; userId: string; body: TrackBrandBody; source: BrandSource | null },
+  input: { access: TrackingAccess; userId: string; body: TrackBrandBody; source: BrandSource | null },
 ): Promise<Tracked> {
   const { access } = input;
   // One tracking at a time per organisation: the limit is counted, and a duplicate found, under this lock.
@@ -122,11 +128,13 @@ async function trackInTransaction(
 /**
  * `POST detective`: the workspace tracks a library brand, or one found (or added) by its Meta Page, TikTok
  * profile or website. Tracking a brand the workspace already tracks answers its tracker, unchanged: the
- * user wanted it tracked, and it is. A brand added here has its ads read at once.
+ * user wanted it tracked, and it is. A brand added here has its ads read at once. A brand tracked for the
+ * first time gets a year of daily snapshots computed from its ads' dates (at once, or as soon as the job
+ * queue runs it), so its charts have a history.
  */
 export async function trackBrand(
   context: AppContext,
-  input: { access: WorkspaceAccess; userId: string; body: TrackBrandBody },
+  input: { access: TrackingAccess; userId: string; body: TrackBrandBody },
 ): Promise<DetectiveTracker & { created: boolean; message: string }> {
   const source = sourceOf(input.body);
   if (!source && !isUuid(input.body.brandId ?? '')) throw notFound(DETECTIVE_MESSAGES.brandNotFound);
@@ -139,6 +147,15 @@ export async function trackBrand(
     } catch (error) {
       // The brand is tracked; the hourly ingest of tracked brands reads it if this first read failed.
       context.log.warn({ err: error, brandId: tracked.row.brandId }, 'first read of a tracked brand failed');
+    }
+  }
+  if (tracked.created) {
+    try {
+      // Its year of history on first tracking (computed from its ads' dates), else the days since the last.
+      await dispatchJob(context, detectiveSnapshotBrandJob, { brandId: tracked.row.brandId });
+    } catch (error) {
+      // The brand is tracked; the daily snapshot job fills its history if this taking failed.
+      context.log.warn({ err: error, brandId: tracked.row.brandId }, 'snapshots of a tracked brand failed');
     }
   }
   const message = tracked.created

@@ -40,3 +40,15 @@ export {
   brandOverview,
   type BrandAnalyticsInput,
 } from './brand-analytics/brand-analytics.ts';
+
+/** Detective's daily snapshots of a brand: its figures per day, computed from its ads' start and stop dates. */
+export {
+  BRAND_SNAPSHOT_COLUMNS,
+  brandHasAds,
+  brandSnapshotsSelect,
+  type BrandSnapshotDays,
+} from './brand-analytics/brand-snapshots.ts';
+/** A read of a brand's ads has ended: the areas that keep figures of the brand take them again. */
+export { discoverBrandIngestedJob } from './ingest/ingest.jobs.ts';
+/** The generated library's brands with the most ads, for Detective's demo trackers. */
+export { libraryBrandIdsWithMostAds, libraryRowsReady } from './demo/demo-library.ts';

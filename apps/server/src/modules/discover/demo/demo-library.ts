@@ -1,6 +1,7 @@
 import type { DiscoverFormat } from '@hookline/domain';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database.ts';
+import { readLibraryRun, ROWS_RUN_ID } from '../generator/library-runs.ts';
 import { discoverAds } from '../tables.ts';
 
 /** How many ads the library holds: none until the generator or an ingest has filled it. */
@@ -22,4 +23,21 @@ export async function libraryAdIdsOfFormat(
     .offset(input.skip)
     .limit(input.take);
   return rows.map((row) => row.id);
+}
+
+/** Whether the generated library has written all its brands and ads (never, with real ad libraries). */
+export async function libraryRowsReady(db: Executor): Promise<boolean> {
+  return Boolean((await readLibraryRun(db, ROWS_RUN_ID))?.finishedAt);
+}
+
+/** Ids of the library's `take` brands with the most ads, most first (ties in id order, to be stable). */
+export async function libraryBrandIdsWithMostAds(db: Executor, take: number): Promise<string[]> {
+  const ads = sql<number>`count(*)`;
+  const rows = await db
+    .select({ brandId: discoverAds.brandId })
+    .from(discoverAds)
+    .groupBy(discoverAds.brandId)
+    .orderBy(desc(ads), asc(discoverAds.brandId))
+    .limit(take);
+  return rows.map((row) => row.brandId);
 }

@@ -17,6 +17,16 @@ export const discoverIngestBrandJob: JobDefinition<typeof brandPayload> = {
 };
 
 /**
+ * A tracked brand's read has ended with at least one library read: plain data, so that an area keeping
+ * figures of the brand (Detective's daily snapshots) handles it without Discover knowing that area.
+ */
+export const discoverBrandIngestedJob: JobDefinition<typeof brandPayload> = {
+  name: 'discover.brand-ingested',
+  payload: brandPayload,
+  retryLimit: 2,
+};
+
+/**
  * Every hour, one read for each tracked brand not read for DISCOVER_INGEST_INTERVAL_HOURS (6 by default): the
  * interval is the operator's, the hourly check keeps the delay past it short.
  */
@@ -31,11 +41,18 @@ export const discoverIngestJobHandlers = [
   handleJob(discoverIngestBrandJob, async (context, payload) => {
     const connectors = adLibraryConnectorsFor(context.config);
     if (connectors.length === 0) return;
-    await ingestBrand(context, payload.brandId, {
+    const outcome = await ingestBrand(context, payload.brandId, {
       connectors,
       downloader: createMediaDownloader(context.config.outbound.allowedNetworks),
       now: new Date(),
     });
+    if (!outcome?.sources.some((source) => source.status !== 'failed')) return;
+    try {
+      await dispatchJob(context, discoverBrandIngestedJob, { brandId: payload.brandId });
+    } catch (error) {
+      // The ads are read; figures taken from them are retaken by their own schedule.
+      context.log.warn({ err: error, brandId: payload.brandId }, 'the end of a brand read was not announced');
+    }
   }),
   handleJob(discoverIngestTrackedJob, async (context) => {
     const connectors = adLibraryConnectorsFor(context.config);
