@@ -42,9 +42,4 @@ export {
 } from './brand-analytics/brand-analytics.ts';
 
 /** Detective's digest and launch alerts: the ads each brand started in a span of days. */
-export {
-  launchesPerDay,
-  newestLaunches,
-  type LaunchDays,
-  type LaunchedAd,
-} from './brands/brand-launches.ts';
+export { launchesPerDay, newestLaunches, type LaunchDays, type LaunchedAd } from './brands/brand-launches.ts';

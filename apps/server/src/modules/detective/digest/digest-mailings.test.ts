@@ -25,8 +25,9 @@ function startReceiver() {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      if (state.status === 200)
+      if (state.status === 200) {
         posts.push(JSON.parse(Buffer.concat(chunks).toString('utf8')) as { text: string });
+      }
       response
         .writeHead(state.status, { 'content-type': 'text/plain' })
         .end(state.status === 200 ? 'ok' : 'no');

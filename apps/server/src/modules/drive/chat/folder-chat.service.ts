@@ -1,11 +1,7 @@
 import { DRIVE_REVIEW_MESSAGES, type FolderChatConnection } from '@hookline/domain';
 import { and, eq, isNotNull, not, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../platform/context.ts';
-import {
-  currentSealPrefix,
-  openChatWebhook,
-  sealChatWebhook,
-} from '../../../platform/chat/chat-webhook.ts';
+import { currentSealPrefix, openChatWebhook, sealChatWebhook } from '../../../platform/chat/chat-webhook.ts';
 import { badRequest, notFound } from '../../../platform/http/app-error.ts';
 import type { DriveFolderRef } from '../drive-resources.ts';
 import { driveFolders, type DriveFolderRow } from '../tables.ts';
