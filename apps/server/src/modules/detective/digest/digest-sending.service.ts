@@ -1,5 +1,7 @@
+import { DETECTIVE_DIGEST_DAYS } from '@hookline/domain';
 import { ChatWebhookGoneError, postToChatWebhook } from '../../../platform/chat/chat-webhook.ts';
 import type { AppContext } from '../../../platform/context.ts';
+import { AppError } from '../../../platform/http/app-error.ts';
 import type { MailMessage } from '../../../platform/mail/mailer.ts';
 import { findWorkspaceName, workspaceMembers, type ProductMember } from '../../tenancy/index.ts';
 import { launchBursts, weeklyLaunches } from './digest-content.ts';
@@ -48,6 +50,17 @@ async function audienceOf(
     sealedSlackWebhook(db, input.workspaceId),
   ]);
   return { ...input, workspaceName: workspaceName ?? 'your workspace', members, choices, sealedWebhook };
+}
+
+/** Whether the organisation may use Detective now (its trial or its plan may have ended since it tracked). */
+async function detectiveOpen(context: AppContext, orgId: string): Promise<boolean> {
+  try {
+    await context.moduleAccess.assertOpen(context.database.db, orgId, 'detective');
+    return true;
+  } catch (error) {
+    if (error instanceof AppError) return false;
+    throw error;
+  }
 }
 
 /** Sends one mailing to each member who wants it, and to the Slack webhook, each at most once. */
@@ -101,7 +114,8 @@ export async function sendWeeklyDigest(
   context: AppContext,
   input: { orgId: string; workspaceId: string; lastDay: string },
 ): Promise<{ mails: number; slack: boolean }> {
-  const from = daysBefore(input.lastDay, 6);
+  if (!(await detectiveOpen(context, input.orgId))) return { mails: 0, slack: false };
+  const from = daysBefore(input.lastDay, DETECTIVE_DIGEST_DAYS - 1);
   const brands = await weeklyLaunches(context.database.db, {
     workspaceId: input.workspaceId,
     from,
@@ -125,6 +139,7 @@ export async function sendLaunchAlerts(
   context: AppContext,
   input: { orgId: string; workspaceId: string; from: string; to: string },
 ): Promise<{ alerts: number }> {
+  if (!(await detectiveOpen(context, input.orgId))) return { alerts: 0 };
   const bursts = await launchBursts(context.database.db, input);
   if (bursts.length === 0) return { alerts: 0 };
   const audience = await audienceOf(context, input);
