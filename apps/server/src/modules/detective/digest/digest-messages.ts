@@ -21,6 +21,12 @@ export const dayLabel = (day: string): string => dayFormat.format(new Date(`${da
 
 const adsLabel = (count: number) => `${count} new ${count === 1 ? 'ad' : 'ads'}`;
 
+/** "and 4 more", for the ads a message counts but does not quote; empty when it quotes them all. */
+const moreOf = (brand: BrandLaunches) => {
+  const more = brand.newAdCount - brand.examples.length;
+  return more > 0 ? `and ${more} more` : '';
+};
+
 export const brandDashboardLink = (appUrl: string, brandId: string): string =>
   `${appUrl}/app/library/detective/analytics/${encodeURIComponent(brandId)}/overview`;
 
@@ -41,6 +47,7 @@ function brandText(brand: BrandLaunches, appUrl: string): string[] {
   return [
     `${brand.name}: ${adsLabel(brand.newAdCount)}`,
     ...brand.examples.map((ad) => `  - ${dayLabel(ad.startDate)}: "${ad.line}"`),
+    ...(moreOf(brand) ? [`  - ${moreOf(brand)}`] : []),
     `  See the dashboard: ${brandDashboardLink(appUrl, brand.brandId)}`,
   ];
 }
@@ -56,9 +63,10 @@ function brandHtml(brand: BrandLaunches, appUrl: string): string {
         `<li style="margin:0 0 4px">${escapeHtml(dayLabel(ad.startDate))}: &ldquo;${escapeHtml(ad.line)}&rdquo;</li>`,
     )
     .join('');
+  const more = moreOf(brand) ? `<li style="margin:0 0 4px">${moreOf(brand)}</li>` : '';
   return [
     `<h3 style="margin:20px 0 4px;font-size:16px">${escapeHtml(brand.name)}: ${adsLabel(brand.newAdCount)}</h3>`,
-    `<ul style="margin:0 0 8px;padding-left:20px;color:#333">${examples}</ul>`,
+    `<ul style="margin:0 0 8px;padding-left:20px;color:#333">${examples}${more}</ul>`,
     `<p style="margin:0"><a href="${link}" style="color:#5431fe">Open ${escapeHtml(brand.name)}'s dashboard</a></p>`,
   ].join('\n');
 }
@@ -104,8 +112,8 @@ export interface WeeklyDigest {
 const totalOf = (digest: WeeklyDigest) => digest.brands.reduce((sum, brand) => sum + brand.newAdCount, 0);
 
 const introOf = (digest: WeeklyDigest) =>
-  `From ${dayLabel(digest.from)} to ${dayLabel(digest.to)}, the brands ${digest.workspaceName} tracks in ` +
-  `Detective started ${adsLabel(totalOf(digest))}. What a brand launches shows its bets, not its results.`;
+  `From ${dayLabel(digest.from)} to ${dayLabel(digest.to)}, the brands tracked in ${digest.workspaceName} ` +
+  `started ${adsLabel(totalOf(digest))}. What a brand launches shows its bets, not its results.`;
 
 export function weeklyDigestMail(input: { to: string; digest: WeeklyDigest; appUrl: string }): MailMessage {
   const { digest, appUrl } = input;
@@ -125,6 +133,7 @@ export function weeklyDigestSlack(input: { digest: WeeklyDigest; appUrl: string 
   const lines = digest.brands.map((brand) => {
     if (brand.newAdCount === 0) return `• ${slackEscape(brand.name)}: no new ads`;
     const examples = brand.examples.map((ad) => `    ◦ ${slackEscape(ad.line)}`);
+    if (moreOf(brand)) examples.push(`    ◦ ${moreOf(brand)}`);
     return [
       `• ${slackLink(brandDashboardLink(appUrl, brand.brandId), brand.name)}: ${adsLabel(brand.newAdCount)}`,
       ...examples,
@@ -134,7 +143,7 @@ export function weeklyDigestSlack(input: { digest: WeeklyDigest; appUrl: string 
 }
 
 const burstIntro = (burst: LaunchBurst, workspaceName: string) =>
-  `${burst.name}, which ${workspaceName} tracks in Detective, started ${adsLabel(burst.newAdCount)} on ` +
+  `${burst.name}, tracked in ${workspaceName}, started ${adsLabel(burst.newAdCount)} on ` +
   `${dayLabel(burst.day)}. A burst like this often means a new campaign or a round of creative tests.`;
 
 export function launchAlertMail(input: {
