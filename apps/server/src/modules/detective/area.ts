@@ -1,6 +1,10 @@
 import { defineArea } from '../../platform/area.ts';
 import { detectiveUsage } from './detective-limits.service.ts';
 import { detectiveTrackerResource } from './detective-resources.ts';
+import { detectiveDigestJobHandlers } from './digest/digest.jobs.ts';
+import { detectiveDigestRoutes } from './digest/digest.routes.ts';
+import { resealDetectiveWebhooks } from './digest/digest-settings.service.ts';
+import * as digestTables from './digest/tables.ts';
 import { detectiveRoutes } from './detective.routes.ts';
 import { detectiveSnapshotJobHandlers } from './snapshots.jobs.ts';
 import * as tables from './tables.ts';
@@ -8,12 +12,23 @@ import * as tables from './tables.ts';
 /** Detective: the competitor brands of Discover's library a workspace tracks. */
 export const detectiveArea = defineArea({
   name: 'detective',
-  tables,
+  tables: { ...tables, ...digestTables },
   product: 'detective',
-  routes: [{ service: 'main', plugin: detectiveRoutes }],
+  routes: [
+    { service: 'main', plugin: detectiveRoutes },
+    { service: 'main', plugin: detectiveDigestRoutes },
+  ],
+  jobs: detectiveDigestJobHandlers,
   resources: [detectiveTrackerResource],
   /** The daily snapshots of tracked brands: each day, and after each read of one. */
   jobs: detectiveSnapshotJobHandlers,
   /** Tracked brands, against the plan's `detectiveBrandCount`. */
   usage: detectiveUsage,
+  /** Digest Slack webhooks sealed by an older encryption key are sealed again with the newest. */
+  async onStart(context) {
+    const { resealed, unreadable } = await resealDetectiveWebhooks(context);
+    if (resealed > 0 || unreadable > 0) {
+      context.log.info({ resealed, unreadable }, 'detective slack webhooks resealed');
+    }
+  },
 });

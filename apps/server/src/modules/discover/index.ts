@@ -52,3 +52,5 @@ export {
 export { discoverBrandIngestedJob } from './ingest/ingest.jobs.ts';
 /** The generated library's brands with the most ads, for Detective's demo trackers. */
 export { libraryBrandIdsWithMostAds, libraryRowsReady } from './demo/demo-library.ts';
+/** Detective's digest and launch alerts: the ads each brand started in a span of days. */
+export { launchesPerDay, newestLaunches, type LaunchDays, type LaunchedAd } from './brands/brand-launches.ts';

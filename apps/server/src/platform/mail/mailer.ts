@@ -14,7 +14,9 @@ export type MailKind =
   | 'drive-activity'
   | 'inspiration-mention'
   | 'inspiration-activity'
-  | 'support-request';
+  | 'support-request'
+  | 'detective-digest'
+  | 'detective-launch-alert';
 
 export interface MailMessage {
   kind: MailKind;

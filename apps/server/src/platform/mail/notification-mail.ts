@@ -1,6 +1,6 @@
 import type { MailMessage } from './mailer.ts';
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 

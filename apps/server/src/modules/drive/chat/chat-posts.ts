@@ -1,21 +1,7 @@
 import type { AppContext } from '../../../platform/context.ts';
-import { OutboundRefusedError } from '../../../platform/net/guarded-fetch.ts';
+import { ChatWebhookGoneError, postToChatWebhook } from '../../../platform/chat/chat-webhook.ts';
 import { deliverOnce, UndeliverableError, type DeliveryOutcome } from '../notifications/deliveries.ts';
 import type { EventSubject } from '../notifications/event-subject.ts';
-import { openWebhook } from './folder-chat.service.ts';
-
-/** Slack's text escapes: `&`, `<` and `>` are its markup (https://api.slack.com/reference/surfaces/formatting). */
-export function slackEscape(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-/** A link in Slack's markup, `<url|label>`; a `|` in the label would end it early. */
-export function slackLink(url: string, label: string): string {
-  return `<${url}|${slackEscape(label).replace(/\|/g, '¦')}>`;
-}
-
-/** Refusals that trying again won't change: the address, the protocol, a redirect loop. */
-const PERMANENT_REFUSALS = new Set<OutboundRefusedError['reason']>(['address', 'protocol', 'redirects']);
 
 /**
  * Posts one message about an event to the team chat of the file's folder, or of the nearest folder above it
@@ -60,25 +46,10 @@ export async function postToFolderChat(
 
 /** One post to a webhook; what can't succeed by trying again is `UndeliverableError`. */
 async function sendToWebhook(context: AppContext, sealed: string, text: string): Promise<void> {
-  const url = openWebhook(context, sealed);
-  if (url === undefined) throw new UndeliverableError('webhook sealed with a key no longer listed');
-  let response;
   try {
-    response = await context.outbound.fetch({
-      url,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ text }),
-    });
+    await postToChatWebhook(context, { sealed, text });
   } catch (error) {
-    if (error instanceof OutboundRefusedError && PERMANENT_REFUSALS.has(error.reason)) {
-      throw new UndeliverableError(error.reason);
-    }
+    if (error instanceof ChatWebhookGoneError) throw new UndeliverableError(error.reason);
     throw error;
   }
-  if (response.status >= 200 && response.status < 300) return;
-  if (response.status >= 400 && response.status < 500 && response.status !== 429) {
-    throw new UndeliverableError(`status ${response.status}`);
-  }
-  throw new Error(`Team chat answered ${response.status}`);
 }

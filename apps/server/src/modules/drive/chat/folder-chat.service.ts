@@ -1,7 +1,7 @@
 import { DRIVE_REVIEW_MESSAGES, type FolderChatConnection } from '@hookline/domain';
 import { and, eq, isNotNull, not, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../platform/context.ts';
-import { secretBoxOf } from '../../../platform/crypto/secret-box.ts';
+import { currentSealPrefix, openChatWebhook, sealChatWebhook } from '../../../platform/chat/chat-webhook.ts';
 import { badRequest, notFound } from '../../../platform/http/app-error.ts';
 import type { DriveFolderRef } from '../drive-resources.ts';
 import { driveFolders, type DriveFolderRow } from '../tables.ts';
@@ -9,12 +9,10 @@ import { driveFolders, type DriveFolderRow } from '../tables.ts';
 /*
  * A folder's team-chat connection: a Slack incoming-webhook URL that receives a message for each new upload
  * and comment in the folder or below it. The URL is a credential (whoever has it can post to the channel), so
- * it is stored sealed with the app's encryption keys, like ad-platform tokens, and never sent back.
+ * it is stored sealed with the app's encryption keys (platform/chat/chat-webhook.ts) and never sent back.
  */
 
 type ChatContext = Pick<AppContext, 'database' | 'config' | 'outbound'>;
-
-const boxOf = (context: Pick<AppContext, 'config'>) => secretBoxOf(context.config);
 
 function connectionOf(folderId: string, webhookUrl: string | null): FolderChatConnection {
   return {
@@ -41,7 +39,7 @@ export async function connectFolderChat(
   }
   const updated = await context.database.db
     .update(driveFolders)
-    .set({ chatWebhookSealed: boxOf(context).seal(input.webhookUrl) })
+    .set({ chatWebhookSealed: sealChatWebhook(context, input.webhookUrl) })
     .where(and(eq(driveFolders.id, folder.id), eq(driveFolders.workspaceId, folder.workspaceId)))
     .returning({ id: driveFolders.id });
   if (updated.length === 0) throw notFound();
@@ -62,15 +60,6 @@ export async function disconnectFolderChat(
   return connectionOf(folder.id, null);
 }
 
-/** The webhook URL a sealed value holds; undefined when no listed key opens it (logged by the caller). */
-export function openWebhook(context: Pick<AppContext, 'config'>, sealed: string): string | undefined {
-  try {
-    return boxOf(context).open(sealed);
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * Re-seals with the newest encryption key every webhook sealed by an older one, at start-up (as the ad-platform
  * tokens are), so that an old key can be retired once every process has started with the new one.
@@ -79,27 +68,26 @@ export async function resealChatWebhooks(
   context: Pick<AppContext, 'database' | 'config'>,
 ): Promise<{ resealed: number; unreadable: number }> {
   const { db } = context.database;
-  const box = boxOf(context);
   const stale = await db
     .select({ id: driveFolders.id, sealed: driveFolders.chatWebhookSealed })
     .from(driveFolders)
     .where(
       and(
         isNotNull(driveFolders.chatWebhookSealed),
-        not(sql`starts_with(${driveFolders.chatWebhookSealed}, ${box.currentPrefix})`),
+        not(sql`starts_with(${driveFolders.chatWebhookSealed}, ${currentSealPrefix(context)})`),
       ),
     );
   let resealed = 0;
   let unreadable = 0;
   for (const row of stale) {
-    const plain = row.sealed === null ? undefined : openWebhook(context, row.sealed);
+    const plain = row.sealed === null ? undefined : openChatWebhook(context, row.sealed);
     if (plain === undefined || row.sealed === null) {
       unreadable += 1;
       continue;
     }
     const updated = await db
       .update(driveFolders)
-      .set({ chatWebhookSealed: box.seal(plain) })
+      .set({ chatWebhookSealed: sealChatWebhook(context, plain) })
       .where(and(eq(driveFolders.id, row.id), eq(driveFolders.chatWebhookSealed, row.sealed)))
       .returning({ id: driveFolders.id });
     resealed += updated.length;

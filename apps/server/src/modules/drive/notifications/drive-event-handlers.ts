@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import type { AppContext } from '../../../platform/context.ts';
 import { handleJob } from '../../../platform/jobs/job-handlers.ts';
 import type { MailMessage } from '../../../platform/mail/mailer.ts';
-import { postToFolderChat, slackEscape, slackLink } from '../chat/chat-posts.ts';
+import { slackEscape, slackLink } from '../../../platform/chat/chat-webhook.ts';
+import { postToFolderChat } from '../chat/chat-posts.ts';
 import {
   commentAuthorName,
   commentExcerpt,

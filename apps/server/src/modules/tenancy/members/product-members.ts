@@ -1,5 +1,5 @@
 import type { Product } from '@hookline/domain';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database.ts';
 import { peopleByIds } from '../../users/index.ts';
 import { workspaceUserSettings } from '../workspaces/tables.ts';
@@ -56,6 +56,54 @@ export async function productMembersAmong(
         or(eq(orgMembers.role, 'org_admin'), sql`${input.product}::text = any(${workspaceGrants.products})`),
       ),
     );
+  return withPeople(db, rows);
+}
+
+/**
+ * Everyone who may open the workspace now, whatever their products: accepted, active members of its
+ * organisation, an org admin or with a live grant there (a guest's included).
+ */
+export async function workspaceMembers(
+  db: Executor,
+  input: { orgId: string; workspaceId: string },
+): Promise<ProductMember[]> {
+  const rows = await db
+    .select({
+      userId: orgMembers.userId,
+      workspaceEmail: workspaceUserSettings.enableEmailNotification,
+    })
+    .from(orgMembers)
+    .leftJoin(
+      workspaceGrants,
+      and(
+        eq(workspaceGrants.memberId, orgMembers.id),
+        eq(workspaceGrants.workspaceId, input.workspaceId),
+        eq(workspaceGrants.active, true),
+      ),
+    )
+    .leftJoin(
+      workspaceUserSettings,
+      and(
+        eq(workspaceUserSettings.workspaceId, input.workspaceId),
+        eq(workspaceUserSettings.userId, orgMembers.userId),
+        eq(workspaceUserSettings.orgId, input.orgId),
+      ),
+    )
+    .where(
+      and(
+        eq(orgMembers.orgId, input.orgId),
+        eq(orgMembers.inviteStatus, 'accepted'),
+        eq(orgMembers.isActive, true),
+        or(eq(orgMembers.role, 'org_admin'), isNotNull(workspaceGrants.memberId)),
+      ),
+    );
+  return withPeople(db, rows);
+}
+
+async function withPeople(
+  db: Executor,
+  rows: readonly { userId: string | null; workspaceEmail: boolean | null }[],
+): Promise<ProductMember[]> {
   const people = await peopleByIds(
     db,
     rows.flatMap((row) => (row.userId === null ? [] : [row.userId])),
