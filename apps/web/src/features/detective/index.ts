@@ -5,3 +5,6 @@
 export const detectivePages = {
   home: () => import('./home/DetectiveHomePage.tsx'),
 };
+
+/** "Track" on a library brand's page (Discover's, through the slot in ui/), loaded on first use. */
+export { LazyTrackBrandButton as TrackBrandButton } from './track/LazyTrackBrandButton.tsx';

@@ -33,7 +33,7 @@ export function BrandLibraryPicker({ value, onChange, trackedIds, error }: Brand
   if (debounced === '') nothingFound = undefined;
   else if (suggestions.isError) nothingFound = 'The brands could not be searched. Type again to retry.';
   else if (suggestions.isSuccess)
-    nothingFound = 'No brand of the library has that name: try its page or website';
+    {nothingFound = 'No brand of the library has that name: try its page or website';}
 
   return (
     <Select
