@@ -58,7 +58,7 @@ export function NoMatchingTrackers({ query, onClear }: { query: string; onClear:
         Try another name, or track the brand.
       </Text>
       <Button mt="xs" variant="default" onClick={onClear}>
-        Clear the search
+        Show all tracked brands
       </Button>
     </Stack>
   );

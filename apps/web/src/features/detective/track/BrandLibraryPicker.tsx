@@ -32,8 +32,7 @@ export function BrandLibraryPicker({ value, onChange, trackedIds, error }: Brand
   let nothingFound: string | undefined;
   if (debounced === '') nothingFound = undefined;
   else if (suggestions.isError) nothingFound = 'The brands could not be searched. Type again to retry.';
-  else if (suggestions.isSuccess)
-    {nothingFound = 'No brand of the library has that name: try its page or website';}
+  else if (suggestions.isSuccess) nothingFound = 'No library brand has that name: try its page or website';
 
   return (
     <Select
