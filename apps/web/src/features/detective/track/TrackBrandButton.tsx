@@ -30,9 +30,8 @@ export function TrackBrandButton({ brand }: TrackBrandProps) {
         <Button
           component={Link}
           to={detectivePaths.analytics(brand._id, 'overview')}
-          variant="light"
-          color="teal.9"
-          leftSection={<IconCheck size={16} aria-hidden />}
+          variant="default"
+          leftSection={<IconCheck size={16} color="var(--mantine-color-teal-9)" aria-hidden />}
           aria-label={`Tracked: open ${brand.name}’s Detective dashboard`}
         >
           Tracked
