@@ -9,6 +9,12 @@ import classes from './TrackerCard.module.css';
 
 const SHOWN = 3;
 
+/** Fastest first, as the "Fastest growing" sort: the relative change, a start from none above any. */
+function growthRate(momentum: ReturnType<typeof momentumOf>): number {
+  if (!momentum) return Number.NEGATIVE_INFINITY;
+  return momentum.first === 0 ? Number.MAX_SAFE_INTEGER : momentum.change / momentum.first;
+}
+
 /** How a mover's growth reads: "+158%", or "+12 ads" for a brand that started from none. */
 function growthText(momentum: NonNullable<ReturnType<typeof momentumOf>>): string {
   return momentum.percent === null ? `+${momentum.change} ads` : `+${momentum.percent}%`;
@@ -22,7 +28,7 @@ export function MoversLine({ trackers }: { trackers: readonly DetectiveTracker[]
   const movers = trackers
     .map((tracker) => ({ tracker, momentum: momentumOf(tracker.trend) }))
     .filter((entry) => entry.momentum?.direction === 'up')
-    .sort((a, b) => (b.momentum?.change ?? 0) - (a.momentum?.change ?? 0))
+    .sort((a, b) => growthRate(b.momentum) - growthRate(a.momentum))
     .slice(0, SHOWN);
   if (movers.length === 0) return null;
   const days = movers[0]?.momentum?.days ?? 0;

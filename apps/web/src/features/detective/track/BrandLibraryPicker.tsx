@@ -52,6 +52,8 @@ export function BrandLibraryPicker({ value, onChange, trackedIds, error }: Brand
       rightSection={suggestions.isFetching ? <Loader size="xs" aria-hidden /> : undefined}
       error={error}
       data-autofocus
+      // The search answers at most 8 brands: all in view, no scroll region to reach by keyboard.
+      withScrollArea={false}
       comboboxProps={{ withinPortal: true }}
     />
   );
