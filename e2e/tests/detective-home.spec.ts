@@ -123,7 +123,8 @@ test('a brand tracked from its Discover page is on Detective’s home, found by 
   await page.route('**/api/v1/detective?*', withTrends);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.reload();
-  await expect(trackedGrid(page).getByRole('article')).toHaveCount(3);
+  await expect(trackedGrid(page).getByRole('article', { name: 'Bluebird Coffee' })).toBeVisible();
+  await expect(page.getByText(/^Scaling up over 30 days:/)).toBeVisible();
   await snap(page, 'detective-home-1280', { fullPage: false });
   await expectAccessible(page, "Detective's home with trends");
   await page.unroute('**/api/v1/detective?*');
