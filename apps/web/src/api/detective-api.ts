@@ -26,8 +26,9 @@ export const detectiveApi = {
   get: (detectiveId: string, signal?: AbortSignal): Promise<DetectiveTracker> =>
     http.main.get(`detective/${id(detectiveId)}`, { schema: detectiveTrackerSchema, signal, silent: true }),
 
+  /** Quietly: the plan's refusal opens the limit dialog, other refusals show beside the form's field. */
   track: (body: TrackBrandBody): Promise<TrackBrandResponse> =>
-    http.main.post('detective', body, { schema: trackBrandResponse }),
+    http.main.post('detective', body, { schema: trackBrandResponse, silent: true }),
 
   untrack: (detectiveId: string) =>
     http.main.delete(`detective/${id(detectiveId)}`, { schema: untrackBrandResponse }),

@@ -32,13 +32,18 @@ function lazyPage<Module>(load: () => Promise<Module>, render: (module: Module) 
 }
 
 /**
- * A Discover page's route properties: "Save to board" is provided around the page (app/routes/WithSaveToBoard),
- * its chunk loading alongside the page's.
+ * A Discover page's route properties: "Save to board" and Detective's "Track" are provided around the page
+ * (app/routes/WithSaveToBoard, WithTrackBrand), their chunks loading alongside the page's.
  */
 function discoverPage<Module>(load: () => Promise<Module>, render: (module: Module) => ReactNode) {
   return lazyPage(
-    () => Promise.all([load(), import('./routes/WithSaveToBoard.tsx')]),
-    ([module, { WithSaveToBoard }]) => <WithSaveToBoard>{render(module)}</WithSaveToBoard>,
+    () =>
+      Promise.all([load(), import('./routes/WithSaveToBoard.tsx'), import('./routes/WithTrackBrand.tsx')]),
+    ([module, { WithSaveToBoard }, { WithTrackBrand }]) => (
+      <WithSaveToBoard>
+        <WithTrackBrand>{render(module)}</WithTrackBrand>
+      </WithSaveToBoard>
+    ),
   );
 }
 

@@ -7,3 +7,6 @@ export const detectivePages = {
   tracker: () => import('./dashboard/DetectiveTrackerPage.tsx'),
   dashboard: () => import('./dashboard/DetectiveDashboardPage.tsx'),
 };
+
+/** "Track" on a library brand's page (Discover's, through the slot in ui/), loaded on first use. */
+export { LazyTrackBrandButton as TrackBrandButton } from './track/LazyTrackBrandButton.tsx';

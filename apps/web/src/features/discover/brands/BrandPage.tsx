@@ -17,6 +17,7 @@ import { FavouriteButton } from './FavouriteButton.tsx';
 import { ShareDiscoverButton } from '../share/ShareDiscoverButton.tsx';
 import { useBrandDetail } from './use-brands.ts';
 import { TruncatedText } from '../../../ui/truncated/TruncatedText.tsx';
+import { TrackBrand } from '../../../ui/track-brand-slot.tsx';
 
 function BackLink() {
   return (
@@ -68,6 +69,7 @@ function BrandHeader({ brand }: { brand: BrandDetail }) {
         )}
       </Stack>
       <div className={classes.actions}>
+        <TrackBrand brand={{ _id: brand._id, name: brand.name }} />
         <FavouriteButton brand={brand} variant="button" />
         <ShareDiscoverButton brandId={brand._id} name={brand.name} variant="button" />
       </div>
