@@ -18,10 +18,9 @@ export const detectiveArea = defineArea({
     { service: 'main', plugin: detectiveRoutes },
     { service: 'main', plugin: detectiveDigestRoutes },
   ],
-  jobs: detectiveDigestJobHandlers,
   resources: [detectiveTrackerResource],
-  /** The daily snapshots of tracked brands: each day, and after each read of one. */
-  jobs: detectiveSnapshotJobHandlers,
+  /** The daily snapshots of tracked brands (each day, and after each read of one), the digest and alerts. */
+  jobs: [...detectiveSnapshotJobHandlers, ...detectiveDigestJobHandlers],
   /** Tracked brands, against the plan's `detectiveBrandCount`. */
   usage: detectiveUsage,
   /** Digest Slack webhooks sealed by an older encryption key are sealed again with the newest. */
