@@ -44,3 +44,4 @@ export * from './launcher/launcher-api.ts';
 export * from './launcher/convention-ad-name.ts';
 export * from './detective/detective-analytics.ts';
 export * from './detective/detective-api.ts';
+export * from './detective/ai-detective-api.ts';

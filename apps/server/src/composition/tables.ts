@@ -14,3 +14,4 @@ export * from '../modules/discover/tables.ts';
 export * from '../modules/inspiration/tables.ts';
 export * from '../modules/launcher/tables.ts';
 export * from '../modules/detective/tables.ts';
+export * from '../modules/detective/ai/tables.ts';

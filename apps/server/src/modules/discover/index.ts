@@ -40,3 +40,10 @@ export {
   brandOverview,
   type BrandAnalyticsInput,
 } from './brand-analytics/brand-analytics.ts';
+/** The words and the comings and goings of a brand's ads, for Detective's AI analysis. */
+export {
+  brandAdChanges,
+  brandAdTexts,
+  BRAND_AD_TEXTS_MAX,
+  type BrandAdText,
+} from './brand-analytics/ad-texts.ts';
