@@ -130,8 +130,9 @@ export function clusterHooks(hooks: readonly Hook[]): HookCluster[] {
   return clusters.map((cluster) => {
     const counts = new Map<string, number>();
     for (const hook of cluster.hooks) {
-      for (const word of new Set(contentWords(hook.text).map(stem)))
-        {counts.set(word, (counts.get(word) ?? 0) + 1);}
+      for (const word of new Set(contentWords(hook.text).map(stem))) {
+        counts.set(word, (counts.get(word) ?? 0) + 1);
+      }
     }
     const shared = [...counts]
       .filter(([, count]) => cluster.hooks.length > 1 && count >= 2)
