@@ -266,6 +266,13 @@ export const router = createBrowserRouter([
                 ),
               },
               {
+                path: 'library/ai/detective',
+                ...pageWithDiscoverAds(
+                  () => detectivePages.ai(),
+                  ({ AiDetectivePage }) => <AiDetectivePage />,
+                ),
+              },
+              {
                 path: 'library/brands-setting',
                 ...lazyPage(
                   () => discoverSettingsPages.brands(),

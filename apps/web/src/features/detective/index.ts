@@ -4,4 +4,5 @@
 /** The feature's pages, each loaded in a chunk of its own on its first visit. */
 export const detectivePages = {
   home: () => import('./home/DetectiveHomePage.tsx'),
+  ai: () => import('./ai/AiDetectivePage.tsx'),
 };
