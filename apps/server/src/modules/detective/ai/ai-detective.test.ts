@@ -119,7 +119,7 @@ describe('AI detective: POST, GET, DELETE ai-detective, offline', () => {
         { text: 'Runners, listen.', adIds: [ads.tired1] },
       ]),
     );
-    expect(hooks.text).toContain('feet');
+    expect(hooks.text).toContain('“sore feet” (2 openings, 2 ads)');
     const offers = analysis.sections.find((section) => section.key === 'offers')!;
     expect(offers.text).toContain('“20% off”');
     expect(offers.adIds).toEqual(expect.arrayContaining([ads.tired1, ads.tired2, ads.review]));

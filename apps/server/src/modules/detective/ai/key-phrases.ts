@@ -113,7 +113,7 @@ function overlap(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
 /**
  * Gathers hooks whose content words overlap (Jaccard at least 0.3 with the cluster's first hook, or two
  * words shared), most-used hooks first. A cluster is named by the words most of its hooks share, else by
- * its first hook's first words.
+ * its first hook's first words. The clusters with the most ads come first.
  */
 export function clusterHooks(hooks: readonly Hook[]): HookCluster[] {
   const ordered = [...hooks].sort((a, b) => b.adIds.length - a.adIds.length || a.text.localeCompare(b.text));
@@ -127,7 +127,7 @@ export function clusterHooks(hooks: readonly Hook[]): HookCluster[] {
     if (home) home.hooks.push(hook);
     else clusters.push({ words, hooks: [hook] });
   }
-  return clusters.map((cluster) => {
+  const named = clusters.map((cluster) => {
     const counts = new Map<string, number>();
     for (const hook of cluster.hooks) {
       for (const word of new Set(contentWords(hook.text).map(stem))) {
@@ -140,6 +140,8 @@ export function clusterHooks(hooks: readonly Hook[]): HookCluster[] {
       .slice(0, 2)
       .map(([word]) => word);
     const first = cluster.hooks[0];
+    const firstWords = contentWords(first?.text ?? '').map(stem);
+    shared.sort((a, b) => firstWords.indexOf(a) - firstWords.indexOf(b));
     const label =
       shared.length > 0
         ? shared.join(' ')
@@ -149,6 +151,7 @@ export function clusterHooks(hooks: readonly Hook[]): HookCluster[] {
     const adIds = [...new Set(cluster.hooks.flatMap((hook) => hook.adIds))];
     return { label, hooks: cluster.hooks, adIds };
   });
+  return named.sort((a, b) => b.adIds.length - a.adIds.length || a.label.localeCompare(b.label));
 }
 
 /** The first sentence of a text (verbatim, trimmed), or null when it has none. */

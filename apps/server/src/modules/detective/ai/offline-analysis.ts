@@ -20,10 +20,10 @@ export const SPY_DATA_CAVEAT =
 export const OFFLINE_NOTE = 'Generated from the statistics of the ads, without a language model.';
 
 const OFFER_NAMES: Record<DetectiveOfferKind, string> = {
-  'percent-off': 'a percentage off',
+  'percent-off': 'a percentage discount',
   'free-shipping': 'free shipping',
   bogo: 'buy one, get one',
-  price: 'a price in the copy',
+  price: 'a stated price',
 };
 
 export const plural = (count: number, one: string, many = `${one}s`) =>
@@ -167,7 +167,7 @@ function offersSection(figures: AnalysisFigures): AiDetectiveSection {
   return section(
     'offers',
     'Offers',
-    `${figures.brandName} puts ${listed(described)}.${ctaText}`,
+    `Offers named in the copy: ${listed(described)}.${ctaText}`,
     figures.offers.flatMap((offer) => offer.ads.adIds),
   );
 }
@@ -238,7 +238,7 @@ export function offlineActions(figures: AnalysisFigures): string[] {
   const offer = figures.offers[0];
   if (offer) {
     actions.push(
-      `Put your offer beside their ${OFFER_NAMES[offer.kind]} (${plural(offer.ads.total, 'ad')}): decide whether to match it or to lead with something they don't say.`,
+      `Put your offer beside theirs, ${OFFER_NAMES[offer.kind]} in ${plural(offer.ads.total, 'ad')}${offer.examples[0] ? ` (“${offer.examples[0]}”)` : ''}: decide whether to match it or to lead with something they don't say.`,
     );
   }
   const longest = figures.longestRunning[0];
@@ -275,17 +275,20 @@ export function offlineActions(figures: AnalysisFigures): string[] {
 /** The summary: the brand's bets in one paragraph, with the spy-data caveat. */
 export function offlineSummary(figures: AnalysisFigures, changes: Changes | null): string {
   const format = figures.formatMix[0];
-  const formatText = format
-    ? ` mostly ${DISCOVER_FORMAT_LABELS[format.format].toLowerCase()} (${percent(
+  const formatShare = format
+    ? percent(
         format.ads.total,
         figures.formatMix.reduce((sum, entry) => sum + entry.ads.total, 0),
-      )}%)`
+      )
+    : 0;
+  const formatText = format
+    ? ` ${formatShare > 50 ? 'mostly' : 'led by'} ${DISCOVER_FORMAT_LABELS[format.format].toLowerCase()} (${formatShare}%)`
     : '';
   const changeText = changes
     ? ` Since ${changes.previousDay}: ${plural(changes.started.total, 'new ad')}, ${plural(changes.stopped.total, 'stopped ad')}.`
     : ' This is its first analysis.';
   const offer = figures.offers[0];
-  const offerText = offer ? ` Its copy leans on ${OFFER_NAMES[offer.kind]}.` : '';
+  const offerText = offer ? ` The offer its copy names most: ${OFFER_NAMES[offer.kind]}.` : '';
   return (
     `${figures.brandName} ran ${plural(figures.liveAds.total, 'ad')} in the last ${figures.period.days} days${formatText === '' ? '' : `,${formatText}`}, ` +
     `with ${plural(figures.activeToday.total, 'ad')} running today.${changeText}${offerText} ${SPY_DATA_CAVEAT}`
