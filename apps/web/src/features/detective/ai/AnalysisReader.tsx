@@ -2,6 +2,7 @@ import { DATE_FORMAT, type AiDetectiveRecord, type AiDetectiveSection } from '@h
 import { Alert, Blockquote, Button, Group, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
 import { LoadError } from '../../../ui/LoadError.tsx';
 import { useAnalysis } from './use-ai-detective.ts';
 
@@ -90,7 +91,7 @@ function GeneratedByNote({ analysis }: { analysis: NonNullable<AiDetectiveRecord
 export function AnalysisReader(props: {
   analysisId: string;
   onOpenAd: (adId: string) => void;
-  actions?: React.ReactNode;
+  actions?: ReactNode;
 }) {
   const { analysisId, onOpenAd } = props;
   const query = useAnalysis(analysisId);
