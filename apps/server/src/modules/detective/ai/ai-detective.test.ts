@@ -180,6 +180,45 @@ describe('AI detective: POST, GET, DELETE ai-detective, offline', () => {
     expect(ofTracker.json<AiDetectiveListResponse>().data).toHaveLength(3);
   });
 
+  it('answers the analysis under way instead of starting a second one, and documents its paths', async () => {
+    const [queued] = await t.context.database.db
+      .insert(detectiveAiAnalyses)
+      .values({
+        orgId: team.org.id,
+        workspaceId: team.workspace.id,
+        trackerId: tracker._id,
+        status: 'queued',
+      })
+      .returning();
+    const again = await start();
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({
+      _id: queued!.id,
+      status: 'queued',
+      created: false,
+      message: AI_DETECTIVE_MESSAGES.alreadyRunning('Stride'),
+    });
+    expect((await read(queued!.id)).json<AiDetectiveRecord>()).toMatchObject({
+      status: 'queued',
+      analysis: null,
+    });
+    await t.context.database.db
+      .update(detectiveAiAnalyses)
+      .set({ status: 'failed', error: AI_DETECTIVE_MESSAGES.brandGone })
+      .where(eq(detectiveAiAnalyses.id, queued!.id));
+    expect((await read(queued!.id)).json<AiDetectiveRecord>()).toMatchObject({
+      status: 'failed',
+      analysis: null,
+      error: AI_DETECTIVE_MESSAGES.brandGone,
+    });
+    await t.context.database.db.delete(detectiveAiAnalyses).where(eq(detectiveAiAnalyses.id, queued!.id));
+
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const { paths } = docs.json<{ paths: Record<string, Record<string, unknown>> }>();
+    expect(Object.keys(paths['/api/v1/ai-detective'] ?? {})).toEqual(['post', 'get']);
+    expect(Object.keys(paths['/api/v1/ai-detective/{id}'] ?? {})).toEqual(['get', 'delete']);
+  });
+
   it('refuses bad input with a clear message and changes nothing', async () => {
     const before = (await t.context.database.db.select().from(detectiveAiAnalyses)).length;
     const missing = await call('POST', 'ai-detective', team.admin.token, {});
