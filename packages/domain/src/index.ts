@@ -45,3 +45,4 @@ export * from './launcher/convention-ad-name.ts';
 export * from './detective/detective-analytics.ts';
 export * from './detective/detective-api.ts';
 export * from './detective/detective-digest-api.ts';
+export * from './detective/ai-detective-api.ts';

@@ -15,3 +15,4 @@ export * from '../modules/inspiration/tables.ts';
 export * from '../modules/launcher/tables.ts';
 export * from '../modules/detective/tables.ts';
 export * from '../modules/detective/digest/tables.ts';
+export * from '../modules/detective/ai/tables.ts';

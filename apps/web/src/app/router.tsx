@@ -285,6 +285,13 @@ export const router = createBrowserRouter([
                 ),
               },
               {
+                path: 'library/ai/detective',
+                ...pageWithDiscoverAds(
+                  () => detectivePages.ai(),
+                  ({ AiDetectivePage }) => <AiDetectivePage />,
+                ),
+              },
+              {
                 path: 'library/brands-setting',
                 ...lazyPage(
                   () => discoverSettingsPages.brands(),

@@ -1,4 +1,10 @@
 import { defineArea } from '../../platform/area.ts';
+import { handleJob } from '../../platform/jobs/job-handlers.ts';
+import { aiDetectiveJob } from './ai/ai-detective.job.ts';
+import { aiDetectiveAnalysisResource } from './ai/ai-detective-resources.ts';
+import { aiDetectiveRoutes } from './ai/ai-detective.routes.ts';
+import * as aiTables from './ai/tables.ts';
+import { runAiDetectiveAnalysis } from './ai/run-analysis.ts';
 import { detectiveUsage } from './detective-limits.service.ts';
 import { detectiveTrackerResource } from './detective-resources.ts';
 import { detectiveDigestJobHandlers } from './digest/digest.jobs.ts';
@@ -12,15 +18,20 @@ import * as tables from './tables.ts';
 /** Detective: the competitor brands of Discover's library a workspace tracks. */
 export const detectiveArea = defineArea({
   name: 'detective',
-  tables: { ...tables, ...digestTables },
+  tables: { ...tables, ...digestTables, ...aiTables },
   product: 'detective',
   routes: [
     { service: 'main', plugin: detectiveRoutes },
     { service: 'main', plugin: detectiveDigestRoutes },
+    { service: 'main', plugin: aiDetectiveRoutes },
   ],
-  resources: [detectiveTrackerResource],
-  /** The daily snapshots of tracked brands (each day, and after each read of one), the digest and alerts. */
-  jobs: [...detectiveSnapshotJobHandlers, ...detectiveDigestJobHandlers],
+  resources: [detectiveTrackerResource, aiDetectiveAnalysisResource],
+  /** The daily snapshots of tracked brands (each day, and after each read of one), the digest and alerts, AI analyses. */
+  jobs: [
+    ...detectiveSnapshotJobHandlers,
+    ...detectiveDigestJobHandlers,
+    handleJob(aiDetectiveJob, (context, { analysisId }) => runAiDetectiveAnalysis(context, analysisId)),
+  ],
   /** Tracked brands, against the plan's `detectiveBrandCount`. */
   usage: detectiveUsage,
   /** Digest Slack webhooks sealed by an older encryption key are sealed again with the newest. */

@@ -54,3 +54,10 @@ export { discoverBrandIngestedJob } from './ingest/ingest.jobs.ts';
 export { libraryBrandIdsWithMostAds, libraryRowsReady } from './demo/demo-library.ts';
 /** Detective's digest and launch alerts: the ads each brand started in a span of days. */
 export { launchesPerDay, newestLaunches, type LaunchDays, type LaunchedAd } from './brands/brand-launches.ts';
+/** The words and the comings and goings of a brand's ads, for Detective's AI analysis. */
+export {
+  brandAdChanges,
+  brandAdTexts,
+  BRAND_AD_TEXTS_MAX,
+  type BrandAdText,
+} from './brand-analytics/ad-texts.ts';

@@ -6,6 +6,7 @@ export const detectivePages = {
   home: () => import('./home/DetectiveHomePage.tsx'),
   tracker: () => import('./dashboard/DetectiveTrackerPage.tsx'),
   dashboard: () => import('./dashboard/DetectiveDashboardPage.tsx'),
+  ai: () => import('./ai/AiDetectivePage.tsx'),
 };
 
 /** "Track" on a library brand's page (Discover's, through the slot in ui/), loaded on first use. */
