@@ -1,3 +1,8 @@
 /** The Detective area's public face. */
 export type * from './tables.ts';
 export { detectiveArea } from './area.ts';
+/** A tracked brand's dashboard as a share link shares it: the tracker, its brand and its figures. */
+export { detectiveTrackerResource } from './detective-resources.ts';
+export { trackerInWorkspace } from './tracker-lookup.ts';
+export { trackerDto } from './trackers.service.ts';
+export { brandDashboard } from './brand-dashboard.service.ts';
