@@ -266,6 +266,20 @@ export const router = createBrowserRouter([
                 ),
               },
               {
+                path: 'library/detective/:detectiveId',
+                ...pageWithDiscoverAds(
+                  () => detectivePages.tracker(),
+                  ({ DetectiveTrackerPage }) => <DetectiveTrackerPage />,
+                ),
+              },
+              {
+                path: 'library/detective/analytics/:brandId/:menuId',
+                ...pageWithDiscoverAds(
+                  () => detectivePages.dashboard(),
+                  ({ DetectiveDashboardPage }) => <DetectiveDashboardPage />,
+                ),
+              },
+              {
                 path: 'library/brands-setting',
                 ...lazyPage(
                   () => discoverSettingsPages.brands(),

@@ -4,4 +4,6 @@
 /** The feature's pages, each loaded in a chunk of its own on its first visit. */
 export const detectivePages = {
   home: () => import('./home/DetectiveHomePage.tsx'),
+  tracker: () => import('./dashboard/DetectiveTrackerPage.tsx'),
+  dashboard: () => import('./dashboard/DetectiveDashboardPage.tsx'),
 };
