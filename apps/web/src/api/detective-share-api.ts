@@ -93,7 +93,7 @@ export const sharedDetectiveApi = {
 
 /** Under the link's own keys (`SHARE_KEYS.all`), so that they go when the viewer's access ends. */
 export const SHARED_DETECTIVE_KEYS = {
-  analytics: (linkId: string, duration: DetectiveDuration, menu: DetectiveMenu) =>
-    ['share', linkId, 'detective-analytics', duration, menu] as const,
+  /** The dashboard adds the duration and the menu. */
+  analytics: (linkId: string) => ['share', linkId, 'detective-analytics'] as const,
   ad: (linkId: string, adId: string) => ['share', linkId, 'detective-ad', adId] as const,
 };

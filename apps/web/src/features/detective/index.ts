@@ -7,3 +7,5 @@ export const detectivePages = {
   tracker: () => import('./dashboard/DetectiveTrackerPage.tsx'),
   dashboard: () => import('./dashboard/DetectiveDashboardPage.tsx'),
 };
+/** A tracked brand's dashboard shared by link: its public page, outside the signed-in app. */
+export const detectiveSharePage = () => import('./share/DetectiveSharePage.tsx');

@@ -1,8 +1,8 @@
 import { Box, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { DISCOVER_KEYS, discoverApi } from '../../../api/discover-api.ts';
 import { useReadOnly } from './ads-opener.tsx';
+import { useDashboardAdSource } from './dashboard-ad-source.tsx';
 import { safeImageUrl } from '../../../ui/safe-image-url.ts';
 import classes from './DetectiveDashboard.module.css';
 
@@ -18,9 +18,10 @@ interface AdSummaryProps {
  */
 export function AdSummary({ adId, detail }: AdSummaryProps) {
   const readOnly = useReadOnly();
+  const source = useDashboardAdSource();
   const query = useQuery({
-    queryKey: DISCOVER_KEYS.ad(adId),
-    queryFn: ({ signal }) => discoverApi.ad(adId, signal),
+    queryKey: source.key(adId),
+    queryFn: ({ signal }) => source.load(adId, signal),
     enabled: !readOnly,
     staleTime: 5 * 60_000,
   });
