@@ -10,7 +10,7 @@ configure({ asyncUtilTimeout: 8000 });
 beforeEach(() => serveApi({}));
 afterEach(stopServingApi);
 
-describe('DetectiveDashboard', () => {
+describe('DetectiveDashboard', { timeout: 20_000 }, () => {
   it('asks its source for the menu and duration it shows', async () => {
     const { load } = renderDashboard('overview', {
       answer: answer({ menu: 'overview', analytics: anOverview() }),

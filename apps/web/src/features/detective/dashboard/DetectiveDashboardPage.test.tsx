@@ -28,7 +28,7 @@ function serve(trackers = [aTracker()]) {
   });
 }
 
-describe('DetectiveDashboardPage', () => {
+describe('DetectiveDashboardPage', { timeout: 20_000 }, () => {
   it('shows the workspace’s tracked brand, its menus as links and the overview of 365 days', async () => {
     const calls = serve();
     renderInApp(<DetectiveDashboardPage />, {
@@ -110,7 +110,7 @@ describe('DetectiveDashboardPage', () => {
   });
 });
 
-describe('DetectiveTrackerPage', () => {
+describe('DetectiveTrackerPage', { timeout: 20_000 }, () => {
   it('opens its brand’s overview', async () => {
     serve();
     const { router } = renderInApp(

@@ -59,7 +59,13 @@ export function AdsButton({ title, ads, children }: AdsButtonProps) {
     );
   }
   return (
-    <Button variant="subtle" size="compact-sm" onClick={() => openAds(title, ads)}>
+    <Button
+      variant="subtle"
+      size="compact-sm"
+      // Many figures show "N ads": the name says which figure's, after the visible words.
+      aria-label={children === undefined ? `${adsCount(ads.total)}, ${title}` : undefined}
+      onClick={() => openAds(title, ads)}
+    >
       {label}
     </Button>
   );
