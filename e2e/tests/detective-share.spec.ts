@@ -90,7 +90,8 @@ test('a member shares a tracked brand’s dashboard with a password; a visitor w
   await guestPage.getByRole('button', { name: 'Open', exact: true }).click();
 
   await expect(guestPage.getByRole('heading', { name: brand.name, level: 1 })).toBeVisible();
-  await expect(guestPage.getByText('Shared with you · read-only')).toBeVisible();
+  // A new link lets its viewers download the media of the ads they open; nothing else.
+  await expect(guestPage.getByText('Shared with you · you can download')).toBeVisible();
   await expect(guestPage.getByRole('heading', { name: 'Active ads per day' })).toBeVisible();
   await expect(guestPage.getByTestId('detective-menu-skeleton')).toHaveCount(0);
   // Nothing of the app: no way back to Detective, no sharing, no AI analysis.
