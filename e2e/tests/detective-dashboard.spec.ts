@@ -81,7 +81,7 @@ test('a tracked brand’s dashboard: duration, menus, an ad from a chart, 821 to
   await page.getByRole('option', { name: 'Last 90 days' }).click();
   await expect(page).toHaveURL(/[?&]duration=90/);
   await expect(page.getByRole('heading', { name: 'Active ads per day' })).toBeVisible();
-  await expect(page.getByTestId('detective-menu-skeleton')).toHaveCount(0);
+  await expect(page.getByTestId('detective-menu-skeleton')).toHaveCount(0, { timeout: 45_000 });
   await snap(page, 'detective-dashboard-overview-1280');
   await expectAccessible(page, 'the dashboard’s overview');
 
@@ -107,7 +107,7 @@ test('a tracked brand’s dashboard: duration, menus, an ad from a chart, 821 to
   for (const menu of menus) {
     await page.getByRole('link', { name: menu.link, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/${menu.path}\\?duration=90$`));
-    await expect(page.getByTestId('detective-menu-skeleton')).toHaveCount(0);
+    await expect(page.getByTestId('detective-menu-skeleton')).toHaveCount(0, { timeout: 45_000 });
     await expect(
       page
         .getByRole('heading', { name: menu.heading, exact: true })
@@ -132,12 +132,12 @@ test('a tracked brand’s dashboard: duration, menus, an ad from a chart, 821 to
     await page.setViewportSize({ width, height: 1000 });
     await page.goto(`/app/library/detective/analytics/${brand._id}/overview?duration=365`);
     await expect(page.getByRole('heading', { name: 'Active ads per day' })).toBeVisible();
-    await expect(page.getByTestId('detective-menu-skeleton')).toHaveCount(0);
+    await expect(page.getByTestId('detective-menu-skeleton')).toHaveCount(0, { timeout: 45_000 });
     await expectLayoutFits(page, `the overview at ${width} px`);
     await snap(page, `detective-dashboard-overview-${width}`);
     await expectAccessible(page, `the overview at ${width} px`);
     await page.goto(`/app/library/detective/analytics/${brand._id}/landing-pages`);
-    await expect(page.getByTestId('detective-menu-skeleton')).toHaveCount(0);
+    await expect(page.getByTestId('detective-menu-skeleton')).toHaveCount(0, { timeout: 45_000 });
     await expect(page.getByRole('link', { name: 'Landing pages' })).toHaveAttribute('aria-current', 'page');
     await expectLayoutFits(page, `the landing pages at ${width} px`);
   }

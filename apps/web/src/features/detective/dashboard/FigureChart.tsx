@@ -97,7 +97,7 @@ export function FigureChart({
                 <Table.Td>
                   {point.longLabel}{' '}
                   {point.mark && (
-                    <Badge size="xs" color="orange" variant="light">
+                    <Badge size="xs" color="orange.9" variant="outline">
                       {point.mark}
                     </Badge>
                   )}

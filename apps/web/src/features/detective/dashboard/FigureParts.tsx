@@ -1,6 +1,6 @@
 import type { DetectiveAdRefs } from '@hookline/domain';
 import { Button, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { IconTelescope } from '@tabler/icons-react';
+import { IconArrowUpRight, IconTelescope } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useOpenAds } from './ads-opener.tsx';
 import { adsCount } from './dashboard-labels.ts';
@@ -102,6 +102,7 @@ export function Stat({ label, value, hint, ads, adsTitle }: StatProps) {
   if (!ads || ads.total === 0) return <div className={classes.stat}>{content}</div>;
   return (
     <UnstyledButton className={classes.stat} onClick={() => openAds(adsTitle ?? label, ads)}>
+      <IconArrowUpRight size={16} className={classes.statIcon} aria-hidden />
       {content}
     </UnstyledButton>
   );

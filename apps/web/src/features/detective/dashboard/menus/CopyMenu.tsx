@@ -66,8 +66,7 @@ export function CopyMenu({ data }: { data: DetectiveCopy }) {
                 <Badge
                   component="button"
                   type="button"
-                  variant="light"
-                  color="violet"
+                  variant="default"
                   size="lg"
                   tt="none"
                   style={{ cursor: 'pointer' }}

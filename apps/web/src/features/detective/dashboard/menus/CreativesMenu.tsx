@@ -55,6 +55,7 @@ export function CreativesMenu({ data }: { data: DetectiveCreatives }) {
                     }
                   >
                     <AdSummary
+                      withStill
                       adId={ad.adId}
                       detail={`${plural(ad.runningDays, 'day')} · since ${fullDay(ad.startDate)}${
                         ad.endDate ? `, stopped ${fullDay(ad.endDate)}` : ', running'

@@ -94,7 +94,12 @@ export function OverviewMenu({ data }: { data: DetectiveOverview }) {
           hint="Active on at least one day"
           ads={data.liveAds}
         />
-        <Stat label="Launched in the period" value={launched.toLocaleString('en-US')} ads={launchedAds} />
+        <Stat
+          label="Launched in the period"
+          value={launched.toLocaleString('en-US')}
+          hint={`About ${((launched / period.days) * 7).toFixed(1)} a week`}
+          ads={launchedAds}
+        />
         <Stat
           label="Median running days"
           value={plural(Math.round(data.medianRunningDays), 'day')}
@@ -123,31 +128,33 @@ export function OverviewMenu({ data }: { data: DetectiveOverview }) {
             summary={`${adsCount(launched)} launched over ${plural(weekPoints.length, 'week')}.`}
           />
         </Panel>
-        <Panel title="Format mix" description="The formats of the ads live in the period.">
-          <MixList
-            title="Format"
-            of={data.liveAds.total}
-            rows={data.formatMix.map((row) => ({
-              key: row.key,
-              label: DISCOVER_FORMAT_LABELS[row.key],
-              ads: row.ads,
-            }))}
-          />
-        </Panel>
-        <Panel
-          title="Platform mix"
-          description="Where the live ads run; an ad on two platforms counts on each."
-        >
-          <MixList
-            title="Platform"
-            of={data.liveAds.total}
-            rows={data.platformMix.map((row) => ({
-              key: row.key,
-              label: DISCOVER_PLATFORM_LABELS[row.key],
-              ads: row.ads,
-            }))}
-          />
-        </Panel>
+        <Stack gap="md">
+          <Panel title="Format mix" description="The formats of the ads live in the period.">
+            <MixList
+              title="Format"
+              of={data.liveAds.total}
+              rows={data.formatMix.map((row) => ({
+                key: row.key,
+                label: DISCOVER_FORMAT_LABELS[row.key],
+                ads: row.ads,
+              }))}
+            />
+          </Panel>
+          <Panel
+            title="Platform mix"
+            description="Where the live ads run; an ad on two platforms counts on each."
+          >
+            <MixList
+              title="Platform"
+              of={data.liveAds.total}
+              rows={data.platformMix.map((row) => ({
+                key: row.key,
+                label: DISCOVER_PLATFORM_LABELS[row.key],
+                ads: row.ads,
+              }))}
+            />
+          </Panel>
+        </Stack>
       </div>
     </Stack>
   );
