@@ -194,6 +194,25 @@ describe('a shared Detective dashboard’s public page', { timeout: 60_000 }, ()
     expect(calls.some((call) => call.path.startsWith('discover/'))).toBe(false);
   });
 
+  it('lists the ads behind a figure of many, read through the link, each opening in full', async () => {
+    const calls = serve({
+      [`GET ${LINK}/detective-analytics`]: () => ({
+        body: answer({ menu: 'overview', analytics: anOverview({ liveAds: refs(2, 'only') }) }),
+      }),
+      [`GET ${LINK}/detective-ad/only-2`]: () => ({
+        body: anAd({ _id: 'only-2', title: 'Second wind', body: 'Lighter than ever.' }),
+      }),
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: /Live in the period/ }));
+    const list = await screen.findByRole('dialog', { name: 'Live in the period' });
+    expect(await within(list).findByText('Second wind')).toBeTruthy();
+    await userEvent.click(within(list).getByRole('button', { name: /Second wind/ }));
+    const drawer = await screen.findByRole('dialog', { name: 'Ad details' });
+    expect(await within(drawer).findByText('Lighter than ever.')).toBeTruthy();
+    expect(calls.some((call) => call.path.startsWith('discover/'))).toBe(false);
+  });
+
   it('says an expired, turned-off or unknown link is closed, without opening it', async () => {
     const expired = serve({
       [`GET ${LINK}/state`]: () => state({ state: 'expired', message: 'This link has expired' }),
