@@ -116,3 +116,7 @@ export function DetectiveDashboard({
     </DashboardAdsProvider>
   );
 }
+
+// What a page showing the dashboard needs besides the body (the app's page, a share link's public page).
+export { DashboardHeader, type DashboardBrand } from './DashboardHeader.tsx';
+export { durationOf, menuOf } from './dashboard-query.ts';

@@ -25,7 +25,7 @@ function menuAddress(brandId: string, menu: DetectiveMenu, duration: DetectiveDu
 function DashboardLoading({ menu }: { menu: DetectiveMenu }) {
   return (
     <PageFrame>
-      <Stack gap="md" mb="lg" aria-busy="true" aria-label="Loading the dashboard">
+      <Stack gap="md" mb="lg" role="status" aria-busy="true" aria-label="Loading the brand">
         <Skeleton h={14} w={90} />
         <Stack gap={6}>
           <Skeleton h={56} w={320} />

@@ -6,7 +6,13 @@ import classes from './DetectiveDashboard.module.css';
 export function MenuSkeleton({ menu }: { menu: DetectiveMenu }) {
   const panels = menu === 'landing-pages' || menu === 'cadence' ? 1 : 4;
   return (
-    <Stack gap="md" aria-label="Loading the dashboard" data-testid="detective-menu-skeleton">
+    <Stack
+      gap="md"
+      role="status"
+      aria-busy="true"
+      aria-label="Loading the dashboard"
+      data-testid="detective-menu-skeleton"
+    >
       <div className={classes.stats}>
         {[0, 1, 2, 3].map((index) => (
           <Skeleton key={index} h={84} radius="md" />
