@@ -2,7 +2,7 @@ import { adLauncherPages } from '../features/ad-launcher/index.ts';
 import { analyticsPages } from '../features/analytics/index.ts';
 import { GuestOnly, PendingInviteGate, RequireAuth, authPages } from '../features/auth/index.ts';
 import { BillingGate, PaymentActionNotice, billingPages } from '../features/billing/index.ts';
-import { detectivePages } from '../features/detective/index.ts';
+import { detectivePages, detectiveSharePage } from '../features/detective/index.ts';
 import { discoverPages } from '../features/discover/index.ts';
 import { discoverSettingsPages } from '../features/discover-settings/index.ts';
 import { drivePages } from '../features/drive/index.ts';
@@ -494,6 +494,18 @@ export const router = createBrowserRouter([
         ...lazyPage(
           () => drivePages.share(),
           ({ SharePage }) => <SharePage />,
+        ),
+      },
+      {
+        // A tracked brand's Detective dashboard shared by link: read-only, no account needed.
+        path: '/share/detective/:shareLinkId',
+        ...lazyPage(
+          () => Promise.all([detectiveSharePage(), import('./routes/WithSharedDiscoverAds.tsx')]),
+          ([{ DetectiveSharePage }, { WithSharedDiscoverAds }]) => (
+            <WithSharedDiscoverAds>
+              <DetectiveSharePage />
+            </WithSharedDiscoverAds>
+          ),
         ),
       },
       {

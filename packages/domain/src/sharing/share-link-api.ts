@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { newPasswordSchema } from '../auth/schemas.ts';
 import { brandDetailSchema } from '../discover/brands-api.ts';
 import { discoverAdSchema } from '../discover/discover-api.ts';
+import { detectiveBrandSchema } from '../detective/detective-api.ts';
 import { commentAnnotationSchema } from '../drive/annotations.ts';
 import {
   driveDiscussionSchema,
@@ -44,6 +45,8 @@ export const SHARE_LINK_MESSAGES = {
   assetRequired: 'Please choose one folder or one file to share',
   discoverAssetRequired: 'Please choose one ad or one brand to share',
   discoverFlagRequired: 'A Discover ad or brand is shared with discover=true',
+  detectiveAssetRequired: 'Please choose one tracked brand to share',
+  detectiveFlagRequired: 'A tracked brand is shared with detective=true',
   workspaceRoot: "A whole workspace can't be shared. Share one of its folders or files.",
   downloadsOff: 'Downloads are turned off for this link',
   commentsOff: 'Comments are turned off for this link',
@@ -58,12 +61,14 @@ export type SharedDriveAssetType = (typeof SHARED_DRIVE_ASSET_TYPES)[number];
 
 /**
  * The kinds of thing members create links to through `assets/share-link`, and their public pages open. An
- * Inspiration board (`board`) is shared by its id as `folderId`, like a Creative Hub folder.
+ * Inspiration board (`board`) is shared by its id as `folderId`, like a Creative Hub folder; a tracked brand's
+ * dashboard (`detective`) by its tracker's id as `detectiveId`.
  */
 export const SHARE_LINK_ASSET_TYPES = [
   ...SHARED_DRIVE_ASSET_TYPES,
   'board',
   ...SHARED_DISCOVER_ASSET_TYPES,
+  'detective',
 ] as const;
 export type ShareLinkAssetType = (typeof SHARE_LINK_ASSET_TYPES)[number];
 
@@ -108,18 +113,27 @@ const optionalId = singleLineText()
   .optional()
   .transform((value) => (value === '' ? undefined : value));
 
-/** `POST assets/share-link?discover=true`: the link is to a Discover ad or brand. */
+/**
+ * `POST assets/share-link?discover=true`: the link is to a Discover ad or brand; `?detective=true`: to a
+ * tracked brand's dashboard.
+ */
 export const createShareLinkQuery = z.object({
   discover: z.enum(['true', 'false'], { error: 'discover must be true or false' }).optional(),
+  detective: z.enum(['true', 'false'], { error: 'detective must be true or false' }).optional(),
 });
 
-/** The one thing a create call names: one folder or one file, or (with `discover`) one ad or one brand. */
+/**
+ * The one thing a create call names: one folder or one file, or (with `discover`) one ad or one brand, or
+ * (with `detective`) one tracked brand.
+ */
 function namedAsset(body: {
   discover?: boolean | undefined;
+  detective?: boolean | undefined;
   folderId?: string | undefined;
   fileId?: string | undefined;
   discoverAdId?: string | undefined;
   brandId?: string | undefined;
+  detectiveId?: string | undefined;
 }): { assetType: ShareLinkAssetType; assetId: string } | { error: string } {
   const drive = [
     ...(body.folderId === undefined ? [] : [{ assetType: 'folder' as const, assetId: body.folderId }]),
@@ -131,6 +145,13 @@ function namedAsset(body: {
       : [{ assetType: 'discover' as const, assetId: body.discoverAdId }]),
     ...(body.brandId === undefined ? [] : [{ assetType: 'discover_brand' as const, assetId: body.brandId }]),
   ];
+  if (body.detective === true) {
+    const named = drive.length + discover.length === 0 && body.discover !== true;
+    return named && body.detectiveId !== undefined
+      ? { assetType: 'detective', assetId: body.detectiveId }
+      : { error: SHARE_LINK_MESSAGES.detectiveAssetRequired };
+  }
+  if (body.detectiveId !== undefined) return { error: SHARE_LINK_MESSAGES.detectiveFlagRequired };
   if (body.discover === true) {
     const [only] = discover;
     return discover.length === 1 && drive.length === 0 && only
@@ -144,8 +165,9 @@ function namedAsset(body: {
 
 /**
  * `POST assets/share-link`: one folder or one file of the workspace, or with `?discover=true` one Discover
- * ad (`discoverAdId`) or brand (`brandId`), shared from the workspace. The route hands the query's flag
- * to the body as `discover`, so that a refusal names what is missing.
+ * ad (`discoverAdId`) or brand (`brandId`), shared from the workspace, or with `?detective=true` one of the
+ * workspace's tracked brands (`detectiveId`). The route hands the query's flags to the body as `discover` and
+ * `detective`, so that a refusal names what is missing.
  */
 export const createShareLinkBody = z
   .object({
@@ -155,8 +177,12 @@ export const createShareLinkBody = z
     fileId: optionalId,
     discoverAdId: optionalId,
     brandId: optionalId,
+    /** A tracker's id (`GET detective`'s `_id`): its brand's dashboard is shared. */
+    detectiveId: optionalId,
     /** Set from `?discover=true`. */
     discover: z.boolean().optional(),
+    /** Set from `?detective=true`. */
+    detective: z.boolean().optional(),
     options: shareLinkOptionsInput.default({}),
     /** The caller's timezone, in which `options.expireAt` is a day; UTC when left out. */
     timezone: shareTimezoneSchema.optional(),
@@ -172,9 +198,9 @@ export const createShareLinkBody = z
       ...body,
       ...named,
       /**
-       * What the route's declared access finds: the folder or file, or for a Discover item the workspace
-       * it is shared from (the library's ads belong to no organisation; the workspace is what a member must
-       * be allowed to share in).
+       * What the route's declared access finds: the folder or file or tracker, or for a Discover item the
+       * workspace it is shared from (the library's ads belong to no organisation; the workspace is what a
+       * member must be allowed to share in).
        */
       targetId: isSharedDiscoverAssetType(named.assetType) ? body.workspaceId : named.assetId,
     };
@@ -193,12 +219,12 @@ export const shareLinkIdParams = z.object({ shareLinkId: idField('shareLinkId') 
 
 /**
  * `GET assets/share-link?assetType=&assetId=`; a Discover ad's or brand's links are a workspace's own, so
- * they are listed with `workspaceId` too.
+ * they are listed with `workspaceId` too. A tracked brand's links are its tracker's (`assetId`).
  */
 export const shareLinkListQuery = z
   .object({
     assetType: z.enum(SHARE_LINK_ASSET_TYPES, {
-      error: 'assetType must be folder, file, board, discover or discover_brand',
+      error: 'assetType must be folder, file, board, discover, discover_brand or detective',
     }),
     assetId: idField('assetId'),
     workspaceId: optionalId,
@@ -387,6 +413,26 @@ export const sharedInspirationBoardContent = z.object({
 });
 
 /**
+ * A tracked brand's dashboard link: the brand as the dashboard's header shows it (name, logo, website). The
+ * dashboard's figures are read a menu at a time from `public/share/{shareLinkId}/detective-analytics`, and
+ * the ads behind them from `public/share/{shareLinkId}/detective-ad/{adId}`.
+ */
+export const sharedDetectiveContent = z.object({
+  assetType: z.literal('detective'),
+  kind: z.literal('detective_dashboard'),
+  brand: detectiveBrandSchema,
+});
+
+/**
+ * `GET public/share/{shareLinkId}/detective-ad/{adId}`: one ad of the shared dashboard's brand, as the
+ * Discover library shows it.
+ */
+export const sharedDetectiveAdParams = z.object({
+  shareLinkId: idField('shareLinkId'),
+  adId: idField('adId'),
+});
+
+/**
  * `GET public/share/{shareLinkId}`, by `assetType` as for every link. A Creative Hub answer (`file`,
  * `folder`) has no `kind`; a Discover answer has `kind` (`discover_ad`, `discover_brand`) as well.
  */
@@ -404,6 +450,7 @@ export const shareContentResponse = z.discriminatedUnion('assetType', [
   sharedDiscoverAdContent,
   sharedDiscoverBrandContent,
   sharedInspirationBoardContent,
+  sharedDetectiveContent,
 ]);
 export type ShareContent = z.infer<typeof shareContentResponse>;
 

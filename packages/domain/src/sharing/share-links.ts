@@ -1,8 +1,16 @@
 /**
  * What a share link points at: a Creative Hub folder or file, an Inspiration board, a Discover ad
- * (`discover`) or a Discover brand (`discover_brand`).
+ * (`discover`), a Discover brand (`discover_brand`), or a tracked brand's Detective dashboard (`detective`,
+ * by the tracker's id).
  */
-export const SHARE_ASSET_TYPES = ['folder', 'file', 'board', 'discover', 'discover_brand'] as const;
+export const SHARE_ASSET_TYPES = [
+  'folder',
+  'file',
+  'board',
+  'discover',
+  'discover_brand',
+  'detective',
+] as const;
 export type ShareAssetType = (typeof SHARE_ASSET_TYPES)[number];
 
 /** The kinds of Discover item a link shares: an ad, or a brand with its ads. */

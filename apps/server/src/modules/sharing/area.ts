@@ -1,5 +1,6 @@
 import { defineArea } from '../../platform/area.ts';
 import { publicBoardShareRoutes } from './public-board-share.routes.ts';
+import { publicDetectiveShareRoutes } from './public-detective-share.routes.ts';
 import { publicShareMediaRoutes } from './public-share-media.routes.ts';
 import { publicShareRoutes } from './public-share.routes.ts';
 import { shareLinkResource, shareTargetResource } from './share-link-resources.ts';
@@ -8,8 +9,8 @@ import { sharedFileResource, sharedLinkResource, sharedSavedAdResource } from '.
 import * as tables from './tables.ts';
 
 /**
- * Share links to folders, files, boards, and Discover ads and brands, and the public pages their viewers
- * open.
+ * Share links to folders, files, boards, Discover ads and brands, and tracked brands' dashboards, and the
+ * public pages their viewers open.
  */
 export const sharingArea = defineArea({
   name: 'sharing',
@@ -19,6 +20,7 @@ export const sharingArea = defineArea({
     { service: 'main', plugin: publicShareRoutes },
     { service: 'main', plugin: publicBoardShareRoutes },
     { service: 'main', plugin: publicShareMediaRoutes },
+    { service: 'main', plugin: publicDetectiveShareRoutes },
   ],
   resources: [
     shareLinkResource,

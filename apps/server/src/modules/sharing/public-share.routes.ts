@@ -40,6 +40,7 @@ import { publicSharePerIpLimit } from './share-rate-limits.ts';
 import { browserKeyOf, createVisitorGate } from './share-visitor-gate.ts';
 import { recordShareView } from './share-views.service.ts';
 import { sharedFileResource, sharedLinkResource, type ShareViewerAccess } from './shared-asset-resources.ts';
+import { sharedDetectiveContent } from './shared-detective.ts';
 import { sharedDiscoverContent } from './shared-discover.ts';
 import { createSharedInspiration } from './shared-inspiration.ts';
 import { discussionForViewer, fileForViewer, folderForViewer } from './viewer-dtos.ts';
@@ -149,7 +150,9 @@ export function publicShareRoutes(context: AppContext): FastifyPluginAsyncZod {
             'The shared file, or a page of the shared folder (or of a folder inside it: `folderId`); ' +
             "a Discover ad (`kind: 'discover_ad'`), or a brand with a page of its ads, newest first " +
             "(`kind: 'discover_brand'`); a shared board (or a board inside it: `folderId`) with its " +
-            "sub-boards and a page of its saved ads (`kind: 'inspiration_board'`, `boardSort`)",
+            "sub-boards and a page of its saved ads (`kind: 'inspiration_board'`, `boardSort`); a tracked " +
+            "brand's dashboard: its brand (`kind: 'detective_dashboard'`), whose figures " +
+            '`detective-analytics` answers',
           params: shareLinkIdParams,
           querystring: shareContentQuery,
           response: { 200: shareContentResponse, ...viewerErrors },
@@ -163,6 +166,11 @@ export function publicShareRoutes(context: AppContext): FastifyPluginAsyncZod {
         if (isSharedDiscoverAssetType(assetType)) {
           const { page, limit } = request.query;
           const content = await sharedDiscoverContent(db, { assetType, id: link.assetId, page, limit });
+          await recordShareView(db, { linkId: link.id, fileId: null, visitor });
+          return content;
+        }
+        if (assetType === 'detective') {
+          const content = await sharedDetectiveContent(context, link);
           await recordShareView(db, { linkId: link.id, fileId: null, visitor });
           return content;
         }

@@ -10,6 +10,7 @@ import { decodeJwt } from 'jose';
 import type { Executor } from '../../platform/db/database.ts';
 import { forbidden, notFound, unauthorized } from '../../platform/http/app-error.ts';
 import type { ShareTokens } from '../../platform/http/access/share-token.ts';
+import { trackerInWorkspace } from '../detective/index.ts';
 import { driveFileInShareScope, driveFolderInShareScope } from '../drive/index.ts';
 import { boardInShareScope } from '../inspiration/index.ts';
 import { shareLinkState, shareLinkStateMessage } from './share-link-options.ts';
@@ -21,14 +22,14 @@ import { viewerActionsOf, viewerOfLink } from './shared-asset-resources.ts';
 import { shareLinks, type ShareLinkRow } from './tables.ts';
 
 /**
- * A link whose public page this area serves: to a Creative Hub folder or file, an Inspiration board, or a
- * Discover ad or brand.
+ * A link whose public page this area serves: to a Creative Hub folder or file, an Inspiration board, a
+ * Discover ad or brand, or a tracked brand's dashboard.
  */
 type OpenableLink = ShareLinkRow & { assetType: ShareLinkAssetType };
 
 /**
  * A link by its id, whatever its state; not found when the id names none, or what it shares has been deleted
- * (a folder, a file, a board, an ad or a brand).
+ * (a folder, a file, a board, an ad or a brand) or is no longer tracked (a dashboard).
  */
 async function openableLink(db: Executor, linkId: string): Promise<OpenableLink> {
   const [link] = await db.select().from(shareLinks).where(eq(shareLinks.id, linkId)).limit(1);
@@ -36,6 +37,11 @@ async function openableLink(db: Executor, linkId: string): Promise<OpenableLink>
   const { assetType } = link;
   if (isSharedDiscoverAssetType(assetType)) {
     await assertDiscoverItem(db, { assetType, id: link.assetId });
+    return { ...link, assetType };
+  }
+  if (assetType === 'detective') {
+    const tracker = await trackerInWorkspace(db, { id: link.assetId, workspaceId: link.workspaceId });
+    if (!tracker) throw notFound();
     return { ...link, assetType };
   }
   if (assetType === 'board') {

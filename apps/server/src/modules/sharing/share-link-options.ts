@@ -66,8 +66,8 @@ function expiryOf(value: string, timezone: string): Date {
  */
 export async function resolveShareSettings(input: {
   /**
-   * What the link shares: a Discover item has no versions and takes no comments, whatever is asked; a board's
-   * saved ads have no versions.
+   * What the link shares: a Discover item or a tracked brand's dashboard has no versions and takes no
+   * comments, whatever is asked; a board's saved ads have no versions.
    */
   assetType: ShareAssetType;
   requested: ShareLinkOptionsInput;
@@ -102,15 +102,16 @@ export async function resolveShareSettings(input: {
   }
 
   const base = current?.options ?? DEFAULT_SHARE_OPTIONS;
-  const discover = isSharedDiscoverAssetType(input.assetType);
+  // A Discover item or a tracked brand's dashboard has no versions and takes no comments.
+  const readOnly = isSharedDiscoverAssetType(input.assetType) || input.assetType === 'detective';
   // A board's saved ads have no versions.
-  const versioned = !discover && input.assetType !== 'board';
+  const versioned = !readOnly && input.assetType !== 'board';
   return {
     options: {
       downloadable: requested.downloadable ?? base.downloadable,
       accessFileVersions: versioned && (requested.accessFileVersions ?? base.accessFileVersions),
       enabled: requested.enabled ?? base.enabled,
-      canComment: !discover && (requested.canComment ?? base.canComment),
+      canComment: !readOnly && (requested.canComment ?? base.canComment),
     },
     expireAt,
     passwordHash,

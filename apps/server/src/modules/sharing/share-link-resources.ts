@@ -7,6 +7,7 @@ import {
   type WorkspaceAction,
 } from '@hookline/domain';
 import type { Resource } from '../../platform/http/access/resource.ts';
+import { detectiveTrackerResource } from '../detective/index.ts';
 import { driveFileResource, driveFolderResource } from '../drive/index.ts';
 import { inspirationBoardResource } from '../inspiration/index.ts';
 import { workspaceChildResource, workspaceResource, type WorkspaceAccess } from '../tenancy/index.ts';
@@ -15,14 +16,24 @@ import { shareLinks, type ShareLinkRow } from './tables.ts';
 /** What a member may do to a link: the workspace's actions, and `shareLink.update` for its creator or an admin. */
 export type ShareLinkAction = WorkspaceAction | 'shareLink.update';
 
-/** The product a member's grant must include to manage links to each kind of asset. */
-export const PRODUCT_OF: Record<ShareAssetType, Product> = {
+/**
+ * The product a member's grant must include to manage links to each kind of asset; null: none is asked, as
+ * Detective's own trackers ask none while Detective can't be granted (it is not released).
+ */
+const PRODUCT_OF: Record<ShareAssetType, Product | null> = {
   folder: 'drive',
   file: 'drive',
   board: 'inspiration',
   discover: 'inspiration',
   discover_brand: 'inspiration',
+  detective: null,
 };
+
+/** Whether a member's grant includes the product links to this kind of asset need. */
+export function grantCovers(access: Pick<WorkspaceAccess, 'products'>, assetType: ShareAssetType): boolean {
+  const product = PRODUCT_OF[assetType];
+  return product === null || access.products.includes(product);
+}
 
 const linkRowResource = workspaceChildResource({
   name: 'shareLink',
@@ -39,7 +50,7 @@ export const shareLinkResource: Resource<ShareLinkRow, WorkspaceAccess, ShareLin
   name: 'shareLink',
   forMember: (db, input) => linkRowResource.forMember(db, input),
   allowedActions({ row, access }, caller) {
-    if (caller.kind !== 'member' || !access.products.includes(PRODUCT_OF[row.assetType])) return [];
+    if (caller.kind !== 'member' || !grantCovers(access, row.assetType)) return [];
     const owned = allowedOwnedActions(access.role, {
       callerUserId: caller.userId,
       makerUserId: row.createdByUserId,
@@ -50,13 +61,13 @@ export const shareLinkResource: Resource<ShareLinkRow, WorkspaceAccess, ShareLin
 };
 
 /**
- * What a member shares, or lists the links of: a Creative Hub folder or file, an Inspiration board, or a
- * workspace. A workspace's root folder can't be shared; a workspace is where a Discover ad or brand is shared
- * from (the library's ads belong to no organisation, so the workspace is what the member must be allowed to
- * share in).
+ * What a member shares, or lists the links of: a Creative Hub folder or file, an Inspiration board, a
+ * Detective tracker (its brand's dashboard), or a workspace. A workspace's root folder can't be shared; a
+ * workspace is where a Discover ad or brand is shared from (the library's ads belong to no organisation, so
+ * the workspace is what the member must be allowed to share in).
  */
 export interface ShareTarget {
-  assetType: 'file' | 'folder' | 'board' | 'workspace';
+  assetType: 'file' | 'folder' | 'board' | 'detective' | 'workspace';
   id: string;
   orgId: string;
   workspaceId: string;
@@ -65,8 +76,9 @@ export interface ShareTarget {
 /**
  * The folder or file a member shares, or whose links they list, found by its id alone (file first, then
  * folder or workspace root) through the Creative Hub's own resources, so the same membership rules apply;
- * else an Inspiration board of that id, through Inspiration's resource; else the workspace of that id, for a
- * Discover item (`within`, when named, must be the workspace of whichever it is).
+ * else an Inspiration board of that id, through Inspiration's resource; else a Detective tracker, through
+ * Detective's; else the workspace of that id, for a Discover item (`within`, when named, must be the
+ * workspace of whichever it is).
  */
 export const shareTargetResource: Resource<ShareTarget, WorkspaceAccess, WorkspaceAction> = {
   name: 'shareTarget',
@@ -87,6 +99,12 @@ export const shareTargetResource: Resource<ShareTarget, WorkspaceAccess, Workspa
       const { id, orgId, workspaceId } = board.row;
       return { row: { assetType: 'board', id, orgId, workspaceId }, access: board.access };
     }
+    const tracker = await detectiveTrackerResource.forMember(db, { userId: input.userId, id: input.id });
+    if (tracker) {
+      const { id, orgId, workspaceId } = tracker.row;
+      if (input.within !== undefined && input.within !== workspaceId) return undefined;
+      return { row: { assetType: 'detective', id, orgId, workspaceId }, access: tracker.access };
+    }
     if (input.within !== undefined && input.within !== input.id) return undefined;
     const workspace = await workspaceResource.forMember(db, { userId: input.userId, id: input.id });
     if (!workspace) return undefined;
@@ -94,13 +112,14 @@ export const shareTargetResource: Resource<ShareTarget, WorkspaceAccess, Workspa
     return { row: { assetType: 'workspace', id, orgId, workspaceId: id }, access: workspace.access };
   },
   // A workspace is shared from with the Creative Hub (its root: refused as such) or Inspiration (a Discover
-  // item, whose product the sharing service checks once it knows what is shared); a board with Inspiration.
+  // item, whose product the sharing service checks once it knows what is shared); a board with Inspiration;
+  // a tracker with no product asked, as Detective's own routes ask none yet.
   allowedActions: ({ row, access }) => {
-    const products: readonly Product[] =
-      row.assetType === 'workspace' ? ['drive', 'inspiration'] : [PRODUCT_OF[row.assetType]];
-    return products.some((product) => access.products.includes(product))
-      ? allowedWorkspaceActions(access.role)
-      : [];
+    const covered =
+      row.assetType === 'workspace'
+        ? (['drive', 'inspiration'] as const).some((product) => access.products.includes(product))
+        : grantCovers(access, row.assetType);
+    return covered ? allowedWorkspaceActions(access.role) : [];
   },
   deniedMessage,
 };

@@ -18,6 +18,7 @@ import { body, onResource, param, query } from '../../platform/http/access/decla
 import { granted, signedInMember } from '../../platform/http/access/register-access.ts';
 import { shareLinkResource, shareTargetResource } from './share-link-resources.ts';
 import {
+  createDetectiveShareLink,
   createDiscoverShareLink,
   createShareLink,
   listShareLinks,
@@ -31,20 +32,24 @@ const tags = ['sharing: links'];
 const security = [{ bearerAuth: [] }];
 
 /**
- * Hands `?discover=true` to the body as `discover`, before the body is checked, so that the body's schema
- * knows whether it names a folder or file or a Discover ad or brand, and says which one is missing.
+ * Hands `?discover=true` and `?detective=true` to the body as `discover` and `detective`, before the body is
+ * checked, so that the body's schema knows whether it names a folder or file, a Discover ad or brand, or a
+ * tracked brand, and says which one is missing.
  */
-async function discoverFlagIntoBody(request: FastifyRequest): Promise<void> {
-  const { discover } = request.query as { discover?: unknown };
+async function shareFlagsIntoBody(request: FastifyRequest): Promise<void> {
+  const { discover, detective } = request.query as { discover?: unknown; detective?: unknown };
   const body: unknown = request.body;
-  if (discover === 'true' && typeof body === 'object' && body !== null && !Array.isArray(body)) {
-    request.body = { ...body, discover: true };
-  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return;
+  request.body = {
+    ...body,
+    ...(discover === 'true' ? { discover: true } : {}),
+    ...(detective === 'true' ? { detective: true } : {}),
+  };
 }
 
 /**
- * Share links to Creative Hub folders and files, and to Discover ads and brands, as members create, change
- * and read them (API.md, "Share links" and "Inspiration").
+ * Share links to Creative Hub folders and files, to Discover ads and brands, and to tracked brands'
+ * dashboards, as members create, change and read them (API.md, "Share links", "Inspiration" and "Detective").
  */
 export function shareLinkRoutes(context: AppContext): FastifyPluginAsyncZod {
   const { db } = context.database;
@@ -59,12 +64,13 @@ export function shareLinkRoutes(context: AppContext): FastifyPluginAsyncZod {
             action: 'share.manage',
           }),
         },
-        preValidation: discoverFlagIntoBody,
+        preValidation: shareFlagsIntoBody,
         schema: {
           tags,
           summary:
             'Share a folder or a file (`folderId` or `fileId`), or with `?discover=true` a Discover ad or ' +
-            'brand (`discoverAdId` or `brandId`). `options.expireAt` is a day (YYYY-MM-DD): the link works ' +
+            "brand (`discoverAdId` or `brandId`), or with `?detective=true` a tracked brand's dashboard " +
+            '(`detectiveId`, the tracker). `options.expireAt` is a day (YYYY-MM-DD): the link works ' +
             'until the end of that day in `timezone` (IANA; UTC when left out).',
           security,
           querystring: createShareLinkQuery,
@@ -79,6 +85,7 @@ export function shareLinkRoutes(context: AppContext): FastifyPluginAsyncZod {
         if (isSharedDiscoverAssetType(assetType)) {
           return createDiscoverShareLink(db, { ...settings, target, access, assetType, assetId });
         }
+        if (assetType === 'detective') return createDetectiveShareLink(context, { ...settings, target });
         return createShareLink(db, { ...settings, target, assetType });
       },
     );
@@ -120,8 +127,9 @@ export function shareLinkRoutes(context: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary:
-            "The links to a folder or a file, or a workspace's links to a Discover ad or brand " +
-            '(`assetType` `discover` or `discover_brand`, with `workspaceId`), newest first',
+            "The links to a folder, a file or a tracked brand's dashboard (`assetType` `detective`, the " +
+            "tracker's id), or a workspace's links to a Discover ad or brand (`assetType` `discover` or " +
+            '`discover_brand`, with `workspaceId`), newest first',
           security,
           querystring: shareLinkListQuery,
           response: { 200: shareLinkListResponse, ...errors },

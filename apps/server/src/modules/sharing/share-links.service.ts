@@ -7,6 +7,7 @@ import {
   type SharedDiscoverAssetType,
 } from '@hookline/domain';
 import { and, desc, eq } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { badRequest, notFound } from '../../platform/http/app-error.ts';
 import type { MemberCaller } from '../../platform/http/access/caller.ts';
@@ -29,10 +30,13 @@ interface SharedAsset {
 }
 
 /**
- * A folder or file the caller names, checked against what the id turned out to be: a board is named as a
- * folder (`folderId`) when a link is created, and as itself (`board`) when its links are listed.
+ * A folder, file or tracker the caller names, checked against what the id turned out to be: a board is named
+ * as a folder (`folderId`) when a link is created, and as itself (`board`) when its links are listed.
  */
-function sharedFolderAsset(target: ShareTarget, named: 'folder' | 'file' | 'board'): SharedAsset {
+function sharedFolderAsset(
+  target: ShareTarget,
+  named: 'folder' | 'file' | 'board' | 'detective',
+): SharedAsset {
   if (target.assetType === 'workspace') throw badRequest(SHARE_LINK_MESSAGES.workspaceRoot);
   const assetType = named === 'folder' && target.assetType === 'board' ? 'board' : named;
   // A file's id sent as a folder's (or the reverse, or a folder's as a board's) names nothing.
@@ -117,6 +121,20 @@ export async function createDiscoverShareLink(
 }
 
 /**
+ * Creates a link to a tracked brand's dashboard, named by its tracker, while the organisation may use
+ * Detective (its trial or plan may have closed it, as for Detective's own calls).
+ */
+export async function createDetectiveShareLink(
+  context: Pick<AppContext, 'database' | 'moduleAccess'>,
+  input: NewLinkSettings & { target: ShareTarget },
+): Promise<{ shareLinkId: string }> {
+  const { db } = context.database;
+  const asset = sharedFolderAsset(input.target, 'detective');
+  await context.moduleAccess.assertOpen(db, asset.orgId, 'detective');
+  return insertShareLink(db, asset, input);
+}
+
+/**
  * Changes a link's options (and description). Setting, changing or removing the password ends the tokens
  * already handed out, so whoever opened the link before must give the new password.
  */
@@ -159,8 +177,8 @@ const displayName = (user: { firstName: string; lastName: string } | undefined):
 };
 
 /**
- * The links to one folder, file or board, or the workspace's links to a Discover ad or brand, newest first, each
- * with its creator, view count and allowed actions.
+ * The links to one folder, file, board or tracked brand, or the workspace's links to a Discover ad or brand,
+ * newest first, each with its creator, view count and allowed actions.
  */
 export async function listShareLinks(
   db: Executor,

@@ -333,7 +333,9 @@ describe('share links: create, change and read (members)', () => {
       expect((await list(team.admin.token, 'board', file.id)).statusCode).toBe(404);
       const badType = await list(team.admin.token, 'album', file.id);
       expect(badType.statusCode).toBe(400);
-      expect(messageOf(badType)).toBe('assetType must be folder, file, board, discover or discover_brand');
+      expect(messageOf(badType)).toBe(
+        'assetType must be folder, file, board, discover, discover_brand or detective',
+      );
       expect((await call('GET', `/assets/share-link?assetType=file`, team.admin.token)).statusCode).toBe(400);
     });
 

@@ -9,7 +9,7 @@ import type { Executor } from '../../platform/db/database.ts';
 import { forbidden, notFound } from '../../platform/http/app-error.ts';
 import { brandDetail, brandExists, findDiscoverAd, searchDiscoverAds } from '../discover/index.ts';
 import type { WorkspaceAccess } from '../tenancy/index.ts';
-import { PRODUCT_OF, type ShareTarget } from './share-link-resources.ts';
+import { grantCovers, type ShareTarget } from './share-link-resources.ts';
 
 /*
  * What a share link needs from the Discover library. The library's ads and brands are public and belong
@@ -26,7 +26,7 @@ export function discoverShareSource(
   input: { access: WorkspaceAccess; assetType: SharedDiscoverAssetType },
 ): ShareTarget {
   if (target.assetType !== 'workspace') throw notFound();
-  if (!input.access.products.includes(PRODUCT_OF[input.assetType])) {
+  if (!grantCovers(input.access, input.assetType)) {
     throw forbidden(deniedMessage('share.manage'));
   }
   return target;

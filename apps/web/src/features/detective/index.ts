@@ -11,3 +11,5 @@ export const detectivePages = {
 
 /** "Track" on a library brand's page (Discover's, through the slot in ui/), loaded on first use. */
 export { LazyTrackBrandButton as TrackBrandButton } from './track/LazyTrackBrandButton.tsx';
+/** A tracked brand's dashboard shared by link: its public page, outside the signed-in app. */
+export const detectiveSharePage = () => import('./share/DetectiveSharePage.tsx');

@@ -13,3 +13,8 @@ export const discoverPages = {
 export const DiscoverAdDrawer = lazyComponent(
   async () => (await import('./ad-drawer/AdDrawer.tsx')).AdDrawer,
 );
+
+/** A shared ad's details as a share link's public page shows them, loaded on first use. */
+export const SharedAdDetails = lazyComponent(
+  async () => (await import('./share/SharedAdDetails.tsx')).SharedAdDetails,
+);

@@ -1,9 +1,9 @@
 import { Box, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { DISCOVER_KEYS, discoverApi } from '../../../api/discover-api.ts';
 import { safeImageUrl } from '../../../ui/safe-image-url.ts';
 import { useReadOnly } from './ads-opener.tsx';
+import { useDashboardAdSource } from './dashboard-ad-source.tsx';
 import classes from './DetectiveDashboard.module.css';
 import { useSeen } from './use-seen.ts';
 
@@ -21,10 +21,11 @@ interface AdSummaryProps {
  */
 export function AdSummary({ adId, detail, withStill = false }: AdSummaryProps) {
   const readOnly = useReadOnly();
+  const source = useDashboardAdSource();
   const { ref, seen } = useSeen<HTMLDivElement>();
   const query = useQuery({
-    queryKey: DISCOVER_KEYS.ad(adId),
-    queryFn: ({ signal }) => discoverApi.ad(adId, signal),
+    queryKey: source.key(adId),
+    queryFn: ({ signal }) => source.load(adId, signal),
     enabled: !readOnly && seen,
     staleTime: 5 * 60_000,
   });

@@ -8,6 +8,7 @@ import { useActiveWorkspace } from '../../../app/session/use-active-workspace.ts
 import { LoadError } from '../../../ui/LoadError.tsx';
 import { NotFoundScreen } from '../../../ui/NotFoundScreen.tsx';
 import { DETECTIVE_QUERY, detectivePaths } from '../detective-paths.ts';
+import { DetectiveShareButton } from '../share/DetectiveShareButton.tsx';
 import { DashboardActions } from './DashboardActions.tsx';
 import { DashboardHeader } from './DashboardHeader.tsx';
 import { durationOf, menuOf } from './dashboard-query.ts';
@@ -103,7 +104,16 @@ export function DetectiveDashboardPage() {
             { replace: true },
           )
         }
-        actions={<DashboardActions />}
+        actions={
+          <>
+            <DetectiveShareButton
+              detectiveId={tracker._id}
+              brandName={tracker.brand.name}
+              workspaceId={tracker.workspaceId}
+            />
+            <DashboardActions />
+          </>
+        }
       />
       <DetectiveDashboard
         menu={menu}
