@@ -7,8 +7,11 @@ import { DEMO_INSPIRATION_WORKSPACE } from './seed-demo-inspiration.ts';
 /** The demo's tracked brands live beside its Inspiration boards, where the team watches competitors. */
 export const DEMO_DETECTIVE_WORKSPACE = DEMO_INSPIRATION_WORKSPACE;
 
-/** The library brands with the most ads the demo tracks: as many as the smallest plan allows. */
-export const DEMO_TRACKED_BRANDS = 3;
+/**
+ * The library brands with the most ads the demo tracks: one fewer than the smallest plan allows (3), so that
+ * a newcomer can track a brand of their own before the plan's limit shows.
+ */
+export const DEMO_TRACKED_BRANDS = 2;
 
 /** How long to wait for the generated Discover library, whose brands are tracked. */
 const LIBRARY_WAIT_MS = 180_000;

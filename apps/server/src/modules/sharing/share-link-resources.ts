@@ -16,23 +16,20 @@ import { shareLinks, type ShareLinkRow } from './tables.ts';
 /** What a member may do to a link: the workspace's actions, and `shareLink.update` for its creator or an admin. */
 export type ShareLinkAction = WorkspaceAction | 'shareLink.update';
 
-/**
- * The product a member's grant must include to manage links to each kind of asset; null: none is asked, as
- * Detective's own trackers ask none while Detective can't be granted (it is not released).
- */
-const PRODUCT_OF: Record<ShareAssetType, Product | null> = {
+/** The product a member's grant must include to manage links to each kind of asset. */
+const PRODUCT_OF: Record<ShareAssetType, Product> = {
   folder: 'drive',
   file: 'drive',
   board: 'inspiration',
   discover: 'inspiration',
   discover_brand: 'inspiration',
-  detective: null,
+  detective: 'detective',
 };
 
 /** Whether a member's grant includes the product links to this kind of asset need. */
 export function grantCovers(access: Pick<WorkspaceAccess, 'products'>, assetType: ShareAssetType): boolean {
   const product = PRODUCT_OF[assetType];
-  return product === null || access.products.includes(product);
+  return access.products.includes(product);
 }
 
 const linkRowResource = workspaceChildResource({

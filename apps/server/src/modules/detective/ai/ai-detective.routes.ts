@@ -14,8 +14,7 @@ import type { AppContext } from '../../../platform/context.ts';
 import { body, onResource, param, query } from '../../../platform/http/access/declare-access.ts';
 import { granted } from '../../../platform/http/access/register-access.ts';
 import { currentUser } from '../../../platform/http/authenticate.ts';
-import { workspaceResource } from '../../tenancy/index.ts';
-import { detectiveTrackerResource } from '../detective-resources.ts';
+import { detectiveTrackerResource, detectiveWorkspaceResource } from '../detective-resources.ts';
 import { aiDetectiveAnalysisResource } from './ai-detective-resources.ts';
 import {
   aiDetectiveRecord,
@@ -60,7 +59,10 @@ export function aiDetectiveRoutes(context: AppContext): FastifyPluginAsyncZod {
       '/ai-detective',
       {
         config: {
-          access: onResource(workspaceResource, { id: query('workspaceId'), action: 'workspace.view' }),
+          access: onResource(detectiveWorkspaceResource, {
+            id: query('workspaceId'),
+            action: 'workspace.view',
+          }),
         },
         schema: {
           tags,
@@ -72,7 +74,7 @@ export function aiDetectiveRoutes(context: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const { access } = granted(request, workspaceResource);
+        const { access } = granted(request, detectiveWorkspaceResource);
         return listAiDetective(db, {
           orgId: access.orgId,
           workspaceId: access.workspaceId,

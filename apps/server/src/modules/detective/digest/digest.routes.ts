@@ -10,9 +10,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../platform/context.ts';
 import { body, onResource, query } from '../../../platform/http/access/declare-access.ts';
+import { detectiveWorkspaceResource } from '../detective-resources.ts';
 import { granted } from '../../../platform/http/access/register-access.ts';
 import { currentUser } from '../../../platform/http/authenticate.ts';
-import { workspaceResource } from '../../tenancy/index.ts';
 import {
   digestSettings,
   removeSlackWebhook,
@@ -32,7 +32,10 @@ export function detectiveDigestRoutes(context: AppContext): FastifyPluginAsyncZo
       '/detective/digest-settings',
       {
         config: {
-          access: onResource(workspaceResource, { id: query('workspaceId'), action: 'workspace.view' }),
+          access: onResource(detectiveWorkspaceResource, {
+            id: query('workspaceId'),
+            action: 'workspace.view',
+          }),
         },
         schema: {
           tags,
@@ -46,7 +49,7 @@ export function detectiveDigestRoutes(context: AppContext): FastifyPluginAsyncZo
       },
       async (request) =>
         digestSettings(db, {
-          access: granted(request, workspaceResource).access,
+          access: granted(request, detectiveWorkspaceResource).access,
           userId: currentUser(request).userId,
         }),
     );
@@ -55,7 +58,10 @@ export function detectiveDigestRoutes(context: AppContext): FastifyPluginAsyncZo
       '/detective/digest-settings',
       {
         config: {
-          access: onResource(workspaceResource, { id: body('workspaceId'), action: 'workspace.view' }),
+          access: onResource(detectiveWorkspaceResource, {
+            id: body('workspaceId'),
+            action: 'workspace.view',
+          }),
         },
         schema: {
           tags,
@@ -67,7 +73,7 @@ export function detectiveDigestRoutes(context: AppContext): FastifyPluginAsyncZo
       },
       async (request) =>
         updateDigestSettings(db, {
-          access: granted(request, workspaceResource).access,
+          access: granted(request, detectiveWorkspaceResource).access,
           userId: currentUser(request).userId,
           body: request.body,
         }),
@@ -77,7 +83,7 @@ export function detectiveDigestRoutes(context: AppContext): FastifyPluginAsyncZo
       '/detective/slack-webhook',
       {
         config: {
-          access: onResource(workspaceResource, { id: body('workspaceId'), action: 'brand.manage' }),
+          access: onResource(detectiveWorkspaceResource, { id: body('workspaceId'), action: 'brand.manage' }),
         },
         schema: {
           tags,
@@ -91,7 +97,7 @@ export function detectiveDigestRoutes(context: AppContext): FastifyPluginAsyncZo
       },
       async (request) =>
         setSlackWebhook(context, {
-          access: granted(request, workspaceResource).access,
+          access: granted(request, detectiveWorkspaceResource).access,
           userId: currentUser(request).userId,
           url: request.body.url,
         }),
@@ -101,7 +107,10 @@ export function detectiveDigestRoutes(context: AppContext): FastifyPluginAsyncZo
       '/detective/slack-webhook',
       {
         config: {
-          access: onResource(workspaceResource, { id: query('workspaceId'), action: 'brand.manage' }),
+          access: onResource(detectiveWorkspaceResource, {
+            id: query('workspaceId'),
+            action: 'brand.manage',
+          }),
         },
         schema: {
           tags,
@@ -111,7 +120,7 @@ export function detectiveDigestRoutes(context: AppContext): FastifyPluginAsyncZo
           response: { 200: detectiveSlackWebhookResponse, ...errors },
         },
       },
-      async (request) => removeSlackWebhook(db, granted(request, workspaceResource).access),
+      async (request) => removeSlackWebhook(db, granted(request, detectiveWorkspaceResource).access),
     );
   };
 }

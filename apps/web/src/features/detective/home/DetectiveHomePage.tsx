@@ -16,6 +16,7 @@ import { LoadError } from '../../../ui/LoadError.tsx';
 import { useAddressState } from '../../../ui/use-address-state.ts';
 import { useConfirmedRemoval } from '../../../ui/use-confirmed-removal.ts';
 import { WorkspaceAreaGate } from '../../../ui/WorkspaceAreaGate.tsx';
+import { DigestSettingsButton } from '../digest/DigestSettingsButton.tsx';
 import { TrackBrandDialog } from '../track/TrackBrandDialog.tsx';
 import { useTrackedBrandUsage, useTrackers, useUntracked } from '../track/use-trackers.ts';
 import classes from './DetectiveHome.module.css';
@@ -137,15 +138,14 @@ function DetectiveHome({ workspace }: { workspace: Workspace }) {
             </Text>
           )}
         </Stack>
-        {canManage && (
-          <Button
-            className={classes.headerAction}
-            leftSection={<IconPlus size={16} aria-hidden />}
-            onClick={() => setTracking(true)}
-          >
-            Track a brand
-          </Button>
-        )}
+        <Group gap="sm" className={classes.headerAction}>
+          <DigestSettingsButton workspace={workspace} />
+          {canManage && (
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setTracking(true)}>
+              Track a brand
+            </Button>
+          )}
+        </Group>
       </header>
 
       <p className={classes.caveat}>
