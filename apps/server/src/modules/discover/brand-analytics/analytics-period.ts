@@ -66,9 +66,3 @@ export const toAdRefs = (row: AdRefsRow | undefined): DetectiveAdRefs => ({
   total: Number(row?.total ?? 0),
   adIds: row?.ad_ids ?? [],
 });
-
-/** Merges figures' ads, keeping the cap. */
-export const mergeAdRefs = (refs: readonly DetectiveAdRefs[]): DetectiveAdRefs => ({
-  total: refs.reduce((sum, ref) => sum + ref.total, 0),
-  adIds: refs.flatMap((ref) => ref.adIds).slice(0, DETECTIVE_AD_IDS_MAX),
-});
