@@ -56,24 +56,27 @@ export async function brandCopyAndHooks(db: Executor, input: BrandAnalyticsInput
       OPENING_LINES_MAX,
     ),
   );
-  // Ads with the same copy share their phrases: they are counted together, then the ads of the top phrases
-  // are looked up.
+  // Ads with the same copy share their phrases: they are counted together, each copy keeping its newest ads,
+  // from which a top phrase's newest ads are then picked.
   const phrases = await rawRows<TextRow>(
     db,
-    sql`with live as materialized (
-          select id, start_date, copy_phrases from ${discoverAds} where ${live} and cardinality(copy_phrases) > 0
+    sql`with copies as materialized (
+          select copy_phrases, count(*) as ads,
+            (array_agg(id order by start_date desc, id))[1:${DETECTIVE_AD_IDS_MAX}] as ids,
+            (array_agg(start_date order by start_date desc, id))[1:${DETECTIVE_AD_IDS_MAX}] as starts
+          from ${discoverAds} where ${live} and cardinality(copy_phrases) > 0
+          group by copy_phrases
         ),
         counted as (
-          select phrase as text, sum(ads)::int as total
-          from (select copy_phrases, count(*) as ads from live group by copy_phrases) as copies,
-            unnest(copy_phrases) as phrase
+          select phrase as text, sum(ads)::int as total from copies, unnest(copy_phrases) as phrase
           group by phrase having sum(ads) >= 2
         ),
         top as (select text, total from (select *, rank() over (order by total desc) as place from counted) as ranked
                 where place <= ${PHRASES_MAX})
         select top.text, top.total,
-          array(select live.id::text from live where top.text = any(live.copy_phrases)
-                order by live.start_date desc, live.id limit ${DETECTIVE_AD_IDS_MAX}) as ad_ids
+          array(select newest.id::text from copies, unnest(copies.ids, copies.starts) as newest(id, start_date)
+                where top.text = any(copies.copy_phrases)
+                order by newest.start_date desc, newest.id limit ${DETECTIVE_AD_IDS_MAX}) as ad_ids
         from top`,
   );
   const offers = await rawRows<AdRefsRow & { kind: DetectiveOfferKind }>(
