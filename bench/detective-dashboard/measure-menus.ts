@@ -74,7 +74,8 @@ export async function measureMenus(database: BenchDatabase): Promise<MenuFigures
       url: `/api/v1/detective/${trackerId}/analytics?duration=365&menu=copy`,
       headers,
     });
-    if (first.statusCode !== 200) throw new Error(`the first read answered ${first.statusCode}: ${first.body}`);
+    if (first.statusCode !== 200)
+      throw new Error(`the first read answered ${first.statusCode}: ${first.body}`);
     await database.handle.sql('ANALYZE');
     const figures: MenuFigures[] = [];
     for (const duration of DURATIONS) {

@@ -5,7 +5,7 @@ import {
   type DetectiveOfferKind,
 } from '@hookline/domain';
 import { DISCOVER_CTA_TYPES, type DiscoverCtaType } from '@hookline/domain';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database.ts';
 import { rawRows } from '../../../platform/db/raw-rows.ts';
 import { discoverAds } from '../tables.ts';
@@ -25,14 +25,6 @@ const OFFER_EXAMPLES_MAX = 5;
 
 type TextRow = AdRefsRow & { text: string };
 
-/**
- * Rows held by the most ads, keeping every row tied with the last one kept: the cut is then made here, with
- * ties in text order.
- */
-const topWithTies = (rows: SQL, max: number): SQL =>
-  sql`select text, total, ad_ids from (select *, rank() over (order by total desc) as place from (${rows}) as rows) as ranked
-      where place <= ${max}`;
-
 const byText = (a: string, b: string) => a.localeCompare(b);
 const ranked = (rows: readonly TextRow[], max: number) =>
   [...rows]
@@ -48,14 +40,26 @@ export async function brandCopyAndHooks(db: Executor, input: BrandAnalyticsInput
   const period = analyticsPeriod(input);
   const live = liveInPeriodSql(input.brandId, period);
   await readBrandAdText(db, input.brandId);
-  const openings = await rawRows<TextRow>(
+  // Opening lines, offers and calls to action over one read of the period's ads.
+  const figures = await rawRows<TextRow & { figure: 'opening' | 'offer' | 'cta' }>(
     db,
-    topWithTies(
-      sql`select copy_opening as text, ${adRefsColumns()} from ${discoverAds}
-          where ${live} and copy_opening is not null group by copy_opening`,
-      OPENING_LINES_MAX,
-    ),
+    sql`with live as materialized (
+          select id, start_date, copy_opening, copy_offers, cta_type from ${discoverAds} where ${live}
+        )
+        select 'opening' as figure, text, total, ad_ids from (
+          select *, rank() over (order by total desc) as place from (
+            select copy_opening as text, ${adRefsColumns()} from live where copy_opening is not null
+            group by copy_opening
+          ) as openings
+        ) as ranked where place <= ${OPENING_LINES_MAX}
+        union all
+        select 'offer', kind, ${adRefsColumns()} from live, jsonb_object_keys(copy_offers) as kind group by kind
+        union all
+        select 'cta', cta_type, ${adRefsColumns()} from live where cta_type is not null group by cta_type`,
   );
+  const openings = figures.filter((row) => row.figure === 'opening');
+  const offers = figures.filter((row) => row.figure === 'offer');
+  const ctas = figures.filter((row) => row.figure === 'cta');
   // Ads with the same copy share their phrases: they are counted together, each copy keeping its newest ads,
   // from which a top phrase's newest ads are then picked.
   const phrases = await rawRows<TextRow>(
@@ -79,11 +83,6 @@ export async function brandCopyAndHooks(db: Executor, input: BrandAnalyticsInput
                 order by newest.start_date desc, newest.id limit ${DETECTIVE_AD_IDS_MAX}) as ad_ids
         from top`,
   );
-  const offers = await rawRows<AdRefsRow & { kind: DetectiveOfferKind }>(
-    db,
-    sql`select kind, ${adRefsColumns()}
-        from ${discoverAds}, jsonb_object_keys(copy_offers) as kind where ${live} group by kind`,
-  );
   // The distinct texts naming each offer, as they come in the ads newest first: the first few are examples.
   const examples = await rawRows<{ kind: DetectiveOfferKind; text: string }>(
     db,
@@ -100,23 +99,18 @@ export async function brandCopyAndHooks(db: Executor, input: BrandAnalyticsInput
         ) as placed
         where place <= ${OFFER_EXAMPLES_MAX} order by kind, place`,
   );
-  const ctas = await rawRows<AdRefsRow & { cta_type: DiscoverCtaType }>(
-    db,
-    sql`select cta_type, ${adRefsColumns()} from ${discoverAds}
-        where ${live} and cta_type is not null group by cta_type`,
-  );
   return {
     period,
     openingLines: ranked(openings, OPENING_LINES_MAX),
     phrases: ranked(phrases, PHRASES_MAX).map(({ text, ads }) => ({ phrase: text, ads })),
     offers: DETECTIVE_OFFER_KINDS.flatMap((kind) => {
-      const row = offers.find((candidate) => candidate.kind === kind);
+      const row = offers.find((candidate) => candidate.text === kind);
       if (!row) return [];
       const texts = examples.filter((example) => example.kind === kind).map((example) => example.text);
       return [{ kind, examples: texts, ads: toAdRefs(row) }];
     }).sort((a, b) => b.ads.total - a.ads.total),
     ctas: DISCOVER_CTA_TYPES.flatMap((ctaType) => {
-      const row = ctas.find((candidate) => candidate.cta_type === ctaType);
+      const row = ctas.find((candidate) => candidate.text === ctaType);
       return row ? [{ ctaType, ads: toAdRefs(row) }] : [];
     }).sort((a, b) => b.ads.total - a.ads.total),
   };

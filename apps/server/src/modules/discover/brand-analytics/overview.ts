@@ -35,30 +35,27 @@ function mixOf<Key extends string>(keys: readonly Key[], rows: readonly KeyedRow
 export async function brandOverview(db: Executor, input: BrandAnalyticsInput): Promise<DetectiveOverview> {
   const period = analyticsPeriod(input);
   const live = liveInPeriodSql(input.brandId, period);
-  // Each day's count is a running sum of the starts and stops before it, rather than a join of every day
-  // with every ad (a year of a large brand is millions of pairs); its ads are the newest running that day,
-  // read backwards on the brand's start-date index.
+  // Each day's count is a running sum of the starts and stops of the period's ads (one read of them), rather
+  // than a join of every day with every ad (a year of a large brand is millions of pairs); its ads are the
+  // newest running that day, read backwards on the brand's start-date index. An ad stopped before it started
+  // is never active.
   const activePerDay = await rawRows<AdRefsRow & { day: string }>(
     db,
-    sql`with changes as (
-          select start_date as day, count(*)::int as delta from ${discoverAds}
-          where brand_id = ${input.brandId} and start_date <= ${period.to}::date
-            and (end_date is null or end_date >= start_date)
-          group by start_date
-          union all
-          select end_date + 1, -count(*)::int from ${discoverAds}
-          where brand_id = ${input.brandId} and end_date < ${period.to}::date and end_date >= start_date
-          group by end_date
+    sql`with live as materialized (
+          select start_date, end_date from ${discoverAds}
+          where ${live} and (end_date is null or end_date >= start_date)
         ),
-        days as (
-          select generate_series(${period.from}::date, ${period.to}::date, interval '1 day')::date as day
+        daily as (
+          select day, sum(delta) as delta from (
+            select greatest(start_date, ${period.from}::date) as day, 1 as delta from live
+            union all
+            select end_date + 1, -1 from live where end_date < ${period.to}::date
+          ) as changes group by day
         ),
-        daily as (select day, sum(delta) as delta from changes group by day),
         counts as (
-          select days.day,
-            (select coalesce(sum(delta), 0) from changes where changes.day < ${period.from}::date)
-              + sum(coalesce(daily.delta, 0)) over (order by days.day) as total
-          from days left join daily on daily.day = days.day
+          select days.day, sum(coalesce(daily.delta, 0)) over (order by days.day) as total
+          from (select generate_series(${period.from}::date, ${period.to}::date, interval '1 day')::date as day) as days
+          left join daily on daily.day = days.day
         )
         select counts.day::text as day, counts.total::int as total,
           array(select ads.id::text from ${discoverAds} as ads
@@ -77,21 +74,23 @@ export async function brandOverview(db: Executor, input: BrandAnalyticsInput): P
             and least(weeks.week_start::date + 6, ${period.to}::date)
         group by weeks.week_start order by weeks.week_start`,
   );
-  const formats = await rawRows<KeyedRow>(
+  // The mixes and the median over one read of the period's ads.
+  const figures = await rawRows<KeyedRow & { figure: 'format' | 'platform' | 'live'; median: number | null }>(
     db,
-    sql`select format as key, ${adRefsColumns()} from ${discoverAds} where ${live} group by format`,
+    sql`with live as materialized (
+          select id, start_date, format, publisher_platforms, ${runningDaysSql(period)} as running_days
+          from ${discoverAds} where ${live}
+        )
+        select 'format' as figure, format as key, null::float8 as median, ${adRefsColumns()} from live group by format
+        union all
+        select 'platform', platform, null, ${adRefsColumns()}
+        from live, unnest(publisher_platforms) as platform group by platform
+        union all
+        select 'live', null, percentile_cont(0.5) within group (order by running_days), ${adRefsColumns()} from live`,
   );
-  const platforms = await rawRows<KeyedRow>(
-    db,
-    sql`select platform as key, ${adRefsColumns()}
-        from ${discoverAds}, unnest(publisher_platforms) as platform where ${live} group by platform`,
-  );
-  const [summary] = await rawRows<AdRefsRow & { median: number | null }>(
-    db,
-    sql`select percentile_cont(0.5) within group (order by ${runningDaysSql(period)}) as median,
-          ${adRefsColumns()}
-        from ${discoverAds} where ${live}`,
-  );
+  const formats = figures.filter((row) => row.figure === 'format');
+  const platforms = figures.filter((row) => row.figure === 'platform');
+  const summary = figures.find((row) => row.figure === 'live');
   return {
     period,
     activePerDay: activePerDay.map((row) => ({ day: row.day, ads: toAdRefs(row) })),
