@@ -54,8 +54,8 @@ export const launchedInPeriodSql = (brandId: string, period: DetectivePeriod): S
  */
 export const adRefsColumns = (idColumn: SQL = sql`id`, startColumn: SQL = sql`start_date`): SQL =>
   sql`count(${idColumn})::int as total,
-      coalesce((array_agg(${idColumn}::text order by ${startColumn} desc, ${idColumn})
-        filter (where ${idColumn} is not null))[1:${sql.raw(String(DETECTIVE_AD_IDS_MAX))}], '{}') as ad_ids`;
+      coalesce((array_agg(${idColumn} order by ${startColumn} desc, ${idColumn})
+        filter (where ${idColumn} is not null))[1:${sql.raw(String(DETECTIVE_AD_IDS_MAX))}]::text[], '{}') as ad_ids`;
 
 export interface AdRefsRow {
   total: number;
