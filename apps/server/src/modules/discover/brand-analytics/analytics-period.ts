@@ -66,3 +66,12 @@ export const toAdRefs = (row: AdRefsRow | undefined): DetectiveAdRefs => ({
   total: Number(row?.total ?? 0),
   adIds: row?.ad_ids ?? [],
 });
+
+/**
+ * A figure's first ad ids, newest start first, picked from `rows` (the period's ads, read once) where
+ * `condition` holds: a top-N read beside a plain count costs less than ordering every id of a large figure
+ * inside its aggregate. For figures with few keys (formats, platforms, offers, calls to action).
+ */
+export const newestIdsSql = (rows: SQL, condition: SQL): SQL =>
+  sql`array(select id::text from ${rows} where ${condition}
+            order by start_date desc, id limit ${sql.raw(String(DETECTIVE_AD_IDS_MAX))})`;

@@ -12,6 +12,7 @@ import { discoverAds } from '../tables.ts';
 import {
   adRefsColumns,
   analyticsPeriod,
+  newestIdsSql,
   liveInPeriodSql,
   toAdRefs,
   type AdRefsRow,
@@ -53,9 +54,13 @@ export async function brandCopyAndHooks(db: Executor, input: BrandAnalyticsInput
           ) as openings
         ) as ranked where place <= ${OPENING_LINES_MAX}
         union all
-        select 'offer', kind, ${adRefsColumns()} from live, jsonb_object_keys(copy_offers) as kind group by kind
+        select 'offer', counted.text, counted.total, ${newestIdsSql(sql`live`, sql`live.copy_offers ? counted.text`)}
+        from (select kind as text, count(*)::int as total from live, jsonb_object_keys(copy_offers) as kind
+              group by kind) as counted
         union all
-        select 'cta', cta_type, ${adRefsColumns()} from live where cta_type is not null group by cta_type`,
+        select 'cta', counted.text, counted.total, ${newestIdsSql(sql`live`, sql`live.cta_type = counted.text`)}
+        from (select cta_type as text, count(*)::int as total from live where cta_type is not null
+              group by cta_type) as counted`,
   );
   const openings = figures.filter((row) => row.figure === 'opening');
   const offers = figures.filter((row) => row.figure === 'offer');

@@ -12,6 +12,7 @@ import { discoverAds } from '../tables.ts';
 import {
   adRefsColumns,
   analyticsPeriod,
+  newestIdsSql,
   runningDaysSql,
   toAdRefs,
   type AdRefsRow,
@@ -77,12 +78,17 @@ export async function brandOverview(db: Executor, input: BrandAnalyticsInput): P
           and ads.start_date between ${from} and ${to}
         group by weeks.week_start
         union all
-        select 'format', format, null, ${adRefsColumns()} from live group by format
+        select 'format', counted.key, null, counted.total,
+          ${newestIdsSql(sql`live`, sql`live.format = counted.key`)}
+        from (select format as key, count(*)::int as total from live group by format) as counted
         union all
-        select 'platform', platform, null, ${adRefsColumns()}
-        from live, unnest(publisher_platforms) as platform group by platform
+        select 'platform', counted.key, null, counted.total,
+          ${newestIdsSql(sql`live`, sql`counted.key = any(live.publisher_platforms)`)}
+        from (select platform as key, count(*)::int as total from live, unnest(publisher_platforms) as platform
+              group by platform) as counted
         union all
-        select 'live', null, percentile_cont(0.5) within group (order by running_days), ${adRefsColumns()}
+        select 'live', null, percentile_cont(0.5) within group (order by running_days), count(*)::int,
+          ${newestIdsSql(sql`live`, sql`true`)}
         from live`,
   );
   const figure = (name: (typeof rows)[number]['figure']) =>

@@ -12,7 +12,7 @@ import { normaliseLandingUrl, TRACKING_PARAMETERS } from './landing-url.ts';
  * `copy_phrases` when an ad's body or landing URL changes, so it is read again.
  */
 
-const READ_BATCH = 2_000;
+const WRITE_BATCH = 2_000;
 
 /** The tracking parameters (and fragment) the landing page leaves out, as the URL parser would. */
 const TRACKING = new RegExp(`([?&])(utm_[^=&#]*|${[...TRACKING_PARAMETERS].join('|')})=[^&#]*`, 'gi');
@@ -23,16 +23,18 @@ export function landingPageOf(ctaUrl: string | null): string | null {
   return normaliseLandingUrl(ctaUrl.replace(/#[\s\S]*$/, '').replace(TRACKING, '$1'));
 }
 
-/** Reads the brand's ads not read yet, in batches, and keeps what the menus count on their rows. */
+/**
+ * Reads the brand's ads not read yet and keeps what the menus count on their rows, in batches. The unread
+ * ads are found on their own partial index; once read, a brand's ads cost this call one index probe.
+ */
 export async function readBrandAdText(db: Executor, brandId: string): Promise<void> {
-  for (;;) {
-    const ads = await rawRows<{ id: string; body: string; cta_url: string | null }>(
-      db,
-      sql`select id::text, body, cta_url from ${discoverAds}
-          where brand_id = ${brandId} and copy_phrases is null limit ${READ_BATCH}`,
-    );
-    if (ads.length === 0) return;
-    const read = ads.map((ad) => ({
+  // No LIMIT: with one, the planner may prefer scanning the table over the partial index.
+  const ads = await rawRows<{ id: string; body: string; cta_url: string | null }>(
+    db,
+    sql`select id::text, body, cta_url from ${discoverAds} where brand_id = ${brandId} and copy_phrases is null`,
+  );
+  for (let start = 0; start < ads.length; start += WRITE_BATCH) {
+    const read = ads.slice(start, start + WRITE_BATCH).map((ad) => ({
       id: ad.id,
       opening: openingLine(ad.body),
       phrases: [...phrasesOf(ad.body)],
@@ -47,6 +49,5 @@ export async function readBrandAdText(db: Executor, brandId: string): Promise<vo
             as read(id uuid, opening text, phrases jsonb, offers jsonb, landing text)
           where ads.id = read.id`,
     );
-    if (ads.length < READ_BATCH) return;
   }
 }
