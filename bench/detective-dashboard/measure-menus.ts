@@ -34,6 +34,20 @@ const quantiles = (samples: number[]) => {
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 /**
+ * How busy the machine is, for reading the figures: the server's median time to count a million generated
+ * rows, a pure CPU task: runs on a busier machine show it higher, and their figures compare by it.
+ */
+async function machineCheck(database: BenchDatabase): Promise<string> {
+  const samples: number[] = [];
+  for (let index = 0; index < 5; index += 1) {
+    const started = performance.now();
+    await database.handle.sql('select count(*) from generate_series(1, 1000000)');
+    samples.push(performance.now() - started);
+  }
+  return `machine check, a million rows counted in ${ms(quantiles(samples).p50)} (median of 5)`;
+}
+
+/**
  * Seeds the brand on `database`, tracks it through the app, then for each menu and duration times the
  * dashboard call through the whole app (`app.inject`: the session, the tracker's access check, validation, the
  * menu's statements, DTOs, serialisation) and the very statements that call sent, recorded from the app's own
@@ -78,6 +92,7 @@ export async function measureMenus(database: BenchDatabase): Promise<MenuFigures
     if (first.statusCode !== 200)
       throw new Error(`the first read answered ${first.statusCode}: ${first.body}`);
     await database.handle.sql('VACUUM ANALYZE discover_ads');
+    console.log(`  ${database.label}: ${await machineCheck(database)}`);
     const figures: MenuFigures[] = [];
     for (const duration of DURATIONS) {
       for (const menu of DETECTIVE_MENUS) {
@@ -131,6 +146,7 @@ export async function measureMenus(database: BenchDatabase): Promise<MenuFigures
         );
       }
     }
+    console.log(`  ${database.label}: ${await machineCheck(database)}`);
     return figures;
   } finally {
     await app.close();
