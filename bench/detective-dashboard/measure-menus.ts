@@ -89,8 +89,9 @@ export async function measureMenus(database: BenchDatabase): Promise<MenuFigures
       url: `/api/v1/detective/${trackerId}/analytics?duration=365&menu=copy`,
       headers,
     });
-    if (first.statusCode !== 200)
+    if (first.statusCode !== 200) {
       throw new Error(`the first read answered ${first.statusCode}: ${first.body}`);
+    }
     await database.handle.sql('VACUUM ANALYZE discover_ads');
     console.log(`  ${database.label}: ${await machineCheck(database)}`);
     const figures: MenuFigures[] = [];

@@ -4,7 +4,7 @@ import {
   type DetectiveCopy,
   type DetectiveOfferKind,
 } from '@hookline/domain';
-import { DISCOVER_CTA_TYPES, type DiscoverCtaType } from '@hookline/domain';
+import { DISCOVER_CTA_TYPES } from '@hookline/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database.ts';
 import { rawRows } from '../../../platform/db/raw-rows.ts';
