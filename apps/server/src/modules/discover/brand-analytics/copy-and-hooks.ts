@@ -98,7 +98,7 @@ export async function brandCopyAndHooks(db: Executor, input: BrandAnalyticsInput
               named.position
             from ${discoverAds} as ads, jsonb_each(ads.copy_offers) as offer,
               jsonb_array_elements_text(offer.value) with ordinality as named(text, position)
-            where ${live}
+            where ${live} and ads.copy_offers <> '{}'::jsonb
             order by offer.key, named.text, ads.start_date desc, ads.id, named.position
           ) as firsts
         ) as placed
