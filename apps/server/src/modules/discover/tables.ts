@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type {
+  DetectiveOfferKind,
   DiscoverCtaType,
   DiscoverDefaultFilters,
   DiscoverFormat,
@@ -114,6 +115,15 @@ export const discoverAds = pgTable(
     runningDays: integer().notNull().default(1),
     assets: jsonb().$type<StoredDiscoverAsset[]>().notNull().default([]),
     transcript: text(),
+    /*
+     * What Detective's dashboard reads of the copy and the landing URL, kept so its figures are counted by the
+     * database: the opening line, the phrases, the offers (kind to the texts naming it) and the landing page
+     * without tracking parameters. `copyPhrases` is null until the ad has been read (see read-ad-text.ts).
+     */
+    copyOpening: text(),
+    copyPhrases: text().array(),
+    copyOffers: jsonb().$type<Partial<Record<DetectiveOfferKind, string[]>>>().notNull().default({}),
+    landingPage: text(),
     /** When the ingest last saw it in the platform's answers. */
     lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -123,6 +133,10 @@ export const discoverAds = pgTable(
     index('discover_ads_start_idx').on(table.startDate, table.id),
     index('discover_ads_running_idx').on(table.runningDays, table.id),
     index('discover_ads_brand_idx').on(table.brandId, table.startDate),
+    // A brand's ads not yet read for Detective's dashboard.
+    index('discover_ads_unread_copy_idx')
+      .on(table.brandId)
+      .where(sql`${table.copyPhrases} is null`),
     index('discover_ads_platforms_idx').using('gin', table.publisherPlatforms),
     index('discover_ads_search_idx').using(
       'gin',

@@ -54,8 +54,8 @@ export const launchedInPeriodSql = (brandId: string, period: DetectivePeriod): S
  */
 export const adRefsColumns = (idColumn: SQL = sql`id`, startColumn: SQL = sql`start_date`): SQL =>
   sql`count(${idColumn})::int as total,
-      coalesce((array_agg(${idColumn}::text order by ${startColumn} desc, ${idColumn})
-        filter (where ${idColumn} is not null))[1:${sql.raw(String(DETECTIVE_AD_IDS_MAX))}], '{}') as ad_ids`;
+      coalesce((array_agg(${idColumn} order by ${startColumn} desc, ${idColumn})
+        filter (where ${idColumn} is not null))[1:${sql.raw(String(DETECTIVE_AD_IDS_MAX))}]::text[], '{}') as ad_ids`;
 
 export interface AdRefsRow {
   total: number;
@@ -67,8 +67,11 @@ export const toAdRefs = (row: AdRefsRow | undefined): DetectiveAdRefs => ({
   adIds: row?.ad_ids ?? [],
 });
 
-/** Merges figures' ads, keeping the cap. */
-export const mergeAdRefs = (refs: readonly DetectiveAdRefs[]): DetectiveAdRefs => ({
-  total: refs.reduce((sum, ref) => sum + ref.total, 0),
-  adIds: refs.flatMap((ref) => ref.adIds).slice(0, DETECTIVE_AD_IDS_MAX),
-});
+/**
+ * A figure's first ad ids, newest start first, picked from `rows` (the period's ads, read once) where
+ * `condition` holds: a top-N read beside a plain count costs less than ordering every id of a large figure
+ * inside its aggregate. For figures with few keys (formats, platforms, offers, calls to action).
+ */
+export const newestIdsSql = (rows: SQL, condition: SQL): SQL =>
+  sql`array(select id::text from ${rows} where ${condition}
+            order by start_date desc, id limit ${sql.raw(String(DETECTIVE_AD_IDS_MAX))})`;

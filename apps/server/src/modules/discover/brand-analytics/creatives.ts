@@ -40,10 +40,6 @@ export async function brandCreatives(db: Executor, input: BrandAnalyticsInput): 
         from ${discoverAds} where ${liveInPeriodSql(input.brandId, period)}
         order by running_days desc, start_date, id limit ${LONGEST_RUNNING_MAX}`,
   );
-  const [launched] = await rawRows<AdRefsRow>(
-    db,
-    sql`select ${adRefsColumns()} from ${discoverAds} where ${launchedInPeriodSql(input.brandId, period)}`,
-  );
   const cohorts = await rawRows<AdRefsRow & { cohort: DetectiveCohort }>(
     db,
     sql`select case when ${running} >= 60 then '60+' when ${running} >= 15 then '15-59'
@@ -54,21 +50,31 @@ export async function brandCreatives(db: Executor, input: BrandAnalyticsInput): 
           and (end_date is null or end_date >= ${today})
         group by cohort`,
   );
-  const [stillRunning] = await rawRows<AdRefsRow>(
-    db,
-    sql`select ${adRefsColumns()} from ${discoverAds}
-        where ${launchedInPeriodSql(input.brandId, period)} and (end_date is null or end_date >= ${today})`,
-  );
+  // The period's launches read once: how many, how many still run, and how many ran each threshold's days.
   const thresholds = sql.raw(DETECTIVE_SURVIVAL_DAYS.map((days) => `(${days})`).join(', '));
-  const survival = await rawRows<AdRefsRow & { days: number; eligible: number }>(
+  const launches = await rawRows<
+    AdRefsRow & { figure: 'launched' | 'running' | 'survival'; days: number | null; eligible: number | null }
+  >(
     db,
-    sql`select thresholds.days, count(ads.id)::int as eligible,
-          ${adRefsColumns(sql`case when ${running} >= thresholds.days then ads.id end`, sql`ads.start_date`)}
+    sql`with launched as materialized (
+          select id, start_date, end_date, ${running} as running_days from ${discoverAds}
+          where ${launchedInPeriodSql(input.brandId, period)}
+        )
+        select 'launched' as figure, null::int as days, null::int as eligible, ${adRefsColumns()} from launched
+        union all
+        select 'running', null, null, ${adRefsColumns()} from launched where end_date is null or end_date >= ${today}
+        union all
+        select 'survival', thresholds.days, count(ads.id)::int,
+          ${adRefsColumns(sql`case when ads.running_days >= thresholds.days then ads.id end`, sql`ads.start_date`)}
         from (values ${thresholds}) as thresholds(days)
-        left join ${discoverAds} as ads on ads.brand_id = ${input.brandId}
-          and ads.start_date between ${period.from}::date and ${today} - thresholds.days + 1
-        group by thresholds.days order by thresholds.days`,
+        left join launched as ads on ads.start_date <= ${today} - thresholds.days + 1
+        group by thresholds.days`,
   );
+  const launched = launches.find((row) => row.figure === 'launched');
+  const stillRunning = launches.find((row) => row.figure === 'running');
+  const survival = launches
+    .filter((row) => row.figure === 'survival')
+    .sort((a, b) => Number(a.days) - Number(b.days));
   const launchedRefs = toAdRefs(launched);
   return {
     period,

@@ -8,12 +8,11 @@ import {
   analyticsPeriod,
   lastDaySql,
   liveInPeriodSql,
-  mergeAdRefs,
   toAdRefs,
   type AdRefsRow,
   type BrandAnalyticsInput,
 } from './analytics-period.ts';
-import { normaliseLandingUrl, TRACKING_PARAMETERS } from './landing-url.ts';
+import { readBrandAdText } from './read-ad-text.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysBetween = (from: string, to: string) =>
@@ -22,49 +21,33 @@ const daysBetween = (from: string, to: string) =>
 type PageRow = AdRefsRow & { url: string; first_day: string; last_day: string };
 
 /**
- * The landing pages menu, over the ads live in the period. The database groups the ads by the URL without
- * its tracking parameters; what the pattern leaves behind (separators, a trailing slash, the host's case) is
- * tidied here, and the groups that then name the same page are merged.
+ * The landing pages menu, over the ads live in the period: the database groups the ads by their landing page,
+ * the URL without tracking parameters read once per ad (read-ad-text.ts).
  */
 export async function brandLandingPages(
   db: Executor,
   input: BrandAnalyticsInput,
 ): Promise<DetectiveLandingPages> {
   const period = analyticsPeriod(input);
-  // Tracking parameters often differ per ad; dropping them here keeps the groups to about one per page.
-  const withoutTracking = sql`regexp_replace(regexp_replace(cta_url, '#.*$', ''),
-    ${`([?&])(utm_[^=&#]*|${[...TRACKING_PARAMETERS].join('|')})=[^&#]*`}, '\\1', 'gi')`;
+  await readBrandAdText(db, input.brandId);
   const rows = await rawRows<PageRow>(
     db,
-    sql`select ${withoutTracking} as url, min(start_date)::text as first_day, max(${lastDaySql(period)})::text as last_day,
-          ${adRefsColumns()}
+    sql`select landing_page as url, min(start_date)::text as first_day,
+          max(${lastDaySql(period)})::text as last_day, ${adRefsColumns()}
         from ${discoverAds}
-        where ${liveInPeriodSql(input.brandId, period)} and coalesce(cta_url, '') <> ''
-        group by 1`,
+        where ${liveInPeriodSql(input.brandId, period)} and landing_page is not null
+        group by landing_page`,
   );
-  const pages = new Map<string, PageRow[]>();
-  for (const row of rows) {
-    const url = normaliseLandingUrl(row.url);
-    pages.set(url, [...(pages.get(url) ?? []), row]);
-  }
   return {
     period,
-    pages: [...pages]
-      .map(([url, group]) => {
-        const firstDay = group.map((row) => row.first_day).sort()[0] ?? period.from;
-        const lastDay =
-          group
-            .map((row) => row.last_day)
-            .sort()
-            .at(-1) ?? period.to;
-        return {
-          url,
-          ads: mergeAdRefs(group.map(toAdRefs)),
-          firstDay,
-          lastDay,
-          daysLive: daysBetween(firstDay, lastDay),
-        };
-      })
+    pages: rows
+      .map((row) => ({
+        url: row.url,
+        ads: toAdRefs(row),
+        firstDay: row.first_day,
+        lastDay: row.last_day,
+        daysLive: daysBetween(row.first_day, row.last_day),
+      }))
       .sort((a, b) => b.ads.total - a.ads.total || a.url.localeCompare(b.url)),
   };
 }

@@ -12,7 +12,7 @@ import { discoverAds } from '../tables.ts';
 import {
   adRefsColumns,
   analyticsPeriod,
-  liveInPeriodSql,
+  newestIdsSql,
   runningDaysSql,
   toAdRefs,
   type AdRefsRow,
@@ -34,68 +34,74 @@ function mixOf<Key extends string>(keys: readonly Key[], rows: readonly KeyedRow
 /** The overview menu: active ads per day, new ads per week, format and platform mix, median running days. */
 export async function brandOverview(db: Executor, input: BrandAnalyticsInput): Promise<DetectiveOverview> {
   const period = analyticsPeriod(input);
-  const live = liveInPeriodSql(input.brandId, period);
-  // Each day's count is a running sum of the starts and stops before it, rather than a join of every day
-  // with every ad (a year of a large brand is millions of pairs); its ads are the newest running that day,
-  // read backwards on the brand's start-date index.
-  const activePerDay = await rawRows<AdRefsRow & { day: string }>(
+  const from = sql`${period.from}::date`;
+  const to = sql`${period.to}::date`;
+  // One read of the brand's ads live in the period or started in it, for every figure. Each day's count is a
+  // running sum of the starts and stops of the live ads, rather than a join of every day with every ad (a year
+  // of a large brand is millions of pairs); its ads are the newest running that day, read backwards on the
+  // brand's start-date index. An ad stopped before it started is never active.
+  const rows = await rawRows<
+    KeyedRow & { figure: 'day' | 'week' | 'format' | 'platform' | 'live'; median: number | null }
+  >(
     db,
-    sql`with changes as (
-          select start_date as day, count(*)::int as delta from ${discoverAds}
-          where brand_id = ${input.brandId} and start_date <= ${period.to}::date
-            and (end_date is null or end_date >= start_date)
-          group by start_date
-          union all
-          select end_date + 1, -count(*)::int from ${discoverAds}
-          where brand_id = ${input.brandId} and end_date < ${period.to}::date and end_date >= start_date
-          group by end_date
+    sql`with ads as materialized (
+          select id, start_date, end_date, format, publisher_platforms,
+            ${runningDaysSql(period)} as running_days, coalesce(end_date, ${to}) >= ${from} as live
+          from ${discoverAds}
+          where brand_id = ${input.brandId} and start_date <= ${to}
+            and (coalesce(end_date, ${to}) >= ${from} or start_date >= ${from})
         ),
-        days as (
-          select generate_series(${period.from}::date, ${period.to}::date, interval '1 day')::date as day
+        live as (select * from ads where live),
+        daily as (
+          select day, sum(delta) as delta from (
+            select greatest(start_date, ${from}) as day, 1 as delta from live
+            where end_date is null or end_date >= start_date
+            union all
+            select end_date + 1, -1 from live where end_date < ${to} and end_date >= start_date
+          ) as changes group by day
         ),
-        daily as (select day, sum(delta) as delta from changes group by day),
         counts as (
-          select days.day,
-            (select coalesce(sum(delta), 0) from changes where changes.day < ${period.from}::date)
-              + sum(coalesce(daily.delta, 0)) over (order by days.day) as total
-          from days left join daily on daily.day = days.day
+          select days.day, sum(coalesce(daily.delta, 0)) over (order by days.day) as total
+          from (select generate_series(${from}, ${to}, interval '1 day')::date as day) as days
+          left join daily on daily.day = days.day
         )
-        select counts.day::text as day, counts.total::int as total,
+        select 'day' as figure, counts.day::text as key, null::float8 as median, counts.total::int as total,
           array(select ads.id::text from ${discoverAds} as ads
                 where ads.brand_id = ${input.brandId} and ads.start_date <= counts.day
-                  and coalesce(ads.end_date, ${period.to}::date) >= counts.day
+                  and coalesce(ads.end_date, ${to}) >= counts.day
                 order by ads.start_date desc limit ${DETECTIVE_AD_IDS_MAX}) as ad_ids
-        from counts order by counts.day`,
+        from counts
+        union all
+        select 'week', weeks.week_start::date::text, null, ${adRefsColumns(sql`ads.id`, sql`ads.start_date`)}
+        from generate_series(date_trunc('week', ${from}), ${to}, interval '7 days') as weeks(week_start)
+        left join ads on date_trunc('week', ads.start_date)::date = weeks.week_start::date
+          and ads.start_date between ${from} and ${to}
+        group by weeks.week_start
+        union all
+        select 'format', counted.key, null, counted.total,
+          ${newestIdsSql(sql`live`, sql`live.format = counted.key`)}
+        from (select format as key, count(*)::int as total from live group by format) as counted
+        union all
+        select 'platform', counted.key, null, counted.total,
+          ${newestIdsSql(sql`live`, sql`counted.key = any(live.publisher_platforms)`)}
+        from (select platform as key, count(*)::int as total from live, unnest(publisher_platforms) as platform
+              group by platform) as counted
+        union all
+        select 'live', null, percentile_cont(0.5) within group (order by running_days), count(*)::int,
+          ${newestIdsSql(sql`live`, sql`true`)}
+        from live`,
   );
-  const newPerWeek = await rawRows<AdRefsRow & { week_start: string }>(
-    db,
-    sql`select weeks.week_start::date::text as week_start, ${adRefsColumns(sql`ads.id`, sql`ads.start_date`)}
-        from generate_series(date_trunc('week', ${period.from}::date), ${period.to}::date, interval '7 days')
-          as weeks(week_start)
-        left join ${discoverAds} as ads on ads.brand_id = ${input.brandId}
-          and ads.start_date between greatest(weeks.week_start::date, ${period.from}::date)
-            and least(weeks.week_start::date + 6, ${period.to}::date)
-        group by weeks.week_start order by weeks.week_start`,
-  );
-  const formats = await rawRows<KeyedRow>(
-    db,
-    sql`select format as key, ${adRefsColumns()} from ${discoverAds} where ${live} group by format`,
-  );
-  const platforms = await rawRows<KeyedRow>(
-    db,
-    sql`select platform as key, ${adRefsColumns()}
-        from ${discoverAds}, unnest(publisher_platforms) as platform where ${live} group by platform`,
-  );
-  const [summary] = await rawRows<AdRefsRow & { median: number | null }>(
-    db,
-    sql`select percentile_cont(0.5) within group (order by ${runningDaysSql(period)}) as median,
-          ${adRefsColumns()}
-        from ${discoverAds} where ${live}`,
-  );
+  const figure = (name: (typeof rows)[number]['figure']) =>
+    rows.filter((row) => row.figure === name).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const activePerDay = figure('day');
+  const newPerWeek = figure('week');
+  const formats = figure('format');
+  const platforms = figure('platform');
+  const summary = rows.find((row) => row.figure === 'live');
   return {
     period,
-    activePerDay: activePerDay.map((row) => ({ day: row.day, ads: toAdRefs(row) })),
-    newPerWeek: newPerWeek.map((row) => ({ weekStart: row.week_start, ads: toAdRefs(row) })),
+    activePerDay: activePerDay.map((row) => ({ day: row.key, ads: toAdRefs(row) })),
+    newPerWeek: newPerWeek.map((row) => ({ weekStart: row.key, ads: toAdRefs(row) })),
     formatMix: mixOf<DiscoverFormat>(DISCOVER_FORMATS, formats),
     platformMix: mixOf<DiscoverPlatform>(DISCOVER_PLATFORMS, platforms),
     medianRunningDays: summary?.median === null || summary === undefined ? 0 : Number(summary.median),

@@ -105,7 +105,12 @@ async function ingestAd(run: SourceRun, listed: LibraryAd, stored: DiscoverAdRow
   }
   const changes = changedValues(stored, values);
   if (Object.keys(changes).length === 0) return;
-  await database.db.update(discoverAds).set(changes).where(eq(discoverAds.id, stored.id));
+  // New copy or a new landing URL is read again for Detective's dashboard (brand-analytics/read-ad-text.ts).
+  const reread = 'body' in changes || 'ctaUrl' in changes ? { copyPhrases: null } : {};
+  await database.db
+    .update(discoverAds)
+    .set({ ...changes, ...reread })
+    .where(eq(discoverAds.id, stored.id));
   run.outcome.updated += 1;
 }
 
