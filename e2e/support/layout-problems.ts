@@ -16,7 +16,8 @@ export async function layoutProblems(
     if (root.scrollWidth > window.innerWidth + 1) {
       problems.push(`the page scrolls sideways (${root.scrollWidth}px)`);
     }
-    const main = document.querySelector('.mantine-AppShell-main');
+    // The app's content area, or a public page's own main landmark (a share link's page has no shell).
+    const main = document.querySelector('.mantine-AppShell-main') ?? document.querySelector('main');
     if (!main) return ['no main content'];
     const bounds = main.getBoundingClientRect();
     for (const element of Array.from(main.querySelectorAll<HTMLElement>('*'))) {

@@ -135,7 +135,8 @@ test('a member shares a tracked brand’s dashboard with a password; a visitor w
   await guestPage.keyboard.press('Escape');
   await expect(drawer).toHaveCount(0);
 
-  for (const width of [821, 2560]) {
+  // A client opens the link on a phone as well as at a desk.
+  for (const width of [390, 821, 2560]) {
     await guestPage.setViewportSize({ width, height: 1000 });
     await guestPage.goto(link);
     await expect(guestPage.getByRole('heading', { name: 'Active ads per day' })).toBeVisible();

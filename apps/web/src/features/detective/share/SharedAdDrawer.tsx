@@ -19,7 +19,14 @@ interface SharedAdDrawerProps {
  */
 export function SharedAdDrawer({ linkId, adId, downloadable, onClose }: SharedAdDrawerProps) {
   return (
-    <Drawer opened={adId !== null} onClose={onClose} position="right" size="xl" title="Ad details">
+    <Drawer
+      opened={adId !== null}
+      onClose={onClose}
+      position="right"
+      size="xl"
+      title="Ad details"
+      closeButtonProps={{ 'aria-label': 'Close the ad details' }}
+    >
       {adId !== null && <SharedAd linkId={linkId} adId={adId} downloadable={downloadable} />}
     </Drawer>
   );

@@ -9,10 +9,11 @@ import { Sidebar } from './Sidebar.tsx';
 
 afterEach(stopServingApi);
 
-function renderSidebar(blockedModules: Product[]) {
+function renderSidebar(blockedModules: Product[], products?: Product[]) {
+  const workspace = aWorkspace({ _id: 'ws-1', name: 'Spring campaign', ...(products && { products }) });
   serveApi({
     'GET organisation': () => ({ body: { data: [anOrganisation()] } }),
-    'GET workspace': () => ({ body: { data: [aWorkspace({ _id: 'ws-1', name: 'Spring campaign' })] } }),
+    'GET workspace': () => ({ body: { data: [workspace] } }),
     'GET subscriptions/access': () => ({ body: aBillingAccess({ blockedModules }) }),
   });
   renderInApp(
@@ -36,6 +37,26 @@ describe('the modules in the sidebar', () => {
     renderSidebar([]);
     expect(await screen.findByRole('link', { name: 'Analytics' })).toBeTruthy();
     expect(screen.queryByText('(blocked)')).toBeNull();
+  });
+
+  it("opens Detective's pages, which are the active workspace's, under the module", async () => {
+    renderSidebar([], ['inspiration', 'detective', 'analytics']);
+    const tracked = await screen.findByRole('link', { name: 'Tracked brands' });
+    expect(tracked.getAttribute('href')).toBe('/app/library/detective');
+    expect(screen.getByRole('link', { name: 'AI analysis' }).getAttribute('href')).toBe(
+      '/app/library/ai/detective',
+    );
+    expect(screen.queryByRole('button', { name: 'Detective Soon' })).toBeNull();
+  });
+
+  it("says Detective's pages aren't part of a grant without it", async () => {
+    renderSidebar([], ['inspiration', 'analytics']);
+    await screen.findByRole('link', { name: 'Analytics' });
+    expect(
+      screen.getByRole('button', {
+        name: "Tracked brands (Tracked brands isn't part of your access in this workspace)",
+      }),
+    ).toBeTruthy();
   });
 
   it('shows the modules the released list marks as not released as Soon, never as a link', async () => {

@@ -92,7 +92,7 @@ export function Sidebar({ user, collapsed, onToggle, search }: SidebarProps) {
             const blocked = module.billedAs !== undefined && blockedModules.includes(module.billedAs);
             const released = isModuleReleased(key);
             // Its released pages open from the sidebar; a module with none of them stays "Soon" below.
-            if (released && !path && links?.some((link) => link.to)) {
+            if (released && !path && links?.some((link) => link.to !== undefined || link.workspacePath)) {
               return <ModuleLinks key={key} module={module} collapsed={collapsed} blocked={blocked} />;
             }
             const granted = !product || (activeWorkspace?.products.includes(product) ?? false);
