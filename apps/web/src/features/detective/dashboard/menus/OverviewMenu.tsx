@@ -120,6 +120,9 @@ export function OverviewMenu({ data }: { data: DetectiveOverview }) {
             tableSkipsEmpty
           />
         </Panel>
+      </div>
+      {/* A grid of its own: under the wide chart, the two columns take the whole width. */}
+      <div className={classes.grid}>
         <Panel title="New ads per week" description="What they launched, by the week it started.">
           <FigureChart
             kind="bar"
