@@ -4,7 +4,11 @@ export type * from './members/tables.ts';
 export type * from './workspaces/tables.ts';
 export * from './tenant-columns.ts';
 export * from './access/tenancy-resources.ts';
-export { findOrganisationRow, lockOrganisationRow } from './organisations/organisation-lookup.service.ts';
+export {
+  findOrganisationRow,
+  lockOrganisationRow,
+  setDetectiveAiFlag,
+} from './organisations/organisation-lookup.service.ts';
 export * from './members/invites.service.ts';
 export { productWorkspacesOf, type ProductWorkspaceOfCaller } from './access/product-workspaces.ts';
 export { listMembershipsOfUser } from './members/membership.service.ts';

@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.ts';
 import { createOrganisation } from '../../../test/tenancy-factories.ts';
+import { findOrganisationRow } from '../../tenancy/index.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { hashLicenceCode } from '../licences/licences.service.ts';
 import { seedPricingPlans } from '../plans/pricing-plans.service.ts';
@@ -165,6 +166,21 @@ describe('node scripts/start.mjs billing', () => {
     expect(
       await runBillingCommand(db(), ['account', '00000000-0000-4000-8000-000000000000', '--manual', 'on']),
     ).toEqual({ code: 1, output: 'No organisation has the id 00000000-0000-4000-8000-000000000000.' });
+  });
+
+  it('turns an organisation’s Detective AI on and off', async () => {
+    const owner = await createUser(t);
+    const org = await createOrganisation(t, owner);
+    const flagOf = async () => (await findOrganisationRow(db(), org.id))?.enableDetectiveAI;
+    const on = await runBillingCommand(db(), ['account', org.id, '--detective-ai', 'on']);
+    expect(on.code).toBe(0);
+    expect(on.output).toContain('Detective AI on');
+    expect(await flagOf()).toBe(true);
+    expect((await runBillingCommand(db(), ['account', org.id, '--detective-ai', 'maybe'])).code).toBe(2);
+    expect(await flagOf()).toBe(true);
+    const off = await runBillingCommand(db(), ['account', org.id, '--detective-ai', 'off']);
+    expect(off.output).toContain('Detective AI off');
+    expect(await flagOf()).toBe(false);
   });
 
   it('issues licence codes once, keeping only their hashes', async () => {

@@ -12,7 +12,7 @@ import {
 import { z } from 'zod';
 import type { Executor } from '../../../platform/db/database.ts';
 import { isUuid } from '../../../platform/uuid.ts';
-import { findOrganisationRow } from '../../tenancy/index.ts';
+import { findOrganisationRow, setDetectiveAiFlag } from '../../tenancy/index.ts';
 import {
   blockedProductCodes,
   setBillingAccountFlags,
@@ -48,6 +48,8 @@ export const BILLING_USAGE = [
   '      --manual on|off                      a manual (partner) subscription: changes go through support',
   '      --block <product> | --unblock <product>   block a product it subscribes to (its modules refuse',
   '                                           to work until unblocked or the provider changes it), or restore it',
+  '      --detective-ai on|off                its Detective AI feature flag (analyses also need a Detective',
+  '                                           purchase outside the lifetime-deal marketplace)',
   '  licences issue <count> [--note <text>]   new lifetime-deal codes, printed once (only hashes are kept)',
 ].join('\n');
 
@@ -239,6 +241,7 @@ async function accountCommand(db: Executor, args: string[]): Promise<CommandOutc
       manual: { type: 'string' },
       block: { type: 'string' },
       unblock: { type: 'string' },
+      'detective-ai': { type: 'string' },
     },
   });
   const [orgId, ...extra] = positionals;
@@ -273,11 +276,14 @@ async function accountCommand(db: Executor, args: string[]): Promise<CommandOutc
   if (values.block !== undefined && values.unblock !== undefined) {
     throw new UsageError('Give --block or --unblock, not both');
   }
-  if (Object.keys(flags).length === 0 && !accessChange) {
+  const detectiveAi = onOff(values['detective-ai'], '--detective-ai');
+  if (Object.keys(flags).length === 0 && !accessChange && detectiveAi === undefined) {
     throw new UsageError('Nothing to change: give at least one option');
   }
-  const org = isUuid(orgId) ? await findOrganisationRow(db, orgId) : undefined;
-  if (!org) return { code: 1, output: `No organisation has the id ${orgId}.` };
+  const found = isUuid(orgId) ? await findOrganisationRow(db, orgId) : undefined;
+  if (!found) return { code: 1, output: `No organisation has the id ${orgId}.` };
+  if (detectiveAi !== undefined) await setDetectiveAiFlag(db, found.id, detectiveAi);
+  const org = detectiveAi === undefined ? found : { ...found, enableDetectiveAI: detectiveAi };
   if (accessChange && !(await setProductAccessMode(db, { orgId: org.id, ...accessChange }))) {
     return { code: 1, output: `${org.name} has no subscription to ${accessChange.productCode}.` };
   }
@@ -292,6 +298,7 @@ async function accountCommand(db: Executor, args: string[]): Promise<CommandOutc
       `  trial ends ${account.trialEndsAt ? account.trialEndsAt.toISOString() : 'never (no trial)'}`,
       `  manual subscription ${account.manualSubscription ? 'on' : 'off'}`,
       `  blocked products ${blocked.length > 0 ? blocked.join(', ') : 'none'}`,
+      `  Detective AI ${org.enableDetectiveAI ? 'on' : 'off'}`,
     ].join('\n'),
   };
 }

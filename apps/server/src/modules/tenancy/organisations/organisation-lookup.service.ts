@@ -21,3 +21,8 @@ export async function lockOrganisationRow(db: Executor, orgId: string): Promise<
     .limit(1);
   return row;
 }
+
+/** Turns the organisation's Detective AI on or off (its `enableDetectiveAI` feature flag), as an operator does. */
+export async function setDetectiveAiFlag(db: Executor, orgId: string, enabled: boolean): Promise<void> {
+  await db.update(organisations).set({ enableDetectiveAI: enabled }).where(eq(organisations.id, orgId));
+}
