@@ -1,6 +1,6 @@
 import { parseMentions, type Product } from '@hookline/domain';
 import type { Executor } from '../../platform/db/database.ts';
-import { productMembersAmong, type ProductMember } from '../tenancy/index.ts';
+import { productMembers, type ProductMember } from '../tenancy/index.ts';
 
 /** The workspace a comment is written in, and the product whose members may read it. */
 export interface CommentScope {
@@ -18,7 +18,7 @@ export async function mentionedMembers(
   input: CommentScope & { content: string },
 ): Promise<string[]> {
   const tagged = parseMentions(input.content).map((mention) => mention.userId);
-  const members = await productMembersAmong(db, { ...input, userIds: tagged });
+  const members = await productMembers(db, { ...input, userIds: tagged });
   const memberIds = new Set(members.map((member) => member.userId));
   return [...new Set(tagged.filter((id) => memberIds.has(id)))];
 }
@@ -39,6 +39,6 @@ export async function commentRecipients(
   const notAuthor = (userId: string) => userId !== input.authorUserId;
   const mentionedIds = new Set(input.mentionedUserIds.filter(notAuthor));
   const watcherIds = input.watcherIds.filter((userId) => notAuthor(userId) && !mentionedIds.has(userId));
-  const members = await productMembersAmong(db, { ...input, userIds: [...mentionedIds, ...watcherIds] });
+  const members = await productMembers(db, { ...input, userIds: [...mentionedIds, ...watcherIds] });
   return { mentionedIds, members };
 }

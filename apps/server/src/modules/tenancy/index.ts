@@ -12,7 +12,7 @@ export {
 export * from './members/invites.service.ts';
 export { productWorkspacesOf, type ProductWorkspaceOfCaller } from './access/product-workspaces.ts';
 export { listMembershipsOfUser } from './members/membership.service.ts';
-export { productMembersAmong, workspaceMembers, type ProductMember } from './members/product-members.ts';
+export { productMembers, type ProductMember } from './members/product-members.ts';
 export { workspaceRolesAmong } from './members/workspace-roles.ts';
 export {
   markLifetimeDeal,

@@ -3,7 +3,7 @@ import { ChatWebhookGoneError, postToChatWebhook } from '../../../platform/chat/
 import type { AppContext } from '../../../platform/context.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
 import type { MailMessage } from '../../../platform/mail/mailer.ts';
-import { findWorkspaceName, workspaceMembers, type ProductMember } from '../../tenancy/index.ts';
+import { findWorkspaceName, productMembers, type ProductMember } from '../../tenancy/index.ts';
 import { launchBursts, weeklyLaunches } from './digest-content.ts';
 import { sendOnce, type DigestDelivery } from './digest-deliveries.ts';
 import {
@@ -45,7 +45,7 @@ async function audienceOf(
   const { db } = context.database;
   const [workspaceName, members, choices, sealedWebhook] = await Promise.all([
     findWorkspaceName(db, input.workspaceId),
-    workspaceMembers(db, input),
+    productMembers(db, { ...input, product: 'detective' }),
     digestChoices(db, input.workspaceId),
     sealedSlackWebhook(db, input.workspaceId),
   ]);

@@ -1,5 +1,5 @@
 import type { Executor } from '../../../platform/db/database.ts';
-import { productMembersAmong, type ProductMember } from '../../tenancy/index.ts';
+import { productMembers, type ProductMember } from '../../tenancy/index.ts';
 
 /** A person who may open the Creative Hub of a workspace, as a mention or a notification needs them. */
 export type DriveMember = ProductMember;
@@ -13,5 +13,5 @@ export function driveMembersAmong(
   db: Executor,
   input: { orgId: string; workspaceId: string; userIds: readonly string[] },
 ): Promise<DriveMember[]> {
-  return productMembersAmong(db, { ...input, product: 'drive' });
+  return productMembers(db, { ...input, product: 'drive' });
 }

@@ -1,5 +1,5 @@
 import type { Product } from '@hookline/domain';
-import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database.ts';
 import { peopleByIds } from '../../users/index.ts';
 import { workspaceUserSettings } from '../workspaces/tables.ts';
@@ -16,15 +16,15 @@ export interface ProductMember {
 }
 
 /**
- * Which of `userIds` may open the product in the workspace now: accepted, active members of its
+ * Who may open the product in the workspace now (of `userIds`, when given): accepted, active members of its
  * organisation, either an org admin (who opens every workspace) or with a live grant there that includes the
- * product. Anyone else (another organisation, a removed member, a grant without the product) is dropped.
+ * product. Anyone else (another organisation, a removed member, a grant without the product) is left out.
  */
-export async function productMembersAmong(
+export async function productMembers(
   db: Executor,
-  input: { product: Product; orgId: string; workspaceId: string; userIds: readonly string[] },
+  input: { product: Product; orgId: string; workspaceId: string; userIds?: readonly string[] },
 ): Promise<ProductMember[]> {
-  if (input.userIds.length === 0) return [];
+  if (input.userIds?.length === 0) return [];
   const rows = await db
     .select({
       userId: orgMembers.userId,
@@ -50,51 +50,10 @@ export async function productMembersAmong(
     .where(
       and(
         eq(orgMembers.orgId, input.orgId),
-        inArray(orgMembers.userId, [...input.userIds]),
+        input.userIds ? inArray(orgMembers.userId, [...input.userIds]) : undefined,
         eq(orgMembers.inviteStatus, 'accepted'),
         eq(orgMembers.isActive, true),
         or(eq(orgMembers.role, 'org_admin'), sql`${input.product}::text = any(${workspaceGrants.products})`),
-      ),
-    );
-  return withPeople(db, rows);
-}
-
-/**
- * Everyone who may open the workspace now, whatever their products: accepted, active members of its
- * organisation, an org admin or with a live grant there (a guest's included).
- */
-export async function workspaceMembers(
-  db: Executor,
-  input: { orgId: string; workspaceId: string },
-): Promise<ProductMember[]> {
-  const rows = await db
-    .select({
-      userId: orgMembers.userId,
-      workspaceEmail: workspaceUserSettings.enableEmailNotification,
-    })
-    .from(orgMembers)
-    .leftJoin(
-      workspaceGrants,
-      and(
-        eq(workspaceGrants.memberId, orgMembers.id),
-        eq(workspaceGrants.workspaceId, input.workspaceId),
-        eq(workspaceGrants.active, true),
-      ),
-    )
-    .leftJoin(
-      workspaceUserSettings,
-      and(
-        eq(workspaceUserSettings.workspaceId, input.workspaceId),
-        eq(workspaceUserSettings.userId, orgMembers.userId),
-        eq(workspaceUserSettings.orgId, input.orgId),
-      ),
-    )
-    .where(
-      and(
-        eq(orgMembers.orgId, input.orgId),
-        eq(orgMembers.inviteStatus, 'accepted'),
-        eq(orgMembers.isActive, true),
-        or(eq(orgMembers.role, 'org_admin'), isNotNull(workspaceGrants.memberId)),
       ),
     );
   return withPeople(db, rows);
