@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/analytics.ts';
-import { callApiAsUser } from '../support/api-as-user.ts';
 import { expectLayoutFits } from '../support/layout-problems.ts';
+import { trackABrand } from '../support/detective.ts';
 import { snap } from '../support/screenshots.ts';
 import { signIn } from '../support/sign-in.ts';
 
@@ -9,44 +9,6 @@ import { signIn } from '../support/sign-in.ts';
  * A tracked brand's dashboard: what the brand launched, what survived and what it bets on, each figure
  * opening the ads behind it in the Discover drawer.
  */
-
-interface Listed<T> {
-  data: T[];
-}
-interface Named {
-  _id: string;
-  name: string;
-}
-interface Brand extends Named {
-  activeAdCount: number;
-  adCount: number;
-}
-
-/** Tracks the library brand with the most running ads in the workspace the app has active; its id and name. */
-async function trackABrand(page: Page): Promise<Named> {
-  const orgs = await callApiAsUser<Listed<Named>>(page, { method: 'GET', path: 'organisation' });
-  const storedOrg = await page.evaluate(() => localStorage.getItem('activeOrgId'));
-  const org = orgs.body.data.find((item) => item._id === storedOrg) ?? orgs.body.data[0]!;
-  const workspaces = await callApiAsUser<Listed<Named>>(page, {
-    method: 'GET',
-    path: `workspace?orgId=${org._id}`,
-  });
-  const storedWorkspace = await page.evaluate(() => localStorage.getItem('activeWorkspace'));
-  const workspace =
-    workspaces.body.data.find((item) => item._id === storedWorkspace) ?? workspaces.body.data[0]!;
-  await page.evaluate((id) => localStorage.setItem('activeWorkspace', id), workspace._id);
-
-  const brands = await callApiAsUser<Listed<Brand>>(page, { method: 'GET', path: 'brands?page=1&limit=50' });
-  expect(brands.status).toBe(200);
-  const brand = [...brands.body.data].sort((a, b) => b.activeAdCount - a.activeAdCount)[0]!;
-  const tracked = await callApiAsUser<{ _id: string }>(page, {
-    method: 'POST',
-    path: 'detective',
-    body: { workspaceId: workspace._id, brandId: brand._id },
-  });
-  expect(tracked.status, JSON.stringify(tracked.body)).toBe(200);
-  return { _id: brand._id, name: brand.name };
-}
 
 /** The Discover drawer of an ad opened from a figure: straight away for one ad, else from the figure's list. */
 async function openAdFromFigure(page: Page, brandName: string): Promise<boolean> {

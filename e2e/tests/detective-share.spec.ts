@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/analytics.ts';
 import { callApiAsUser } from '../support/api-as-user.ts';
 import { expectLayoutFits } from '../support/layout-problems.ts';
+import { trackABrand } from '../support/detective.ts';
 import { snap } from '../support/screenshots.ts';
 import { signIn } from '../support/sign-in.ts';
 
@@ -11,43 +12,6 @@ import { signIn } from '../support/sign-in.ts';
  */
 
 const SHARE_PASSWORD = 'stride-review-42';
-
-interface Listed<T> {
-  data: T[];
-}
-interface Named {
-  _id: string;
-  name: string;
-}
-interface Brand extends Named {
-  activeAdCount: number;
-}
-
-/** Tracks the library brand with the most running ads in the workspace the app has active. */
-async function trackABrand(page: Page): Promise<Named> {
-  const orgs = await callApiAsUser<Listed<Named>>(page, { method: 'GET', path: 'organisation' });
-  const storedOrg = await page.evaluate(() => localStorage.getItem('activeOrgId'));
-  const org = orgs.body.data.find((item) => item._id === storedOrg) ?? orgs.body.data[0]!;
-  const workspaces = await callApiAsUser<Listed<Named>>(page, {
-    method: 'GET',
-    path: `workspace?orgId=${org._id}`,
-  });
-  const storedWorkspace = await page.evaluate(() => localStorage.getItem('activeWorkspace'));
-  const workspace =
-    workspaces.body.data.find((item) => item._id === storedWorkspace) ?? workspaces.body.data[0]!;
-  await page.evaluate((id) => localStorage.setItem('activeWorkspace', id), workspace._id);
-
-  const brands = await callApiAsUser<Listed<Brand>>(page, { method: 'GET', path: 'brands?page=1&limit=50' });
-  expect(brands.status).toBe(200);
-  const brand = [...brands.body.data].sort((a, b) => b.activeAdCount - a.activeAdCount)[0]!;
-  const tracked = await callApiAsUser<{ _id: string }>(page, {
-    method: 'POST',
-    path: 'detective',
-    body: { workspaceId: workspace._id, brandId: brand._id },
-  });
-  expect(tracked.status, JSON.stringify(tracked.body)).toBe(200);
-  return { _id: brand._id, name: brand.name };
-}
 
 test('a member shares a tracked brand’s dashboard with a password; a visitor without an account reads it', async ({
   page,
