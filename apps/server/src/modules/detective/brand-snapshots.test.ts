@@ -1,9 +1,9 @@
 import { DETECTIVE_TREND_DAYS, type DetectiveTracker, type TrackBrandResponse } from '@hookline/domain';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTeam } from '../../test/tenancy-factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { discoverAds, type DiscoverBrandRow } from '../discover/tables.ts';
+import { discoverAds, discoverBrands, type DiscoverBrandRow } from '../discover/tables.ts';
 import { insertAd, insertBrand, type AdFixture } from '../discover/test-support/discover-rows.ts';
 import { takeBrandSnapshots, writeBrandSnapshots } from './brand-snapshots.service.ts';
 import { detectiveBrandSnapshots } from './tables.ts';
@@ -202,10 +202,23 @@ describe("detective: a brand's daily snapshots", () => {
     const untracked = await insertBrand(t, { name: 'Unwatched' });
     await insertAd(t, { brand: untracked, startDate: '2026-03-01' });
 
+    // A workspace unfollowed the brand in Discover meanwhile: its reads stopped, since no workspace follows it.
+    const db = t.context.database.db;
+    await db.update(discoverBrands).set({ tracked: false }).where(eq(discoverBrands.id, tracked.id));
+
     // Three days later, with the server down in between: the job fills the days missed.
     t.clock.set(new Date('2026-03-13T00:05:00Z'));
     await insertAd(t, { brand: tracked, startDate: '2026-03-12' });
     await handler('detective.snapshot-tracked').handle(t.context, {});
+    const flags = await db
+      .select({ id: discoverBrands.id, tracked: discoverBrands.tracked })
+      .from(discoverBrands)
+      .where(inArray(discoverBrands.id, [tracked.id, untracked.id]));
+    // Detective keeps its brand read; the other is left as it was.
+    expect(Object.fromEntries(flags.map((row) => [row.id, row.tracked]))).toEqual({
+      [tracked.id]: true,
+      [untracked.id]: false,
+    });
     const rows = await snapshotsOf(tracked.id);
     expect(rows).toHaveLength(368);
     expect(rows.slice(-4).map((row) => [row.day, row.activeAdCount, row.newAdCount])).toEqual([

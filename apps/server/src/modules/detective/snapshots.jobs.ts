@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { handleJob } from '../../platform/jobs/job-handlers.ts';
 import type { JobDefinition } from '../../platform/jobs/job-queue.ts';
-import { discoverBrandIngestedJob } from '../discover/index.ts';
+import { discoverBrandIngestedJob, markBrandTracked } from '../discover/index.ts';
 import { takeBrandSnapshots } from './brand-snapshots.service.ts';
 import { detectiveTrackers } from './tables.ts';
 
@@ -55,6 +55,9 @@ export async function snapshotTrackedBrands(context: AppContext): Promise<number
   let failed = 0;
   for (const brandId of brandIds) {
     try {
+      // Kept read by the hourly ingest: a workspace unfollowing the brand in Discover turns that off when no
+      // workspace follows it, whatever Detective tracks.
+      await markBrandTracked(context.database.db, brandId);
       await takeBrandSnapshots(context, brandId);
     } catch (error) {
       failed += 1;
