@@ -46,7 +46,7 @@ test('a tracked brand’s dashboard: duration, menus, an ad from a chart, 821 to
   await expect(page.getByRole('heading', { name: 'Active ads per day' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
   await expect(page.locator('[data-tour="detective-view-report"]')).toBeVisible();
-  await expect(page.getByRole('link', { name: /AI analysis/ })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: /AI analysis/ })).toBeVisible();
 
   // The duration lives in the address.
   await page
