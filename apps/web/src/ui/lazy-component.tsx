@@ -14,7 +14,7 @@ export function lazyComponent<Props extends object>(
       <Suspense
         fallback={
           <Center py="xl">
-            <Loader size="sm" aria-label="Loading" />
+            <Loader size="sm" role="status" aria-label="Loading" />
           </Center>
         }
       >
