@@ -46,3 +46,5 @@ export * from './detective/detective-analytics.ts';
 export * from './detective/detective-api.ts';
 export * from './detective/detective-digest-api.ts';
 export * from './detective/ai-detective-api.ts';
+export * from './templates/templates-catalogue.ts';
+export * from './templates/templates-api.ts';

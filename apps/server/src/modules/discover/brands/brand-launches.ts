@@ -1,4 +1,4 @@
-import { and, asc, between, desc, inArray, sql } from 'drizzle-orm';
+import { and, asc, between, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database.ts';
 import { discoverAds } from '../tables.ts';
 
@@ -41,7 +41,7 @@ export interface LaunchedAd {
   body: string;
 }
 
-/** Each brand's newest `perBrand` ads started in the span (the latest start first). */
+/** Each brand's newest `perBrand` ads started in the span: the latest start first, and on one day the latest found. */
 export async function newestLaunches(
   db: Executor,
   input: LaunchDays & { perBrand: number },
@@ -54,7 +54,7 @@ export async function newestLaunches(
       startDate: discoverAds.startDate,
       title: discoverAds.title,
       body: discoverAds.body,
-      rank: sql<number>`row_number() over (partition by ${discoverAds.brandId} order by ${discoverAds.startDate} desc, ${discoverAds.id})`.as(
+      rank: sql<number>`row_number() over (partition by ${discoverAds.brandId} order by ${discoverAds.startDate} desc, ${discoverAds.createdAt} desc, ${discoverAds.id})`.as(
         'rank',
       ),
     })
@@ -76,5 +76,5 @@ export async function newestLaunches(
     })
     .from(ranked)
     .where(sql`${ranked.rank} <= ${input.perBrand}`)
-    .orderBy(asc(ranked.brandId), desc(ranked.startDate), asc(ranked.id));
+    .orderBy(asc(ranked.brandId), asc(ranked.rank));
 }
