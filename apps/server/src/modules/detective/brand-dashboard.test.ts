@@ -6,6 +6,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTeam } from '../../test/tenancy-factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { dispatchJob } from '../../platform/jobs/dispatch.ts';
+import { discoverBrandIngestedJob } from '../discover/index.ts';
 import { insertAd, insertBrand } from '../discover/test-support/discover-rows.ts';
 import { detectiveCaller, messageOf } from './test-support-detective.ts';
 
@@ -14,6 +16,7 @@ describe("a tracked brand's dashboard: GET detective/{detectiveId}/analytics", (
   let call: ReturnType<typeof detectiveCaller>;
   let team: Awaited<ReturnType<typeof createTeam>>;
   let tracker: TrackBrandResponse;
+  let stride: Awaited<ReturnType<typeof insertBrand>>;
   const ads: string[] = [];
 
   beforeAll(async () => {
@@ -22,6 +25,7 @@ describe("a tracked brand's dashboard: GET detective/{detectiveId}/analytics", (
     t.clock.set(new Date('2026-03-10T12:00:00Z'));
     team = await createTeam(t);
     const brand = await insertBrand(t, { name: 'Stride' });
+    stride = brand;
     // Four launches on March 2 (a burst), one in January still running, one stopped in February.
     for (let index = 0; index < 4; index += 1) {
       ads.push((await insertAd(t, { brand, startDate: '2026-03-02' })).id);
@@ -67,6 +71,25 @@ describe("a tracked brand's dashboard: GET detective/{detectiveId}/analytics", (
     const burst = cadence.analytics.launchesPerDay.filter((day) => day.burst);
     expect(burst.map((day) => [day.day, day.ads.total])).toEqual([['2026-03-02', 4]]);
     expect([...burst[0]!.ads.adIds].sort()).toEqual([...ads.slice(0, 4)].sort());
+  });
+
+  it("keeps a day's figures for every reader until the brand's ads are read again, and the next day computes anew", async () => {
+    const liveAds = async (token = team.guest.token) => {
+      const body = (await dashboard('?duration=30', token)).json<DetectiveAnalyticsResponse>();
+      if (body.menu !== 'overview') throw new Error(`expected the overview, got ${body.menu}`);
+      return body.analytics.liveAds.total;
+    };
+    expect(await liveAds()).toBe(5);
+    // An ad written behind the dashboard's back is not seen until the brand's read ends.
+    await insertAd(t, { brand: stride, startDate: '2026-03-09' });
+    expect(await liveAds(team.admin.token)).toBe(5);
+    await dispatchJob(t.context, discoverBrandIngestedJob, { brandId: stride.id });
+    expect(await liveAds()).toBe(6);
+    // The next day's dashboard is its own.
+    t.clock.set(new Date('2026-03-11T09:00:00Z'));
+    const body = (await dashboard('?duration=30')).json<DetectiveAnalyticsResponse>();
+    expect(body.analytics.period).toEqual({ days: 30, from: '2026-02-10', to: '2026-03-11' });
+    t.clock.set(new Date('2026-03-10T12:00:00Z'));
   });
 
   it('refuses another duration or menu with the words of the table', async () => {

@@ -4,6 +4,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { handleJob } from '../../platform/jobs/job-handlers.ts';
 import type { JobDefinition } from '../../platform/jobs/job-queue.ts';
 import { discoverBrandIngestedJob, markBrandTracked } from '../discover/index.ts';
+import { refreshBrandDashboard } from './brand-dashboard.service.ts';
 import { takeBrandSnapshots } from './brand-snapshots.service.ts';
 import { detectiveTrackers } from './tables.ts';
 
@@ -59,6 +60,7 @@ export async function snapshotTrackedBrands(context: AppContext): Promise<number
       // workspace follows it, whatever Detective tracks.
       await markBrandTracked(context.database.db, brandId);
       await takeBrandSnapshots(context, brandId);
+      await refreshBrandDashboard(context, brandId);
     } catch (error) {
       failed += 1;
       context.log.error({ err: error, brandId }, "a tracked brand's daily snapshot failed");
@@ -68,9 +70,14 @@ export async function snapshotTrackedBrands(context: AppContext): Promise<number
   return brandIds.length;
 }
 
-/** A brand no workspace tracks any more (untracked before the job ran) has no snapshot taken. */
+/**
+ * A tracked brand's snapshots and dashboard brought up to its ads; a brand no workspace tracks any more
+ * (untracked before the job ran) is left alone.
+ */
 async function snapshotIfTracked(context: AppContext, payload: { brandId: string }): Promise<void> {
-  if (await isTracked(context, payload.brandId)) await takeBrandSnapshots(context, payload.brandId);
+  if (!(await isTracked(context, payload.brandId))) return;
+  await takeBrandSnapshots(context, payload.brandId);
+  await refreshBrandDashboard(context, payload.brandId);
 }
 
 export const detectiveSnapshotJobHandlers = [
@@ -78,6 +85,6 @@ export const detectiveSnapshotJobHandlers = [
     await snapshotTrackedBrands(context);
   }),
   handleJob(detectiveSnapshotBrandJob, snapshotIfTracked),
-  /** A tracked brand's read has ended: its today's snapshot is retaken with the ads just read. */
+  /** A tracked brand's read has ended: its today's snapshot and its dashboard are retaken with the ads just read. */
   handleJob(discoverBrandIngestedJob, snapshotIfTracked),
 ];

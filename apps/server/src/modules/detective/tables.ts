@@ -5,6 +5,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  text,
   timestamp,
   uniqueIndex,
   uuid,
@@ -64,3 +65,24 @@ export const detectiveBrandSnapshots = pgTable(
   (table) => [primaryKey({ columns: [table.brandId, table.day] })],
 );
 export type DetectiveBrandSnapshotRow = typeof detectiveBrandSnapshots.$inferSelect;
+
+/**
+ * A dashboard menu of a brand as computed on one UTC day, kept so that every reader of the day (members of
+ * each tracking workspace, share links, the AI detective) gets it without computing it again. Dropped when the
+ * brand's ads are read again (its snapshot is retaken); a row of an earlier day is never read.
+ */
+export const detectiveDashboardFigures = pgTable(
+  'detective_dashboard_figures',
+  {
+    brandId: uuid()
+      .notNull()
+      .references(() => discoverBrands.id, { onDelete: 'cascade' }),
+    duration: integer().notNull(),
+    menu: text().notNull(),
+    day: date({ mode: 'string' }).notNull(),
+    /** The menu's answer, as JSON text: read back as it was written. */
+    figures: text().notNull(),
+    computedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.brandId, table.duration, table.menu] })],
+);
