@@ -91,6 +91,22 @@ describe('seed-demo', () => {
     ]);
   });
 
+  it("turns the demo organisation's Detective AI flag on once, so an operator's later choice stands", async () => {
+    const print = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    try {
+      const { orgId } = await seedDemo(t.context);
+      const { db } = t.context.database;
+      const flagOf = async () =>
+        (await db.select().from(organisations).where(eq(organisations.id, orgId)))[0]?.enableDetectiveAI;
+      expect(await flagOf()).toBe(true);
+      await db.update(organisations).set({ enableDetectiveAI: false }).where(eq(organisations.id, orgId));
+      await seedDemo(t.context);
+      expect(await flagOf()).toBe(false);
+    } finally {
+      print.mockRestore();
+    }
+  });
+
   it('gives the demo "Performance" workspace synced sandbox Meta and TikTok accounts, a folder and two reports', async () => {
     const print = vi.spyOn(console, 'log').mockImplementation(() => undefined);
     const { orgId } = await seedDemo(t.context).finally(() => print.mockRestore());

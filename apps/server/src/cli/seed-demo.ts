@@ -5,6 +5,7 @@ import {
   findOrganisationRow,
   listMembershipsOfUser,
   listWorkspaceRows,
+  setDetectiveAiFlag,
 } from '../modules/tenancy/index.ts';
 import { findUserByEmail, insertUser } from '../modules/users/index.ts';
 import { seedDemoAnalytics } from './seed-demo-analytics.ts';
@@ -57,6 +58,9 @@ export async function seedDemo(
       name: DEMO_ORGANISATION.name,
       workspaceNames: DEMO_ORGANISATION.workspaces,
     }));
+  // The operator's half of Detective AI (its flag) is done for the demo; the purchase is the newcomer's, through
+  // the offline checkout in Subscription settings.
+  if (memberships.length === 0) await setDetectiveAiFlag(db, orgId, true);
   await seedDemoAnalytics(context, { orgId, userId: user.id });
   await seedDemoExperts(context, { userId: user.id });
   await seedDemoLauncher(context, { orgId, userId: user.id });

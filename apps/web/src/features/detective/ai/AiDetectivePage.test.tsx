@@ -128,7 +128,8 @@ describe('library/ai/detective', { timeout: 20_000 }, () => {
     );
     expect(screen.getByRole('dialog', { name: 'Ad details' }).textContent).toContain('Ad ad-2');
     await userEvent.click(screen.getByRole('button', { name: 'Close ad' }));
-    await userEvent.click(screen.getByRole('button', { name: 'First analysis: ad 1' }));
+    const firstAnalysisAds = screen.getByRole('group', { name: 'Ads behind First analysis' });
+    await userEvent.click(within(firstAnalysisAds).getByRole('button', { name: 'Ad 1' }));
     expect(screen.getByRole('dialog', { name: 'Ad details' }).textContent).toContain('Ad ad-1');
   });
 

@@ -94,7 +94,7 @@ function AnalysisList(props: {
                 <Text size="sm" fw={600}>
                   Analysis of {date}
                 </Text>
-                <Badge color={status.color} variant="light">
+                <Badge color={status.color} variant="light" style={{ flexShrink: 0, overflow: 'visible' }}>
                   {status.label}
                 </Badge>
               </Group>

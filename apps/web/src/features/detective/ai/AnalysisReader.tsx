@@ -2,7 +2,7 @@ import { DATE_FORMAT, type AiDetectiveRecord, type AiDetectiveSection } from '@h
 import { Alert, Blockquote, Button, Group, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { LoadError } from '../../../ui/LoadError.tsx';
 import { useAnalysis } from './use-ai-detective.ts';
 
@@ -11,19 +11,20 @@ const SECTION_ADS_SHOWN = 6;
 
 function SectionAds(props: { section: AiDetectiveSection; onOpenAd: (adId: string) => void }) {
   const { section, onOpenAd } = props;
-  const shown = section.adIds.slice(0, SECTION_ADS_SHOWN);
+  const [showAll, setShowAll] = useState(false);
+  const shown = showAll ? section.adIds : section.adIds.slice(0, SECTION_ADS_SHOWN);
   if (shown.length === 0) return null;
   return (
     <Group gap="xs" aria-label={`Ads behind ${section.title}`} role="group">
       {shown.map((adId, index) => (
         <Button key={adId} size="compact-sm" variant="default" onClick={() => onOpenAd(adId)}>
-          {`${section.title}: ad ${index + 1}`}
+          {`Ad ${index + 1}`}
         </Button>
       ))}
       {section.adIds.length > shown.length && (
-        <Text size="sm" c="dimmed">
-          and {section.adIds.length - shown.length} more
-        </Text>
+        <Button size="compact-sm" variant="subtle" onClick={() => setShowAll(true)}>
+          {`Show all ${section.adIds.length}`}
+        </Button>
       )}
     </Group>
   );
