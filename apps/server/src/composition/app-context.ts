@@ -41,6 +41,7 @@ export function assembleAppContext(input: {
     customFieldValuesCleaners: AREAS.flatMap((area) =>
       area.dropCustomFieldValues ? [area.dropCustomFieldValues] : [],
     ),
+    brandReadDemands: AREAS.flatMap((area) => (area.brandReadDemand ? [area.brandReadDemand] : [])),
     ...createPlatformServices(config, log),
     ...areaServices(config, log),
     ...input.overrides,

@@ -1,6 +1,7 @@
 import type { Product } from '@hookline/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
+import type { BrandReadDemand } from './brand-read-demand.ts';
 import type { Config } from './config/config.ts';
 import type { AppContext, AreaServices } from './context.ts';
 import type { AnyResource } from './http/access/resource.ts';
@@ -37,6 +38,8 @@ export interface Area {
   storedBytes?: StoredBytesCounter;
   /** How many of its assets use each tag (a tag's `count` in the settings area). */
   tagUsage?: TagUsageCounter;
+  /** Whether it still needs a library brand's ads read (platform/brand-read-demand.ts). */
+  brandReadDemand?: BrandReadDemand;
   /** Drops its values of a deleted custom field, or of a select field's deleted options. */
   dropCustomFieldValues?: CustomFieldValuesCleaner;
   /** Work at process start, after migrations (re-sealing stored secrets with the newest key, say). */

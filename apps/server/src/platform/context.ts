@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { AiClient } from './ai/ai-client.ts';
+import type { BrandReadDemand } from './brand-read-demand.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config/config.ts';
 import type { DatabaseHandle } from './db/database.ts';
@@ -56,4 +57,6 @@ export interface AppContext extends AreaServices {
   tagUsageCounters: readonly TagUsageCounter[];
   /** What each area that holds custom field values does when a field or an option goes. */
   customFieldValuesCleaners: readonly CustomFieldValuesCleaner[];
+  /** Each area's answer to whether a library brand must still be read, beside Discover's follows. */
+  brandReadDemands: readonly BrandReadDemand[];
 }

@@ -14,6 +14,7 @@ import * as digestTables from './digest/tables.ts';
 import { detectiveRoutes } from './detective.routes.ts';
 import { detectiveSnapshotJobHandlers } from './snapshots.jobs.ts';
 import * as tables from './tables.ts';
+import { brandTrackedAnywhere } from './tracker-lookup.ts';
 
 /** Detective: the competitor brands of Discover's library a workspace tracks. */
 export const detectiveArea = defineArea({
@@ -32,6 +33,8 @@ export const detectiveArea = defineArea({
     ...detectiveDigestJobHandlers,
     handleJob(aiDetectiveJob, (context, { analysisId }) => runAiDetectiveAnalysis(context, analysisId)),
   ],
+  /** A brand any workspace tracks stays read by Discover's ingest, whoever follows it there. */
+  brandReadDemand: brandTrackedAnywhere,
   /** Tracked brands, against the plan's `detectiveBrandCount`. */
   usage: detectiveUsage,
   /** Digest Slack webhooks sealed by an older encryption key are sealed again with the newest. */

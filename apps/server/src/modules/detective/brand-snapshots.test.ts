@@ -202,7 +202,7 @@ describe("detective: a brand's daily snapshots", () => {
     const untracked = await insertBrand(t, { name: 'Unwatched' });
     await insertAd(t, { brand: untracked, startDate: '2026-03-01' });
 
-    // A workspace unfollowed the brand in Discover meanwhile: its reads stopped, since no workspace follows it.
+    // Its reads were stopped meanwhile (as Discover's unfollow did before it asked whether Detective needs them).
     const db = t.context.database.db;
     await db.update(discoverBrands).set({ tracked: false }).where(eq(discoverBrands.id, tracked.id));
 

@@ -141,7 +141,7 @@ export function detectiveRoutes(context: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const { row } = granted(request, detectiveTrackerResource);
         const tracker = await trackerDto(context, row);
-        await untrackBrand(db, row);
+        await untrackBrand(context, row);
         return { _id: row.id, message: DETECTIVE_MESSAGES.untracked(tracker.brand.name) };
       },
     );

@@ -6,6 +6,7 @@ import type { JobDefinition } from '../../platform/jobs/job-queue.ts';
 import { discoverBrandIngestedJob, markBrandTracked } from '../discover/index.ts';
 import { refreshBrandDashboard } from './brand-dashboard.service.ts';
 import { takeBrandSnapshots } from './brand-snapshots.service.ts';
+import { brandTrackedAnywhere } from './tracker-lookup.ts';
 import { detectiveTrackers } from './tables.ts';
 
 /**
@@ -38,15 +39,6 @@ async function trackedBrandIds(context: Pick<AppContext, 'database'>): Promise<s
   return rows.map((row) => row.brandId);
 }
 
-async function isTracked(context: Pick<AppContext, 'database'>, brandId: string): Promise<boolean> {
-  const [row] = await context.database.db
-    .select({ id: detectiveTrackers.id })
-    .from(detectiveTrackers)
-    .where(eq(detectiveTrackers.brandId, brandId))
-    .limit(1);
-  return row !== undefined;
-}
-
 /**
  * Takes the snapshots of every tracked brand; answers how many. One brand that fails doesn't stop the others; the job then
  * fails, so that the queue runs it again (taking a snapshot twice changes nothing).
@@ -56,8 +48,8 @@ export async function snapshotTrackedBrands(context: AppContext): Promise<number
   let failed = 0;
   for (const brandId of brandIds) {
     try {
-      // Kept read by the hourly ingest: a workspace unfollowing the brand in Discover turns that off when no
-      // workspace follows it, whatever Detective tracks.
+      // Kept read by the hourly ingest, whatever happened to the brand's reads before Discover asked Detective
+      // whether it still needs them (platform/brand-read-demand.ts).
       await markBrandTracked(context.database.db, brandId);
       await takeBrandSnapshots(context, brandId);
       await refreshBrandDashboard(context, brandId);
@@ -75,7 +67,7 @@ export async function snapshotTrackedBrands(context: AppContext): Promise<number
  * (untracked before the job ran) is left alone.
  */
 async function snapshotIfTracked(context: AppContext, payload: { brandId: string }): Promise<void> {
-  if (!(await isTracked(context, payload.brandId))) return;
+  if (!(await brandTrackedAnywhere(context.database.db, payload.brandId))) return;
   await takeBrandSnapshots(context, payload.brandId);
   await refreshBrandDashboard(context, payload.brandId);
 }

@@ -17,3 +17,13 @@ export async function trackerInWorkspace(
     .limit(1);
   return row;
 }
+
+/** Detective needs a library brand read while any workspace tracks it. */
+export async function brandTrackedAnywhere(db: Executor, brandId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: detectiveTrackers.id })
+    .from(detectiveTrackers)
+    .where(eq(detectiveTrackers.brandId, brandId))
+    .limit(1);
+  return row !== undefined;
+}

@@ -14,6 +14,7 @@ import {
   brandCards,
   findOrAddSourceBrand,
   markBrandTracked,
+  releaseBrandReadLocked,
   startBrandIngest,
   type BrandSource,
 } from '../discover/index.ts';
@@ -164,7 +165,15 @@ export async function trackBrand(
   return { ...(await trackerDto(context, tracked.row)), created: tracked.created, message };
 }
 
-/** `DELETE detective/{detectiveId}`: the workspace stops tracking the brand; the library keeps it. */
-export async function untrackBrand(db: Executor, row: DetectiveTrackerRow): Promise<void> {
+/**
+ * `DELETE detective/{detectiveId}`: the workspace stops tracking the brand; the library keeps it, and keeps it
+ * read while another workspace tracks it or follows it in Discover.
+ */
+export async function untrackBrand(
+  context: Pick<AppContext, 'database' | 'brandReadDemands'>,
+  row: DetectiveTrackerRow,
+): Promise<void> {
+  const { db } = context.database;
   await db.delete(detectiveTrackers).where(eq(detectiveTrackers.id, row.id));
+  await releaseBrandReadLocked(db, row.brandId, context.brandReadDemands);
 }

@@ -61,3 +61,5 @@ export {
   BRAND_AD_TEXTS_MAX,
   type BrandAdText,
 } from './brand-analytics/ad-texts.ts';
+/** Stops a brand's reads once no workspace follows it and no area (Detective) needs it read. */
+export { releaseBrandReadLocked } from './workspace-settings/followed-brands.service.ts';

@@ -6,6 +6,7 @@ import {
   type FollowedBrand,
 } from '@hookline/domain';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { BrandReadDemand } from '../../../platform/brand-read-demand.ts';
 import type { Executor } from '../../../platform/db/database.ts';
 import { badRequest, notFound } from '../../../platform/http/app-error.ts';
 import { isUuid } from '../../../platform/uuid.ts';
@@ -117,24 +118,50 @@ export async function followBrand(
 }
 
 /**
+ * Stops the ingest's reads of the brand once nothing wants them: no workspace follows it in Discover and no
+ * area (Detective, tracking it) needs it read. Runs in the caller's transaction, with the brand's row locked.
+ */
+export async function releaseBrandRead(
+  tx: Executor,
+  brandId: string,
+  demands: readonly BrandReadDemand[],
+): Promise<void> {
+  const [stillFollowed] = await tx
+    .select({ workspaceId: discoverFollowedBrands.workspaceId })
+    .from(discoverFollowedBrands)
+    .where(eq(discoverFollowedBrands.brandId, brandId))
+    .limit(1);
+  if (stillFollowed) return;
+  for (const demand of demands) if (await demand(tx, brandId)) return;
+  await tx.update(discoverBrands).set({ tracked: false }).where(eq(discoverBrands.id, brandId));
+}
+
+/**
  * `DELETE discover/workspace/{workspaceId}/followed-brands/{brandId}`: the workspace stops following the
- * brand; once no workspace follows it, it is no longer tracked. Unfollowing twice is the same as once.
+ * brand; once nothing wants it read (no workspace follows it, Detective tracks it nowhere), it is no longer
+ * tracked. Unfollowing twice is the same as once.
  */
 export async function unfollowBrand(
   db: Executor,
   input: WorkspaceRef & { brandId: string },
+  demands: readonly BrandReadDemand[],
 ): Promise<FollowBrandResponse> {
   return db.transaction(async (tx) => {
     await lockBrand(tx, input.brandId);
     await tx.delete(discoverFollowedBrands).where(followOf(input.workspaceId, input.brandId));
-    const [stillFollowed] = await tx
-      .select({ workspaceId: discoverFollowedBrands.workspaceId })
-      .from(discoverFollowedBrands)
-      .where(eq(discoverFollowedBrands.brandId, input.brandId))
-      .limit(1);
-    if (!stillFollowed) {
-      await tx.update(discoverBrands).set({ tracked: false }).where(eq(discoverBrands.id, input.brandId));
-    }
+    await releaseBrandRead(tx, input.brandId, demands);
     return { _id: input.brandId, isFollowed: false, message: DISCOVER_SETTINGS_MESSAGES.brandUnfollowed };
+  });
+}
+
+/** Releases the brand's reads, as `releaseBrandRead`, in a transaction of its own that locks the brand's row. */
+export async function releaseBrandReadLocked(
+  db: Executor,
+  brandId: string,
+  demands: readonly BrandReadDemand[],
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockBrand(tx, brandId);
+    await releaseBrandRead(tx, brandId, demands);
   });
 }

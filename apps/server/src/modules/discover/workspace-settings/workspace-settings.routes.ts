@@ -104,13 +104,18 @@ export function workspaceSettingsRoutes(context: AppContext): FastifyPluginAsync
         schema: {
           tags,
           summary:
-            'Stop following a brand; once no workspace follows it, its ads are no longer kept up to date',
+            'Stop following a brand; once no workspace follows it and Detective tracks it nowhere, its ads are no longer kept up to date',
           security,
           params: followedBrandParams,
           response: { 200: followBrandResponse, ...errors },
         },
       },
-      async (request) => unfollowBrand(db, { ...provenWorkspace(request), brandId: request.params.brandId }),
+      async (request) =>
+        unfollowBrand(
+          db,
+          { ...provenWorkspace(request), brandId: request.params.brandId },
+          context.brandReadDemands,
+        ),
     );
   };
 }
