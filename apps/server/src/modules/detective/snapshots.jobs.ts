@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { handleJob } from '../../platform/jobs/job-handlers.ts';
