@@ -200,6 +200,8 @@ export async function renderTemplate(
     userId: string;
     folderId: string;
     body: TemplateRenderBody;
+    /** Counts the use once the request is known good, before anything is saved. */
+    countUse: () => Promise<unknown>;
   },
 ): Promise<TemplateRenderResponse> {
   const { template, body } = input;
@@ -211,6 +213,7 @@ export async function renderTemplate(
     fields: body.fields,
     colours: body.colours,
   });
+  await input.countUse();
   const sizes = [...new Set(body.sizes)];
   const directory = await mkdtemp(path.join(tmpdir(), 'hookline-template-'));
   try {

@@ -234,9 +234,9 @@ export function templatesRoutes(context: AppContext): FastifyPluginAsyncZod {
           throw forbidden(deniedMessage('file.upload'));
         }
         const template = await findVisibleTemplate(db, reader, request.params.templateId);
-        const { template: used } = await useTemplate(context, reader, template.id);
         return renderTemplate(context, {
-          template: used,
+          template,
+          countUse: () => useTemplate(context, reader, template.id),
           orgId: reader.orgId,
           workspaceId: reader.workspaceId,
           userId: reader.userId,
