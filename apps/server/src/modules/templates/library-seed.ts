@@ -6,6 +6,7 @@ import { dispatchJob } from '../../platform/jobs/dispatch.ts';
 import { handleJob } from '../../platform/jobs/job-handlers.ts';
 import type { JobDefinition } from '../../platform/jobs/job-queue.ts';
 import { hooklineLibrary, renderDesignPng, type LibraryDesign } from './library/index.ts';
+import { renderSlots } from './render-slots.ts';
 import { designHash, designSlug, PREVIEW_SIZES, previewKey } from './template-media.ts';
 import { templates, type StoredTemplatePreview } from './tables.ts';
 import { TEMPLATE_ORIENTATIONS } from '@hookline/domain';
@@ -86,7 +87,7 @@ export async function drawPreviews(
     const { width, height } = PREVIEW_SIZES[orientation];
     const key = previewKey(design.key, hash, orientation);
     if (!(await context.storage.head(key))) {
-      const png = await renderDesignPng({ design, width, height });
+      const png = await renderSlots.run(() => renderDesignPng({ design, width, height }));
       await context.storage.put(key, png, 'image/png');
     }
     previews.push({ orientation, key, width, height });

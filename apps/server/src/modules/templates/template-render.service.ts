@@ -18,10 +18,10 @@ import { and, eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import type { AppContext } from '../../platform/context.ts';
-import { createSemaphore } from '../../platform/concurrency/semaphore.ts';
 import { badRequest, notFound } from '../../platform/http/app-error.ts';
 import { activeFileVersions, importDriveFile } from '../drive/index.ts';
 import { libraryDesigns } from './library-seed.ts';
+import { renderSlots } from './render-slots.ts';
 import { renderDesignPng, type DesignFieldValue, type LibraryDesign } from './library/index.ts';
 import type { TemplateRow } from './tables.ts';
 import { templateRenders } from './tables.ts';
@@ -29,7 +29,7 @@ import { templateRenders } from './tables.ts';
 /*
  * "Make it yours": a library design filled with a brand's texts, colours and Creative Hub images, drawn as
  * a live preview (one size, half the render's pixels) or rendered at each size into a Creative Hub folder.
- * Renders of this process run two at a time, whoever asks, so a burst of previews costs what two cost.
+ * Drawings run in the process's render slots (render-slots.ts).
  */
 
 /** Product images: 25 MB and 8,000 px a side at most, PNG, JPEG or WebP by their bytes. */
@@ -37,12 +37,6 @@ export const PRODUCT_IMAGE_MAX_BYTES = 25 * 1024 * 1024;
 const PRODUCT_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 /** Images are shrunk to this before they go into a design: no slot is wider than the render. */
 const PRODUCT_IMAGE_MAX_PX = 1920;
-
-export const RENDERS_AT_ONCE = 2;
-const renderSlots = createSemaphore(RENDERS_AT_ONCE);
-
-/** How many renders run and wait in this process, for tests. */
-export const renderLoad = () => renderSlots.load;
 
 type Fields = TemplateRenderBody['fields'];
 type Colours = TemplateRenderBody['colours'];
