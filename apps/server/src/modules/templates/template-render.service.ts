@@ -21,7 +21,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { badRequest, notFound } from '../../platform/http/app-error.ts';
 import { activeFileVersions, importDriveFile } from '../drive/index.ts';
 import { libraryDesigns } from './library-seed.ts';
-import { renderSlots } from './render-slots.ts';
+import { RENDERS_AT_ONCE, renderSlots } from './render-slots.ts';
 import { renderDesignPng, type DesignFieldValue, type LibraryDesign } from './library/index.ts';
 import type { TemplateRow } from './tables.ts';
 import { templateRenders } from './tables.ts';
@@ -118,15 +118,21 @@ async function productImage(
   if (header.width > IMAGE_MAX_SIDE_PX || height > IMAGE_MAX_SIDE_PX) {
     throw badRequest(TEMPLATE_MESSAGES.imageTooLarge);
   }
-  return sharp(bytes, { limitInputPixels: IMAGE_MAX_SIDE_PX * IMAGE_MAX_SIDE_PX, pages: 1 })
-    .rotate()
-    .resize(PRODUCT_IMAGE_MAX_PX, PRODUCT_IMAGE_MAX_PX, { fit: 'inside', withoutEnlargement: true })
-    .png()
-    .toBuffer()
-    .catch((error: unknown) => {
-      const tooLarge = error instanceof Error && error.message.includes('pixel limit');
-      throw badRequest(tooLarge ? TEMPLATE_MESSAGES.imageTooLarge : TEMPLATE_MESSAGES.imageNotImage);
-    });
+  // Most images decode in strips; an interlaced PNG or a progressive JPEG is held whole, so it runs alone.
+  const weight = header.isProgressive ? RENDERS_AT_ONCE : 1;
+  return renderSlots.run(
+    () =>
+      sharp(bytes, { limitInputPixels: IMAGE_MAX_SIDE_PX * IMAGE_MAX_SIDE_PX, pages: 1 })
+        .rotate()
+        .resize(PRODUCT_IMAGE_MAX_PX, PRODUCT_IMAGE_MAX_PX, { fit: 'inside', withoutEnlargement: true })
+        .png()
+        .toBuffer()
+        .catch((error: unknown) => {
+          const tooLarge = error instanceof Error && error.message.includes('pixel limit');
+          throw badRequest(tooLarge ? TEMPLATE_MESSAGES.imageTooLarge : TEMPLATE_MESSAGES.imageNotImage);
+        }),
+    weight,
+  );
 }
 
 /** The filled slots: texts checked, images read from the Creative Hub and decoded, colours checked. */
@@ -139,16 +145,20 @@ export async function filledSlots(
   const fields: Record<string, DesignFieldValue> = {};
   const images: [string, string][] = [];
   for (const [key, value] of Object.entries(input.fields)) {
+    const slot = design.slots.find((candidate) => candidate.key === key);
+    // An image slot takes a Creative Hub file, never a text (a link to somewhere else, say).
+    if (slot?.kind === 'image' && typeof value === 'string') {
+      throw badRequest(TEMPLATE_MESSAGES.imageNotFound);
+    }
     if (typeof value === 'string') {
       fields[key] = textOf(design, key, value);
       continue;
     }
-    const slot = design.slots.find((candidate) => candidate.key === key);
-    if (!slot || slot.kind !== 'image') throw badRequest(TEMPLATE_MESSAGES.slotUnknown(printable(key)));
+    if (slot?.kind !== 'image') throw badRequest(TEMPLATE_MESSAGES.slotUnknown(printable(key)));
     images.push([key, value.fileId]);
   }
   for (const [key, fileId] of images) {
-    fields[key] = { image: await renderSlots.run(() => productImage(context, input.workspaceId, fileId)) };
+    fields[key] = { image: await productImage(context, input.workspaceId, fileId) };
   }
   return { fields, colours };
 }

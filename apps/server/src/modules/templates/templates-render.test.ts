@@ -173,6 +173,14 @@ describe('templates: "Make it yours" previews and renders into the Creative Hub'
       [{ colours: { [text.key]: '#000000' } }, TEMPLATE_MESSAGES.slotUnknown(text.key)],
       [{ colours: { background: 'red' } }, TEMPLATE_MESSAGES.colourInvalid],
       [{ folderId: '' }, TEMPLATE_MESSAGES.folderRequired],
+      ...(slotOf('image')
+        ? [
+            [
+              { fields: { [slotOf('image')!.key]: 'https://example.com/product.png' } },
+              TEMPLATE_MESSAGES.imageNotFound,
+            ] as [object, string],
+          ]
+        : []),
       ...(long
         ? [
             [
