@@ -10,6 +10,7 @@ import type { UploadTarget } from './upload-records.ts';
  * into a folder), checked, stored and counted exactly as a finished upload is: its type by content, the
  * organisation's storage, the media job and `drive.file-uploaded` afterwards. The bytes at `path` are moved
  * into storage. The caller has proven that `userId` may upload into the folder (null: the workspace's root).
+ * With `fileId` (a file of the workspace), the bytes become that file's new version.
  */
 export async function importDriveFile(
   context: AppContext,
@@ -17,16 +18,19 @@ export async function importDriveFile(
     orgId: string;
     workspaceId: string;
     folderId: string | null;
+    fileId?: string | null;
     filename: string;
     path: string;
     userId: string;
+    /** `1080x1350`, when the caller knows it. */
+    resolution?: string | null;
   },
 ): Promise<{ fileId: string; versionId: string }> {
   const target: UploadTarget = {
     orgId: input.orgId,
     workspaceId: input.workspaceId,
     folderId: input.folderId,
-    fileId: null,
+    fileId: input.fileId ?? null,
     uploadedByUserId: input.userId,
     fileCollectId: null,
     uploaderName: null,
@@ -39,7 +43,7 @@ export async function importDriveFile(
       createdAt: new Date().toISOString(),
       size,
       filename: input.filename,
-      resolution: null,
+      resolution: input.resolution ?? null,
     },
     staged: localStagedUpload(context.storage, input.path),
     reauthorise: () => Promise.resolve(target),
