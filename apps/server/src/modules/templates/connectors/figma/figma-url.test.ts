@@ -20,9 +20,9 @@ describe('parseFigmaFrameUrl', () => {
 
   it("reads a branch's key as the file", () => {
     const branch = 'zYxW9876vuTS5432rqPO10';
-    expect(parseFigmaFrameUrl(`https://www.figma.com/design/${KEY}/branch/${branch}/Ads?node-id=3-4`)?.fileKey).toBe(
-      branch,
-    );
+    expect(
+      parseFigmaFrameUrl(`https://www.figma.com/design/${KEY}/branch/${branch}/Ads?node-id=3-4`)?.fileKey,
+    ).toBe(branch);
   });
 
   it.each([
