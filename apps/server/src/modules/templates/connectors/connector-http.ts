@@ -154,9 +154,11 @@ export async function imageFacts(
     .metadata()
     .catch(() => null);
   if (!header?.width || !header.height) return null;
-  if (header.format === 'png')
+  if (header.format === 'png') {
     return { contentType: 'image/png', width: header.width, height: header.height };
-  if (header.format === 'jpeg')
+  }
+  if (header.format === 'jpeg') {
     return { contentType: 'image/jpeg', width: header.width, height: header.height };
+  }
   return null;
 }

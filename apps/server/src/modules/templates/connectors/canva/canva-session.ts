@@ -29,8 +29,9 @@ export function createCanvaSession(input: {
 
   async function current(): Promise<CanvaGrant> {
     const grant = await input.store.load();
-    if (!grant)
+    if (!grant) {
       throw new DesignConnectorError('canva', 'notConnected', 'Canva is not connected: connect Canva first');
+    }
     return grant;
   }
 

@@ -14,8 +14,9 @@ export const isCodeVerifier = (value: string): boolean => VERIFIER.test(value);
 
 /** The S256 code challenge of a verifier. */
 export function codeChallengeOf(verifier: string): string {
-  if (!isCodeVerifier(verifier))
+  if (!isCodeVerifier(verifier)) {
     throw new Error('A PKCE code verifier is 43 to 128 characters of A-Z a-z 0-9 - . _ ~');
+  }
   return createHash('sha256').update(verifier, 'ascii').digest('base64url');
 }
 

@@ -129,8 +129,9 @@ export async function startFakeCanvaApi(input: {
       const form = new URLSearchParams(request.body);
       if (form.get('grant_type') === 'authorization_code') {
         const grant = codes.get(form.get('code') ?? '');
-        if (!grant || grant.used)
+        if (!grant || grant.used) {
           return oauthError(400, 'invalid_grant', 'Unknown or used authorization code');
+        }
         grant.used = true;
         if (form.get('redirect_uri') !== grant.redirectUri) {
           return oauthError(400, 'invalid_grant', 'redirect_uri does not match');
@@ -169,8 +170,9 @@ export async function startFakeCanvaApi(input: {
       const start = continuation
         ? Number(Buffer.from(continuation, 'base64url').toString('utf8').replace('page:', ''))
         : 0;
-      if (!Number.isInteger(start) || start < 0)
+      if (!Number.isInteger(start) || start < 0) {
         return canvaError(400, 'invalid_field', 'Invalid continuation');
+      }
       const items = matching.slice(start, start + pageSize).map(templateJson);
       const next =
         start + pageSize < matching.length
@@ -186,14 +188,16 @@ export async function startFakeCanvaApi(input: {
       );
       if (!template) return canvaError(404, 'brand_template_not_found', 'Brand template not found');
       if (!templatePath[2]) return reply(200, { brand_template: templateJson(template) });
-      if (!autofillAllowed)
+      if (!autofillAllowed) {
         return canvaError(403, 'permission_denied', 'This user is not allowed to use autofill');
+      }
       return reply(200, template.dataset ? { dataset: template.dataset } : {});
     }
 
     if (path === '/autofills' && request.method === 'POST') {
-      if (!autofillAllowed)
+      if (!autofillAllowed) {
         return canvaError(403, 'permission_denied', 'This user is not allowed to use autofill');
+      }
       const body = JSON.parse(request.body || '{}') as {
         brand_template_id?: string;
         title?: string;
@@ -266,11 +270,13 @@ export async function startFakeCanvaApi(input: {
       if (asked.pathname !== '/api/oauth/authorize') throw new Error('Not the authorisation page');
       if (params.get('client_id') !== input.clientId) throw new Error('Unknown client_id');
       if (params.get('response_type') !== 'code') throw new Error('response_type must be code');
-      if (params.get('code_challenge_method') !== 's256')
+      if (params.get('code_challenge_method') !== 's256') {
         throw new Error('code_challenge_method must be s256');
+      }
       const challenge = params.get('code_challenge') ?? '';
-      if (!/^[A-Za-z0-9_-]{43}$/.test(challenge))
+      if (!/^[A-Za-z0-9_-]{43}$/.test(challenge)) {
         throw new Error('code_challenge must be a SHA-256 in base64url');
+      }
       const redirectUri = params.get('redirect_uri') ?? '';
       const state = params.get('state') ?? '';
       if (!redirectUri || !state) throw new Error('redirect_uri and state are required');
