@@ -91,7 +91,7 @@ interface Runtime {
   outbound: OutboundFetch;
   sleep: (ms: number) => Promise<void>;
   /** Canva sessions by organisation, so that calls at the same time share one refresh of its tokens. */
-  canvaSessions: Map<string, CanvaSession>;
+  canvaSessions: Map<string, OrgCanvaSession>;
 }
 const runtimes = new WeakMap<Config, Runtime>();
 
@@ -323,19 +323,27 @@ export async function disconnectCanva(context: ConnectorsContext, orgId: string)
   runtimeOf(context.config).canvaSessions.delete(orgId);
 }
 
+interface OrgCanvaSession {
+  session: CanvaSession;
+  /** The refresh token (as sealed in its row) the session read last: the one a failed refresh used. */
+  lastRefreshToken(): string | null;
+}
+
 /** The organisation's Canva session: tokens read from the database, refreshed tokens written back sealed. */
-function canvaSessionOf(context: ConnectorsContext, orgId: string): CanvaSession {
+function canvaSessionOf(context: ConnectorsContext, orgId: string): OrgCanvaSession {
   const { canvaSessions } = runtimeOf(context.config);
-  let session = canvaSessions.get(orgId);
-  if (!session) {
+  let entry = canvaSessions.get(orgId);
+  if (!entry) {
     const box = secretBoxOf(context.config);
     const { db } = context.database;
-    session = createCanvaSession({
+    let lastRefreshToken: string | null = null;
+    const session = createCanvaSession({
       oauth: oauthClient(context),
       now: () => context.clock.now(),
       store: {
         async load() {
           const row = await connectionRow(db, orgId);
+          lastRefreshToken = row?.refreshToken ?? null;
           if (!row) return null;
           return {
             accessToken: box.open(row.accessToken),
@@ -358,9 +366,10 @@ function canvaSessionOf(context: ConnectorsContext, orgId: string): CanvaSession
         },
       },
     });
-    canvaSessions.set(orgId, session);
+    entry = { session, lastRefreshToken: () => lastRefreshToken };
+    canvaSessions.set(orgId, entry);
   }
-  return session;
+  return entry;
 }
 
 /**
@@ -375,28 +384,25 @@ async function withCanva<T>(
 ): Promise<T> {
   const settings = canvaSettings(context.config);
   const runtime = runtimeOf(context.config);
+  const canva = canvaSessionOf(context, orgId);
   const client = createCanvaClient({
     apiUrl: settings.apiUrl,
-    session: canvaSessionOf(context, orgId),
+    session: canva.session,
     outbound: runtime.outbound,
     sleep: runtime.sleep,
   });
   try {
     return await work(client);
   } catch (error) {
-    if (isConnectorFailure(error, 'notConnected')) {
-      const row = await connectionRow(context.database.db, orgId);
-      // Forgotten only when no sign-in replaced the tokens meanwhile.
-      if (row) {
-        await context.database.db
-          .delete(templateCanvaConnections)
-          .where(
-            and(
-              eq(templateCanvaConnections.id, row.id),
-              eq(templateCanvaConnections.refreshToken, row.refreshToken),
-            ),
-          );
-      }
+    const refused = canva.lastRefreshToken();
+    if (isConnectorFailure(error, 'notConnected') && refused !== null) {
+      // Forgotten only if the row still holds the refresh token Canva refused: another process that
+      // refreshed meanwhile, or a new sign-in, wrote a working one.
+      await context.database.db
+        .delete(templateCanvaConnections)
+        .where(
+          and(eq(templateCanvaConnections.orgId, orgId), eq(templateCanvaConnections.refreshToken, refused)),
+        );
       runtime.canvaSessions.delete(orgId);
     }
     throw appErrorOf(error);

@@ -1,6 +1,7 @@
 import { TEMPLATE_MESSAGES } from '@hookline/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../platform/config/config.ts';
 import { AppError, forbidden } from '../../../platform/http/app-error.ts';
 import { createUser } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -10,9 +11,11 @@ import { startFakeFigmaApi, type FakeFigmaApi } from './fakes/fake-figma-api.ts'
 import { templateCanvaConnections, templateCanvaSignIns } from './tables.ts';
 import {
   autofillCanvaTemplate,
+  canvaConfigured,
   canvaConnectionOf,
   canvaRedirectUri,
   disconnectCanva,
+  figmaConfigured,
   finishCanvaConnect,
   importCanvaTemplate,
   importFigmaFrame,
@@ -22,6 +25,7 @@ import {
 } from './templates-connectors.service.ts';
 
 const KEY = 'aBcD1234efGH5678ijKL90';
+const KEYS = `k1:${Buffer.alloc(32, 7).toString('base64')}`;
 const FIGMA_URL = `https://www.figma.com/design/${KEY}/Ads?node-id=4-2`;
 
 async function appErrorOf(promise: Promise<unknown>): Promise<AppError> {
@@ -32,6 +36,40 @@ async function appErrorOf(promise: Promise<unknown>): Promise<AppError> {
   expect(error).toBeInstanceOf(AppError);
   return error as AppError;
 }
+
+describe("Ad Templates connectors' settings", () => {
+  it('reads the connectors from the environment, with their defaults', () => {
+    const config = loadConfig({ NODE_ENV: 'test', ENCRYPTION_KEYS: KEYS });
+    expect(config.templateConnectors).toEqual({
+      figma: { apiUrl: 'https://api.figma.com', accessToken: undefined },
+      canva: {
+        apiUrl: 'https://api.canva.com/rest',
+        authorizeUrl: 'https://www.canva.com/api/oauth/authorize',
+        clientId: undefined,
+        clientSecret: undefined,
+      },
+    });
+    expect(figmaConfigured(config)).toBe(false);
+    expect(canvaConfigured(config)).toBe(false);
+    const set = loadConfig({
+      NODE_ENV: 'test',
+      ENCRYPTION_KEYS: KEYS,
+      FIGMA_ACCESS_TOKEN: 'figd_x',
+      FIGMA_API_URL: 'http://127.0.0.1:9/',
+      CANVA_CLIENT_ID: 'OC-1',
+      CANVA_CLIENT_SECRET: 's',
+    });
+    expect(set.templateConnectors.figma.apiUrl).toBe('http://127.0.0.1:9');
+    expect(figmaConfigured(set)).toBe(true);
+    expect(canvaConfigured(set)).toBe(true);
+  });
+
+  it('refuses to start with only half of the Canva client', () => {
+    expect(() => loadConfig({ NODE_ENV: 'test', ENCRYPTION_KEYS: KEYS, CANVA_CLIENT_ID: 'OC-1' })).toThrow(
+      'CANVA_CLIENT_ID and CANVA_CLIENT_SECRET: set both to connect Canva, or neither',
+    );
+  });
+});
 
 describe('Ad Templates connectors, offline: nothing configured', () => {
   let t: TestApp;
