@@ -46,6 +46,11 @@ export const TEMPLATE_MESSAGES = {
   figmaUrlInvalid: 'Give the link of a Figma frame: figma.com/design/… with its node-id',
   figmaNotConfigured: 'Figma is not connected: set FIGMA_ACCESS_TOKEN',
   canvaNotConnected: 'Connect Canva first',
+  canvaNotConfigured: 'Canva is not set up: set CANVA_CLIENT_ID and CANVA_CLIENT_SECRET',
+  canvaSignInInvalid: 'This Canva sign-in has expired or was already used: connect Canva again',
+  canvaDeclined: 'Canva was not connected: the sign-in was cancelled',
+  canvaConnected: 'Canva is connected',
+  canvaTemplateInvalid: 'Choose a Canva brand template from the list',
   imported: (name: string) => `${name} was added to your templates`,
 } as const;
 

@@ -234,6 +234,17 @@ const environmentSchema = z.object({
   SUPPORT_EMAIL: z.email().default('support@hookline.dev'),
   /** The scheduling link 'Contact Sales' opens in a dialog; unset, the dialog offers Contact Support instead. */
   CONTACT_SALES_URL: optionalUrl,
+  /** A Figma personal access token: Ad Templates imports frames by their URL with it; unset, Figma import is off. */
+  FIGMA_ACCESS_TOKEN: z.string().optional(),
+  /** Figma's REST API origin (overridable for tests). */
+  FIGMA_API_URL: z.url().default('https://api.figma.com'),
+  /** A Canva Connect integration (OAuth with PKCE): organisations connect Canva for brand templates; unset, off. */
+  CANVA_CLIENT_ID: z.string().optional(),
+  CANVA_CLIENT_SECRET: z.string().optional(),
+  /** Canva Connect's REST API base, without the version (overridable for tests). */
+  CANVA_API_URL: z.url().default('https://api.canva.com/rest'),
+  /** Canva's authorisation page. */
+  CANVA_AUTHORIZE_URL: z.url().default('https://www.canva.com/api/oauth/authorize'),
 });
 
 export type Environment = z.input<typeof environmentSchema>;
@@ -313,6 +324,16 @@ export interface Config {
     { provider: 'local' } | { provider: 'stripe'; secretKey: string; webhookSecret: string; apiBase: string };
   /** Contact Support's mailbox (SUPPORT_EMAIL) and Contact Sales' scheduling link (CONTACT_SALES_URL, or ''). */
   support: { email: string; contactSalesUrl: string };
+  /** Ad Templates' connectors: each one's credentials are unset (off: Hookline's own library only) or set. */
+  templateConnectors: {
+    figma: { apiUrl: string; accessToken: string | undefined };
+    canva: {
+      apiUrl: string;
+      authorizeUrl: string;
+      clientId: string | undefined;
+      clientSecret: string | undefined;
+    };
+  };
 }
 
 export class ConfigError extends Error {}
@@ -348,6 +369,9 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     problems.push(
       "  TIKTOK_CLIENT_KEY and TIKTOK_CLIENT_SECRET: set both to read TikTok's ad library, or neither",
     );
+  }
+  if (Boolean(e.CANVA_CLIENT_ID) !== Boolean(e.CANVA_CLIENT_SECRET)) {
+    problems.push('  CANVA_CLIENT_ID and CANVA_CLIENT_SECRET: set both to connect Canva, or neither');
   }
   if (e.STORAGE_DRIVER === 's3' && !e.S3_BUCKET) {
     problems.push('  S3_BUCKET: required when STORAGE_DRIVER=s3');
@@ -474,6 +498,15 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
           }
         : { provider: 'local' },
     support: { email: e.SUPPORT_EMAIL, contactSalesUrl: e.CONTACT_SALES_URL ?? '' },
+    templateConnectors: {
+      figma: { apiUrl: e.FIGMA_API_URL.replace(/\/+$/, ''), accessToken: e.FIGMA_ACCESS_TOKEN },
+      canva: {
+        apiUrl: e.CANVA_API_URL.replace(/\/+$/, ''),
+        authorizeUrl: e.CANVA_AUTHORIZE_URL,
+        clientId: e.CANVA_CLIENT_ID,
+        clientSecret: e.CANVA_CLIENT_SECRET,
+      },
+    },
   };
 }
 
