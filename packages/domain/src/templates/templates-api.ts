@@ -50,6 +50,7 @@ export const TEMPLATE_MESSAGES = {
   canvaSignInInvalid: 'This Canva sign-in has expired or was already used: connect Canva again',
   canvaDeclined: 'Canva was not connected: the sign-in was cancelled',
   canvaConnected: 'Canva is connected',
+  canvaDisconnected: 'Canva is disconnected: your imported templates stay',
   canvaTemplateInvalid: 'Choose a Canva brand template from the list',
   imported: (name: string) => `${name} was added to your templates`,
 } as const;
@@ -198,3 +199,39 @@ export const templatePreviewBody = z.object({
   size: z.enum(TEMPLATE_RENDER_SIZES, { error: TEMPLATE_MESSAGES.sizeInvalid }).default('4:5'),
 });
 export type TemplatePreviewBody = z.infer<typeof templatePreviewBody>;
+
+/** `POST templates/import`: the organisation's new (or refreshed) template. */
+export const templateImportResponse = templateSchema.extend({ message: z.string() });
+
+/** `GET templates/canva?workspaceId=`: whether this server has Canva, and whether the organisation is connected. */
+export const canvaConnectionResponse = z.object({
+  configured: z.boolean(),
+  connected: z.boolean(),
+  connectedAt: z.string().nullable(),
+});
+export type CanvaConnection = z.infer<typeof canvaConnectionResponse>;
+
+/** `GET templates/canva/connect?workspaceId=`: Canva's sign-in page, for the browser to open. */
+export const canvaConnectResponse = z.object({ url: z.string() });
+
+export const canvaBrandTemplatesQuery = z.object({
+  workspaceId: requiredString('workspaceId is required'),
+  continuation: z.string().max(2048).optional(),
+  query: z.string().max(200).optional(),
+});
+
+/** `GET templates/canva/brand-templates`: a page of the organisation's Canva brand templates. */
+export const canvaBrandTemplatesResponse = z.object({
+  items: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      designURL: z.string(),
+      thumbnailUrl: z.string().nullable(),
+      width: z.int().nullable(),
+      height: z.int().nullable(),
+    }),
+  ),
+  continuation: z.string().nullable(),
+});
+export type CanvaBrandTemplates = z.infer<typeof canvaBrandTemplatesResponse>;

@@ -51,6 +51,8 @@ export const templates = pgTable(
   (table) => [
     index('templates_created_idx').on(table.createdAt, table.id),
     index('templates_org_idx').on(table.orgId),
+    /** An organisation imports a design once; importing it again refreshes it. */
+    uniqueIndex('templates_org_design_idx').on(table.orgId, table.designUrl),
   ],
 );
 export type TemplateRow = typeof templates.$inferSelect;

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { TemplateOrientation } from '@hookline/domain';
+import { createSignedLinks } from '../../platform/crypto/signed-links.ts';
 import type { LibraryDesign } from './library/index.ts';
 
 /*
@@ -53,7 +54,40 @@ export function parsePreviewKey(
   return { slug: match[1]!, hash: match[2]!, orientation: match[3] as TemplateOrientation };
 }
 
-/** The served path of a stored preview, under the main service's base. */
-export function templateMediaUrl(key: string): string {
-  return `/api/v1/templates/media/${key.split('/').map(encodeURIComponent).join('/')}`;
+const IMPORT_PREFIX = 'templates/imports';
+const IMPORT_KEY_PATTERN =
+  /^templates\/imports\/([0-9a-f-]{36})\/([0-9a-f-]{36})-([0-9a-f]{16})-(portrait|landscape)\.png$/;
+
+/**
+ * Where an organisation's imported design keeps its preview: named by the organisation, the template and the
+ * preview's fingerprint (a re-import's new preview gets a new key, so a browser never keeps the old one).
+ */
+export const importPreviewKey = (
+  input: { orgId: string; templateId: string; orientation: TemplateOrientation },
+  bytes: Buffer,
+): string =>
+  `${IMPORT_PREFIX}/${input.orgId}/${input.templateId}-${createHash('sha256').update(bytes).digest('hex').slice(0, 16)}-${input.orientation}.png`;
+
+export const isImportPreviewKey = (key: string): boolean =>
+  key.length <= MAX_KEY_LENGTH && IMPORT_KEY_PATTERN.test(key);
+
+const pathOf = (key: string) => `/api/v1/templates/media/${key.split('/').map(encodeURIComponent).join('/')}`;
+
+/**
+ * The served paths of stored previews, under the main service's base. The library's own are public; an
+ * import's are its organisation's data, so their links are signed (platform/crypto/signed-links.ts) and
+ * handed out only in answers its members may read.
+ */
+export interface TemplateMediaLinks {
+  url(key: string): string;
+  /** Whether an import preview's `exp` and `sig` are a valid, unexpired signature of its key. */
+  verify(key: string, exp: string, sig: string): boolean;
+}
+
+export function templateMediaLinks(secret: string): TemplateMediaLinks {
+  const links = createSignedLinks(secret, 'hookline:template-import-preview:v1');
+  return {
+    url: (key) => (isImportPreviewKey(key) ? `${pathOf(key)}?${links.query(key)}` : pathOf(key)),
+    verify: (key, exp, sig) => links.verify(key, exp, sig),
+  };
 }

@@ -27,7 +27,7 @@ import { driveFolderResource } from '../drive/index.ts';
 import { organisationResource } from '../tenancy/index.ts';
 import { setTemplateFavourite } from './template-favourites.ts';
 import { libraryDesignBySlug } from './library-seed.ts';
-import { designHash, parsePreviewKey } from './template-media.ts';
+import { designHash, isImportPreviewKey, parsePreviewKey, templateMediaLinks } from './template-media.ts';
 import { drawPreviews } from './library-seed.ts';
 import { previewTemplate, renderTemplate } from './template-render.service.ts';
 import { templatesWorkspaceResource } from './template-resources.ts';
@@ -40,12 +40,15 @@ const tags = ['templates'];
 
 /** A library preview never changes under its key (template-media.ts), so browsers keep it a year. */
 const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** An import's preview, through a signed link: kept by the member's browser while the link lasts. */
+const IMPORT_MEDIA_CACHE_CONTROL = 'private, max-age=21600';
 /** A live preview is the member's own, and changes with each keystroke: kept a little, privately. */
 const PREVIEW_CACHE_CONTROL = 'private, max-age=300';
 
 /** Ad Templates' calls (API.md, "Ad templates"): the library, favourites, uses, previews and renders. */
 export function templatesRoutes(context: AppContext): FastifyPluginAsyncZod {
   const { db } = context.database;
+  const media = templateMediaLinks(context.config.jwtSecret);
   return async (app) => {
     /** The member reading or using the library in the workspace their grant names. */
     const readerOf = (request: Parameters<typeof signedInMember>[0]) => {
@@ -74,7 +77,7 @@ export function templatesRoutes(context: AppContext): FastifyPluginAsyncZod {
           response: { 200: templateListResponse, ...errors },
         },
       },
-      async (request) => listTemplates(db, readerOf(request), request.body),
+      async (request) => listTemplates(db, readerOf(request), request.body, media),
     );
 
     app.get(
@@ -95,7 +98,7 @@ export function templatesRoutes(context: AppContext): FastifyPluginAsyncZod {
           response: { 200: templateSchema, ...errors },
         },
       },
-      async (request) => readTemplate(db, readerOf(request), request.params.templateId),
+      async (request) => readTemplate(db, readerOf(request), request.params.templateId, media),
     );
 
     for (const on of [true, false]) {
@@ -253,13 +256,25 @@ export function templatesRoutes(context: AppContext): FastifyPluginAsyncZod {
         config: { access: publicAccess() },
         schema: {
           tags,
-          summary: "A stored preview of a library template, by its key (a template's `previews[].url`)",
+          summary:
+            "A stored preview of a template, by its key (a template's `previews[].url`): the library's public, an import's by its signed link",
           params: z.object({ '*': z.string() }),
+          querystring: z.object({ exp: z.string().max(20).optional(), sig: z.string().max(100).optional() }),
           response: { 404: errorResponse },
         },
       },
       async (request, reply) => {
         const key = request.params['*'];
+        if (isImportPreviewKey(key)) {
+          const { exp, sig } = request.query;
+          if (!exp || !sig || !media.verify(key, exp, sig)) throw notFound();
+          return sendStored(request, reply, {
+            storage: context.storage,
+            key,
+            contentType: 'image/png',
+            cacheControl: IMPORT_MEDIA_CACHE_CONTROL,
+          });
+        }
         const parsed = parsePreviewKey(key);
         if (!parsed) throw notFound();
         if (!(await context.storage.head(key))) {

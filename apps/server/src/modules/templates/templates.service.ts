@@ -9,7 +9,7 @@ import type { Executor } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import { isUuid } from '../../platform/uuid.ts';
 import { templateMarks } from './template-favourites.ts';
-import { templateMediaUrl } from './template-media.ts';
+import type { TemplateMediaLinks } from './template-media.ts';
 import { templates, templateSaves, type TemplateRow } from './tables.ts';
 
 /** Who reads the library: a member of an organisation (imports are that organisation's only). */
@@ -52,6 +52,7 @@ export async function templateDtos(
   db: Executor,
   reader: TemplateReader,
   rows: readonly TemplateRow[],
+  media: TemplateMediaLinks,
 ): Promise<Template[]> {
   const ids = rows.map((row) => row.id);
   const [{ favourites }, saved] = await Promise.all([
@@ -70,7 +71,7 @@ export async function templateDtos(
       .sort((a, b) => (a.orientation === b.orientation ? 0 : a.orientation === 'portrait' ? -1 : 1))
       .map((preview) => ({
         orientation: preview.orientation,
-        url: templateMediaUrl(preview.key),
+        url: media.url(preview.key),
         width: preview.width,
         height: preview.height,
       })),
@@ -83,9 +84,14 @@ export async function templateDtos(
   }));
 }
 
-export async function readTemplate(db: Executor, reader: TemplateReader, templateId: string) {
+export async function readTemplate(
+  db: Executor,
+  reader: TemplateReader,
+  templateId: string,
+  media: TemplateMediaLinks,
+) {
   const row = await findVisibleTemplate(db, reader, templateId);
-  const [dto] = await templateDtos(db, reader, [row]);
+  const [dto] = await templateDtos(db, reader, [row], media);
   return dto!;
 }
 
@@ -115,6 +121,7 @@ export async function listTemplates(
   db: Executor,
   reader: TemplateReader,
   body: TemplateListBody,
+  media: TemplateMediaLinks,
 ): Promise<TemplateListResponse> {
   const where = and(...filtersOf(reader, body.filters));
   const order =
@@ -133,5 +140,5 @@ export async function listTemplates(
       .offset((body.page - 1) * body.limit),
     db.select({ total: count() }).from(templates).where(where),
   ]);
-  return { data: await templateDtos(db, reader, rows), total: total?.total ?? 0 };
+  return { data: await templateDtos(db, reader, rows, media), total: total?.total ?? 0 };
 }
