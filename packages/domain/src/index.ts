@@ -48,3 +48,5 @@ export * from './detective/detective-digest-api.ts';
 export * from './detective/ai-detective-api.ts';
 export * from './templates/templates-catalogue.ts';
 export * from './templates/templates-api.ts';
+export * from './tools/tools-api.ts';
+export * from './users/tour-api.ts';
