@@ -67,6 +67,7 @@ CREATE TABLE "templates" (
 	"season" text,
 	"source" text NOT NULL,
 	"design_url" text,
+	"external_id" text,
 	"slots" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"previews" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"design_hash" text,

@@ -51,6 +51,9 @@ export const TEMPLATE_MESSAGES = {
   canvaDeclined: 'Canva was not connected: the sign-in was cancelled',
   canvaConnected: 'Canva is connected',
   canvaDisconnected: 'Canva is disconnected: your imported templates stay',
+  autofillCanvaOnly: 'Only a Canva brand template is filled in Canva: use Make it yours',
+  autofilled: 'Your design is ready in Canva',
+  textInvalid: 'This text holds characters that cannot be read',
   canvaTemplateInvalid: 'Choose a Canva brand template from the list',
   imported: (name: string) => `${name} was added to your templates`,
 } as const;
@@ -235,3 +238,12 @@ export const canvaBrandTemplatesResponse = z.object({
   continuation: z.string().nullable(),
 });
 export type CanvaBrandTemplates = z.infer<typeof canvaBrandTemplatesResponse>;
+
+/** `POST templates/{templateId}/autofill`: a Canva brand template's text fields filled into a new Canva design. */
+export const templateAutofillBody = z.object({
+  workspaceId: requiredString('workspaceId is required'),
+  fields: z.record(z.string().max(64), z.string().max(500)).default({}),
+  title: z.string().max(200).optional(),
+});
+export const templateAutofillResponse = z.object({ designURL: z.string(), message: z.string() });
+export type TemplateAutofillBody = z.infer<typeof templateAutofillBody>;

@@ -39,6 +39,8 @@ export const templates = pgTable(
     source: text().$type<TemplateSource>().notNull(),
     /** "Open in Figma" or "Open in Canva"; null for Hookline's own. */
     designUrl: text(),
+    /** An import's id at its provider: `<fileKey>:<nodeId>` for a Figma frame, a Canva brand template's id. */
+    externalId: text(),
     slots: jsonb().$type<TemplateSlot[]>().notNull().default([]),
     /** Empty until the previews are rendered (a library design's, by the previews job). */
     previews: jsonb().$type<StoredTemplatePreview[]>().notNull().default([]),

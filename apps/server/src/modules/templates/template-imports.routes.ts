@@ -6,6 +6,9 @@ import {
   deniedMessage,
   errorResponse,
   TEMPLATE_MESSAGES,
+  templateAutofillBody,
+  templateAutofillResponse,
+  templateIdParams,
   templateImportBody,
   templateImportResponse,
   templateWorkspaceQuery,
@@ -15,7 +18,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { body, onResource, publicAccess, query } from '../../platform/http/access/declare-access.ts';
 import { granted, signedInMember } from '../../platform/http/access/register-access.ts';
-import { forbidden } from '../../platform/http/app-error.ts';
+import { badRequest, forbidden } from '../../platform/http/app-error.ts';
 import {
   canvaConnectionOf,
   disconnectCanva,
@@ -24,7 +27,9 @@ import {
   startCanvaConnect,
 } from './connectors/templates-connectors.service.ts';
 import { templateImportsPage } from './template-imports-page.ts';
-import { importTemplate } from './template-imports.service.ts';
+import { autofillTemplate, importTemplate } from './template-imports.service.ts';
+import { useTemplate } from './template-uses.service.ts';
+import { findVisibleTemplate } from './templates.service.ts';
 import { templateMediaLinks } from './template-media.ts';
 import { templatesWorkspaceResource } from './template-resources.ts';
 import { templateDtos } from './templates.service.ts';
@@ -73,6 +78,35 @@ export function templateImportsRoutes(context: AppContext): FastifyPluginAsyncZo
         const row = await importTemplate(context, { orgId: member.orgId, body: request.body });
         const [dto] = await templateDtos(context.database.db, member, [row], media);
         return { ...dto!, message: TEMPLATE_MESSAGES.imported(row.name) };
+      },
+    );
+
+    app.post(
+      '/templates/:templateId/autofill',
+      {
+        config: { access: manage('body') },
+        schema: {
+          tags,
+          summary: "Fill a Canva brand template's text fields into a new design in the organisation's Canva",
+          description:
+            "Counts as a use (the plan's `adTemplateCount`). Needs a Canva connection whose plan allows autofill.",
+          security,
+          params: templateIdParams,
+          body: templateAutofillBody,
+          response: { 200: templateAutofillResponse, ...errors, 502: errorResponse },
+        },
+      },
+      async (request) => {
+        const member = memberOf(request);
+        const template = await findVisibleTemplate(context.database.db, member, request.params.templateId);
+        if (template.source !== 'canva') throw badRequest(TEMPLATE_MESSAGES.autofillCanvaOnly);
+        await useTemplate(context, member, template.id);
+        const { designURL } = await autofillTemplate(context, {
+          orgId: member.orgId,
+          template,
+          body: request.body,
+        });
+        return { designURL, message: TEMPLATE_MESSAGES.autofilled };
       },
     );
 

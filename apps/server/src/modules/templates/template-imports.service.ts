@@ -1,10 +1,18 @@
-import { IMAGE_MAX_SIDE_PX, TEMPLATE_MESSAGES, type TemplateImportBody } from '@hookline/domain';
+import {
+  cleanText,
+  hasLoneSurrogate,
+  IMAGE_MAX_SIDE_PX,
+  TEMPLATE_MESSAGES,
+  type TemplateAutofillBody,
+  type TemplateImportBody,
+} from '@hookline/domain';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest } from '../../platform/http/app-error.ts';
 import {
+  autofillCanvaTemplate,
   importCanvaTemplate,
   importFigmaFrame,
   type ImportedDesign,
@@ -59,6 +67,7 @@ export async function importTemplate(
     orientation: design.orientation,
     source: design.source,
     designUrl: design.designURL,
+    externalId: design.externalId,
     slots: design.slots,
     previews: [{ orientation: design.orientation, key, width: preview.width, height: preview.height }],
   };
@@ -71,4 +80,37 @@ export async function importTemplate(
   const replaced = existing?.previews.map((kept) => kept.key).filter((kept) => kept !== key) ?? [];
   if (replaced.length > 0) await context.storage.deleteMany(replaced);
   return row!;
+}
+
+/**
+ * `POST templates/{templateId}/autofill`: a Canva brand template's text fields filled into a new design in the
+ * organisation's Canva, where its images and final touches are done. Each field must be one of its text slots.
+ */
+export async function autofillTemplate(
+  context: ImportContext,
+  input: { orgId: string; template: TemplateRow; body: TemplateAutofillBody },
+): Promise<{ designURL: string }> {
+  const { template, body } = input;
+  if (template.source !== 'canva' || !template.externalId)
+    throw badRequest(TEMPLATE_MESSAGES.autofillCanvaOnly);
+  const texts: Record<string, string> = {};
+  for (const [key, value] of Object.entries(body.fields)) {
+    const slot = template.slots.find((candidate) => candidate.key === key && candidate.kind === 'text');
+    if (!slot) throw badRequest(TEMPLATE_MESSAGES.slotUnknown(key));
+    if (hasLoneSurrogate(value)) throw badRequest(TEMPLATE_MESSAGES.textInvalid);
+    const text = cleanText(value);
+    if (slot.maxLength !== null && text.length > slot.maxLength) {
+      throw badRequest(TEMPLATE_MESSAGES.textTooLong(slot.label, slot.maxLength));
+    }
+    texts[key] = text;
+  }
+  const design = await autofillCanvaTemplate(context, {
+    orgId: input.orgId,
+    canvaTemplateId: template.externalId,
+    title: body.title ? cleanText(body.title) : template.name,
+    texts,
+  });
+  const designURL = design.editUrl ?? design.viewUrl;
+  if (!designURL) throw badRequest(TEMPLATE_MESSAGES.canvaTemplateInvalid);
+  return { designURL };
 }

@@ -226,6 +226,29 @@ describe('POST templates/import and the Canva connection, through the app', () =
       orientation: 'portrait',
     });
 
+    // Its text fields are filled into a new Canva design; a Figma frame is not filled there, nor an unknown field.
+    const template = imported.json<Template>();
+    const autofill = (templateId: string, fields: Record<string, string>, token = team.collaborator.token) =>
+      call('POST', `templates/${templateId}/autofill`, token, { workspaceId: team.workspace.id, fields });
+    const filled = await autofill(template._id, { headline: 'Sleep deeper tonight' });
+    expect(filled.statusCode, filled.body).toBe(200);
+    expect(filled.json<{ designURL: string; message: string }>()).toMatchObject({
+      message: TEMPLATE_MESSAGES.autofilled,
+    });
+    expect(filled.json<{ designURL: string }>().designURL).toMatch(/^https?:\/\//);
+    const unknown = await autofill(template._id, { price: '$5' });
+    expect([unknown.statusCode, messageOf(unknown)]).toEqual([400, TEMPLATE_MESSAGES.slotUnknown('price')]);
+    const broken = await autofill(template._id, { headline: 'Sleep \ud800 deeper' });
+    expect([broken.statusCode, messageOf(broken)]).toEqual([400, TEMPLATE_MESSAGES.textInvalid]);
+    const figmaTemplate = (await listImports(team)).find((item) => item.source === 'figma')!;
+    const notCanva = await autofill(figmaTemplate._id, { headline: 'x' });
+    expect([notCanva.statusCode, messageOf(notCanva)]).toEqual([400, TEMPLATE_MESSAGES.autofillCanvaOnly]);
+    expect((await autofill(template._id, { headline: 'x' }, team.guest.token)).statusCode).toBe(403);
+    canva.failNextAutofill({ code: 'autofill_error', message: 'Headline too long' });
+    const failed = await autofill(template._id, { headline: 'Sleep deeper tonight' });
+    expect(failed.statusCode).toBe(400);
+    expect(messageOf(failed)).toContain('Headline too long');
+
     const off = await call('DELETE', `templates/canva?workspaceId=${team.workspace.id}`, team.admin.token);
     expect([off.statusCode, messageOf(off)]).toEqual([200, TEMPLATE_MESSAGES.canvaDisconnected]);
     expect((await state()).connected).toBe(false);
