@@ -92,7 +92,7 @@ export async function autofillTemplate(
 ): Promise<{ designURL: string }> {
   const { template, body } = input;
   if (template.source !== 'canva' || !template.externalId)
-    throw badRequest(TEMPLATE_MESSAGES.autofillCanvaOnly);
+    {throw badRequest(TEMPLATE_MESSAGES.autofillCanvaOnly);}
   const texts: Record<string, string> = {};
   for (const [key, value] of Object.entries(body.fields)) {
     const slot = template.slots.find((candidate) => candidate.key === key && candidate.kind === 'text');
