@@ -203,7 +203,7 @@ export function MakeItYours({ template, workspaceId, rootFolderId, theme, canUpl
                     key={slot.key}
                     label={slot.label}
                     value={value}
-                    autosize={LONG_TEXT_ROLES.has(slot.role) ? true : undefined}
+                    rows={LONG_TEXT_ROLES.has(slot.role) ? 3 : undefined}
                     description={
                       slot.maxLength === null ? undefined : `${value.length} of ${slot.maxLength} characters`
                     }
