@@ -55,10 +55,12 @@ interface NoTemplatesProps {
   /** Some filter of the panel is on. */
   filtered: boolean;
   onShowAll: () => void;
+  /** On the entry itself, which needs no way back to itself. */
+  atEntry?: boolean;
 }
 
 /** The list answered with nothing: why, and the way back to every template. */
-export function NoTemplates({ params, filtered, onShowAll }: NoTemplatesProps) {
+export function NoTemplates({ params, filtered, onShowAll, atEntry = false }: NoTemplatesProps) {
   const showAll = (
     <Button mt="xs" variant="default" onClick={onShowAll}>
       Show all templates
@@ -103,11 +105,17 @@ export function NoTemplates({ params, filtered, onShowAll }: NoTemplatesProps) {
     <EmptyState
       icon={<IconLayoutBoard size={24} aria-hidden />}
       title="No templates here yet"
-      text="The library is being filled. Come back in a moment, or start from the Templates page."
+      text={
+        atEntry
+          ? 'The library is being filled. Come back in a moment.'
+          : 'The library is being filled. Come back in a moment, or start from the Templates page.'
+      }
       action={
-        <Button mt="xs" variant="default" component={Link} to={templatesPaths.entry()}>
-          Back to Templates
-        </Button>
+        atEntry ? null : (
+          <Button mt="xs" variant="default" component={Link} to={templatesPaths.entry()}>
+            Back to Templates
+          </Button>
+        )
       }
     />
   );

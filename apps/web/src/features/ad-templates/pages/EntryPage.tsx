@@ -72,7 +72,9 @@ function Entry({ context }: { context: TemplatesContext }) {
       />
     );
   } else if (newest.length === 0) {
-    featuredContent = <NoTemplates params={EMPTY_LIST_PARAMS} filtered={false} onShowAll={() => undefined} />;
+    featuredContent = (
+      <NoTemplates params={EMPTY_LIST_PARAMS} filtered={false} onShowAll={() => undefined} atEntry />
+    );
   } else {
     featuredContent = (
       <div className={classes.featured} role="list" aria-label="New templates">

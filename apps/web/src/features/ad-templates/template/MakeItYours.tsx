@@ -25,7 +25,7 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconPhoto, IconRocket, IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { isApiError } from '../../../api/api-error.ts';
 import { DRIVE_KEYS } from '../../../api/drive-api.ts';
@@ -116,6 +116,12 @@ export function MakeItYours({ template, workspaceId, rootFolderId, theme, canUpl
     setResult(null);
   }, []);
   const uploads = useSlotUpload(workspaceId, setImage);
+  const heading = useRef<HTMLHeadingElement | null>(null);
+  // Opened by its button: the form's heading takes the focus, so keyboard and screen reader users land in it.
+  useEffect(() => {
+    heading.current?.focus();
+    heading.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  }, []);
 
   const preview = useLivePreview(template._id, {
     workspaceId,
@@ -187,7 +193,7 @@ export function MakeItYours({ template, workspaceId, rootFolderId, theme, canUpl
           submit();
         }}
       >
-        <Title order={2} fz={20} id="make-it-yours">
+        <Title order={2} fz={20} id="make-it-yours" ref={heading} tabIndex={-1}>
           Make it yours
         </Title>
 
