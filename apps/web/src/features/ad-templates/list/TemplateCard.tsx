@@ -45,7 +45,7 @@ export function TemplateCard({ template, workspaceId, canFavourite }: TemplateCa
       <div className={classes.badges}>
         {season && (
           <Badge size="sm" variant="white" color="dark">
-            {season === 'Christmas' ? 'Christmas' : 'BFCM'}
+            {template.season === 'bfcm' ? 'BFCM' : 'Christmas'}
           </Badge>
         )}
         {template.source !== 'hookline' && (

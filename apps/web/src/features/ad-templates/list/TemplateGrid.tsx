@@ -27,6 +27,8 @@ interface TemplateGridProps {
 /** The card's name and facts under its preview. */
 const CARD_BODY_HEIGHT = 62;
 
+const templateKey = (template: Template) => template._id;
+
 function estimateHeight(template: Template, columnWidth: number): number {
   const preview = cardPreview(template);
   const ratio = preview ? preview.height / preview.width : 1.25;
@@ -77,7 +79,7 @@ export function TemplateGrid({ templates, workspaceId, canFavourite, pages, labe
     <>
       <Masonry
         items={templates}
-        itemKey={(template) => template._id}
+        itemKey={templateKey}
         estimateHeight={estimateHeight}
         renderItem={(template) => (
           <TemplateCard template={template} workspaceId={workspaceId} canFavourite={canFavourite} />

@@ -165,6 +165,22 @@ describe('A template’s page', () => {
     expect(screen.queryByRole('button', { name: /favourites$/ })).toBeNull();
   });
 
+  it('counts the use when the design is opened in Figma, and sends the new tab to it', async () => {
+    const designURL = 'https://www.figma.com/design/AbC123/Holiday-ads?node-id=12-34';
+    const calls = serve({
+      template: () => ({ body: aTemplate({ source: 'figma', designURL }) }),
+      use: () => ({ body: { designURL, count: 2 } }),
+    });
+    const tab = { opener: {} as unknown, location: { href: '' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    renderTemplate();
+    await userEvent.click(await screen.findByRole('button', { name: 'Open in Figma (opens in a new tab)' }));
+    await waitFor(() => expect(tab.location.href).toBe(designURL));
+    expect(tab.opener).toBeNull();
+    expect(calls.filter((call) => call.path === 'templates/t-1/use')).toHaveLength(1);
+    open.mockRestore();
+  });
+
   it('opens the limit dialog when the plan has no template left, and no form', async () => {
     const calls = serve({
       use: () => ({

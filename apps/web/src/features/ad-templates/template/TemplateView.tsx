@@ -26,7 +26,11 @@ const KIND_LABELS: Readonly<Record<TemplateSlotKind, string>> = {
 /** A design link worth opening: Figma's or Canva's, over https. */
 function designLinkOf(template: Template): string | null {
   if (template.source === 'hookline' || !template.designURL) return null;
-  return safeImageUrl(template.designURL)?.startsWith('https:') ? template.designURL : null;
+  try {
+    return new URL(template.designURL).protocol === 'https:' ? template.designURL : null;
+  } catch {
+    return null;
+  }
 }
 
 /** A template: its large preview in either orientation, its slots, its design link and "Make it yours". */
