@@ -57,6 +57,7 @@ export function TemplateBrowser({ context, season, label }: TemplateBrowserProps
         workspaceId={workspace._id}
         canFavourite={canUse}
         label={label}
+        showSeason={season === null}
         pages={{
           hasNextPage: list.hasNextPage,
           isFetchingNextPage: list.isFetchingNextPage,

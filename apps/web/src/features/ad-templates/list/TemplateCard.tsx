@@ -13,15 +13,17 @@ interface TemplateCardProps {
   workspaceId: string;
   /** Members favourite; guests browse only. */
   canFavourite: boolean;
+  /** A seasonal page's cards don't each repeat the page's season. */
+  showSeason?: boolean;
 }
 
 /** A template in a grid: its preview and name are one link to its page; the heart sits beside, not inside. */
-export function TemplateCard({ template, workspaceId, canFavourite }: TemplateCardProps) {
+export function TemplateCard({ template, workspaceId, canFavourite, showSeason = true }: TemplateCardProps) {
   const nameId = useId();
   const preview = cardPreview(template);
   const src = safeImageUrl(preview?.url ?? null);
   const facts = templateFacts(template);
-  const season = seasonLabel(template);
+  const season = showSeason ? seasonLabel(template) : null;
   return (
     <article className={classes.card} aria-labelledby={nameId}>
       <Link to={templatesPaths.template(template._id)} className={classes.link}>

@@ -22,6 +22,7 @@ interface TemplateGridProps {
   pages: TemplatePages;
   /** The list's accessible name. */
   label: string;
+  showSeason: boolean;
 }
 
 /** The card's name and facts under its preview. */
@@ -39,7 +40,14 @@ function estimateHeight(template: Template, columnWidth: number): number {
  * The templates in a masonry grid (its columns follow the width, 821 to 2560 px), the next page loading as
  * the end comes near or on "Load more templates"; the button shows only while a full page came back last.
  */
-export function TemplateGrid({ templates, workspaceId, canFavourite, pages, label }: TemplateGridProps) {
+export function TemplateGrid({
+  templates,
+  workspaceId,
+  canFavourite,
+  pages,
+  label,
+  showSeason,
+}: TemplateGridProps) {
   const loadMore = () => void pages.fetchNextPage();
   const loadMoreRef = useLoadMore({
     enabled: pages.hasNextPage && !pages.isFetchingNextPage && !pages.isFetchNextPageError,
@@ -82,7 +90,12 @@ export function TemplateGrid({ templates, workspaceId, canFavourite, pages, labe
         itemKey={templateKey}
         estimateHeight={estimateHeight}
         renderItem={(template) => (
-          <TemplateCard template={template} workspaceId={workspaceId} canFavourite={canFavourite} />
+          <TemplateCard
+            template={template}
+            workspaceId={workspaceId}
+            canFavourite={canFavourite}
+            showSeason={showSeason}
+          />
         )}
         label={label}
         busy={pages.isFetchingNextPage}

@@ -184,281 +184,284 @@ export function MakeItYours({ template, workspaceId, rootFolderId, theme, canUpl
   const uploadFolder = values.folderId ?? rootFolderId;
 
   return (
-    <section aria-labelledby="make-it-yours" className={classes.layout}>
-      <form
-        className={classes.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <Title order={2} fz={20} id="make-it-yours" ref={heading} tabIndex={-1}>
-          Make it yours
-        </Title>
+    <section aria-labelledby="make-it-yours" className={classes.section}>
+      <Title order={2} fz={20} id="make-it-yours" ref={heading} tabIndex={-1}>
+        Make it yours
+      </Title>
+      <div className={classes.layout}>
+        <form
+          className={classes.form}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          {textSlots.length > 0 && (
+            <fieldset className={classes.group}>
+              <legend className={classes.legend}>Words</legend>
+              <Stack gap="sm">
+                {textSlots.map((slot) => {
+                  const value = values.texts[slot.key] ?? '';
+                  const Field = LONG_TEXT_ROLES.has(slot.role) ? Textarea : TextInput;
+                  return (
+                    <Field
+                      key={slot.key}
+                      label={slot.label}
+                      value={value}
+                      rows={LONG_TEXT_ROLES.has(slot.role) ? 3 : undefined}
+                      description={
+                        slot.maxLength === null
+                          ? undefined
+                          : `${value.length} of ${slot.maxLength} characters`
+                      }
+                      error={errors[slot.key]}
+                      onChange={(event) => {
+                        const text = event.currentTarget.value;
+                        change((current) => ({ ...current, texts: { ...current.texts, [slot.key]: text } }));
+                      }}
+                    />
+                  );
+                })}
+              </Stack>
+            </fieldset>
+          )}
 
-        {textSlots.length > 0 && (
-          <fieldset className={classes.group}>
-            <legend className={classes.legend}>Words</legend>
-            <Stack gap="sm">
-              {textSlots.map((slot) => {
-                const value = values.texts[slot.key] ?? '';
-                const Field = LONG_TEXT_ROLES.has(slot.role) ? Textarea : TextInput;
-                return (
-                  <Field
-                    key={slot.key}
-                    label={slot.label}
-                    value={value}
-                    rows={LONG_TEXT_ROLES.has(slot.role) ? 3 : undefined}
-                    description={
-                      slot.maxLength === null ? undefined : `${value.length} of ${slot.maxLength} characters`
-                    }
-                    error={errors[slot.key]}
-                    onChange={(event) => {
-                      const text = event.currentTarget.value;
-                      change((current) => ({ ...current, texts: { ...current.texts, [slot.key]: text } }));
-                    }}
-                  />
-                );
-              })}
-            </Stack>
-          </fieldset>
-        )}
-
-        {colourSlots.length > 0 && (
-          <fieldset className={classes.group}>
-            <legend className={classes.legend}>Colours</legend>
-            <Stack gap="sm">
-              <Group gap="xs">
-                {theme && (
+          {colourSlots.length > 0 && (
+            <fieldset className={classes.group}>
+              <legend className={classes.legend}>Colours</legend>
+              <Stack gap="sm">
+                <Group gap="xs">
+                  {theme && (
+                    <Button
+                      size="compact-sm"
+                      variant="light"
+                      onClick={() =>
+                        change((current) => ({ ...current, colours: brandColours(template, theme) }))
+                      }
+                    >
+                      Use your brand colours
+                    </Button>
+                  )}
                   <Button
                     size="compact-sm"
-                    variant="light"
-                    onClick={() =>
-                      change((current) => ({ ...current, colours: brandColours(template, theme) }))
-                    }
+                    variant="default"
+                    onClick={() => change((current) => ({ ...current, colours: templateColours(template) }))}
                   >
-                    Use your brand colours
+                    Use the template’s colours
                   </Button>
-                )}
-                <Button
-                  size="compact-sm"
-                  variant="default"
-                  onClick={() => change((current) => ({ ...current, colours: templateColours(template) }))}
-                >
-                  Use the template’s colours
-                </Button>
-              </Group>
-              <div className={classes.colours}>
-                {colourSlots.map((slot) => (
-                  <ColorInput
-                    key={slot.key}
-                    label={slot.label}
-                    format="hex"
-                    value={values.colours[slot.key] ?? ''}
-                    error={errors[slot.key]}
-                    onChange={(colour) =>
-                      change((current) => ({
-                        ...current,
-                        colours: { ...current.colours, [slot.key]: colour },
-                      }))
-                    }
-                    withEyeDropper={false}
-                  />
-                ))}
-              </div>
-            </Stack>
-          </fieldset>
-        )}
+                </Group>
+                <div className={classes.colours}>
+                  {colourSlots.map((slot) => (
+                    <ColorInput
+                      key={slot.key}
+                      label={slot.label}
+                      format="hex"
+                      value={values.colours[slot.key] ?? ''}
+                      error={errors[slot.key]}
+                      onChange={(colour) =>
+                        change((current) => ({
+                          ...current,
+                          colours: { ...current.colours, [slot.key]: colour },
+                        }))
+                      }
+                      withEyeDropper={false}
+                    />
+                  ))}
+                </div>
+              </Stack>
+            </fieldset>
+          )}
 
-        {imageSlots.length > 0 && (
-          <fieldset className={classes.group}>
-            <legend className={classes.legend}>Images</legend>
-            <Stack gap="md">
-              {imageSlots.map((slot) => {
-                const image = values.images[slot.key];
-                const thumb = safeImageUrl(image?.thumbnailURL ?? null);
-                const failure = uploads.failure(slot.key);
-                return (
-                  <div key={slot.key} className={classes.imageSlot} role="group" aria-label={slot.label}>
-                    <span className={classes.imageThumb}>
-                      {thumb ? <img src={thumb} alt="" /> : <IconPhoto size={22} aria-hidden />}
-                    </span>
-                    <Stack gap={4} className={classes.imageText}>
-                      <Text size="sm" fw={600}>
-                        {slot.label}
-                      </Text>
-                      <Text size="xs" c="dimmed" lineClamp={1}>
-                        {uploads.uploading(slot.key)
-                          ? 'Uploading to the Creative Hub…'
-                          : (image?.name ?? 'The template’s sample image')}
-                      </Text>
-                      {failure && (
-                        <Text size="xs" c="red.8" role="alert">
-                          {failure}
+          {imageSlots.length > 0 && (
+            <fieldset className={classes.group}>
+              <legend className={classes.legend}>Images</legend>
+              <Stack gap="md">
+                {imageSlots.map((slot) => {
+                  const image = values.images[slot.key];
+                  const thumb = safeImageUrl(image?.thumbnailURL ?? null);
+                  const failure = uploads.failure(slot.key);
+                  return (
+                    <div key={slot.key} className={classes.imageSlot} role="group" aria-label={slot.label}>
+                      <span className={classes.imageThumb}>
+                        {thumb ? <img src={thumb} alt="" /> : <IconPhoto size={22} aria-hidden />}
+                      </span>
+                      <Stack gap={4} className={classes.imageText}>
+                        <Text size="sm" fw={600}>
+                          {slot.label}
                         </Text>
-                      )}
-                      <Group gap="xs">
-                        <Button size="compact-sm" variant="default" onClick={() => setPicking(slot)}>
-                          Choose from the Creative Hub
-                        </Button>
-                        {canUpload && (
-                          <FileButton
-                            accept="image/png,image/jpeg,image/webp"
-                            onChange={(file) => file && uploads.upload(slot.key, file, uploadFolder)}
-                          >
-                            {(props) => (
-                              <Button
-                                {...props}
-                                size="compact-sm"
-                                variant="subtle"
-                                leftSection={<IconUpload size={14} aria-hidden />}
-                                loading={uploads.uploading(slot.key)}
-                              >
-                                Upload
-                              </Button>
-                            )}
-                          </FileButton>
+                        <Text size="xs" c="dimmed" lineClamp={1}>
+                          {uploads.uploading(slot.key)
+                            ? 'Uploading to the Creative Hub…'
+                            : (image?.name ?? 'The template’s sample image')}
+                        </Text>
+                        {failure && (
+                          <Text size="xs" c="red.8" role="alert">
+                            {failure}
+                          </Text>
                         )}
-                        {image && (
-                          <Button
-                            size="compact-sm"
-                            variant="subtle"
-                            color="gray"
-                            onClick={() =>
-                              change(({ images: { [slot.key]: _removed, ...images }, ...rest }) => ({
-                                ...rest,
-                                images,
-                              }))
-                            }
-                          >
-                            Use the sample
+                        <Group gap="xs">
+                          <Button size="compact-sm" variant="default" onClick={() => setPicking(slot)}>
+                            Choose from the Creative Hub
                           </Button>
-                        )}
-                      </Group>
-                    </Stack>
-                  </div>
-                );
-              })}
+                          {canUpload && (
+                            <FileButton
+                              accept="image/png,image/jpeg,image/webp"
+                              onChange={(file) => file && uploads.upload(slot.key, file, uploadFolder)}
+                            >
+                              {(props) => (
+                                <Button
+                                  {...props}
+                                  size="compact-sm"
+                                  variant="subtle"
+                                  leftSection={<IconUpload size={14} aria-hidden />}
+                                  loading={uploads.uploading(slot.key)}
+                                >
+                                  Upload
+                                </Button>
+                              )}
+                            </FileButton>
+                          )}
+                          {image && (
+                            <Button
+                              size="compact-sm"
+                              variant="subtle"
+                              color="gray"
+                              onClick={() =>
+                                change(({ images: { [slot.key]: _removed, ...images }, ...rest }) => ({
+                                  ...rest,
+                                  images,
+                                }))
+                              }
+                            >
+                              Use the sample
+                            </Button>
+                          )}
+                        </Group>
+                      </Stack>
+                    </div>
+                  );
+                })}
+              </Stack>
+            </fieldset>
+          )}
+
+          <fieldset className={classes.group}>
+            <legend className={classes.legend}>Sizes and folder</legend>
+            <Stack gap="sm">
+              <Checkbox.Group
+                label="Sizes"
+                value={values.sizes}
+                onChange={(sizes) => change((current) => ({ ...current, sizes: sizes }))}
+                error={errors.sizes}
+              >
+                <Group gap="md" mt={6}>
+                  {TEMPLATE_RENDER_SIZES.map((size) => (
+                    <Checkbox key={size} value={size} label={SIZE_LABELS[size]} />
+                  ))}
+                </Group>
+              </Checkbox.Group>
+              <FolderSelect
+                workspaceId={workspaceId}
+                value={values.folderId}
+                error={errors.folderId}
+                onChange={(folderId) => change((current) => ({ ...current, folderId }))}
+              />
             </Stack>
           </fieldset>
-        )}
 
-        <fieldset className={classes.group}>
-          <legend className={classes.legend}>Sizes and folder</legend>
-          <Stack gap="sm">
-            <Checkbox.Group
-              label="Sizes"
-              value={values.sizes}
-              onChange={(sizes) => change((current) => ({ ...current, sizes: sizes }))}
-              error={errors.sizes}
-            >
-              <Group gap="md" mt={6}>
-                {TEMPLATE_RENDER_SIZES.map((size) => (
-                  <Checkbox key={size} value={size} label={SIZE_LABELS[size]} />
-                ))}
-              </Group>
-            </Checkbox.Group>
-            <FolderSelect
-              workspaceId={workspaceId}
-              value={values.folderId}
-              error={errors.folderId}
-              onChange={(folderId) => change((current) => ({ ...current, folderId }))}
-            />
-          </Stack>
-        </fieldset>
+          {refusal && (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+              {refusal}
+            </Alert>
+          )}
 
-        {refusal && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-            {refusal}
-          </Alert>
-        )}
+          <Group gap="sm">
+            <Button type="submit" loading={render.isPending}>
+              {values.sizes.length === 1 ? 'Make the image' : `Make ${values.sizes.length || 'the'} images`}
+            </Button>
+          </Group>
 
-        <Group gap="sm">
-          <Button type="submit" loading={render.isPending}>
-            {values.sizes.length === 1 ? 'Make the image' : `Make ${values.sizes.length || 'the'} images`}
-          </Button>
-        </Group>
-
-        {result && (
-          <Alert color="teal" variant="light" title={result.answer.message} role="status">
-            <Stack gap={6}>
-              <Group gap="sm">
-                {result.answer.files.map((file) => (
+          {result && (
+            <Alert color="teal" variant="light" title={result.answer.message} role="status">
+              <Stack gap={6}>
+                <Group gap="sm">
+                  {result.answer.files.map((file) => (
+                    <Anchor
+                      key={file._id}
+                      component={Link}
+                      to={templatesPaths.creativeHubFile(workspaceId, file._id)}
+                      size="sm"
+                    >
+                      {file.name} ({file.resolution})
+                    </Anchor>
+                  ))}
+                </Group>
+                <Group gap="sm">
                   <Anchor
-                    key={file._id}
                     component={Link}
-                    to={templatesPaths.creativeHubFile(workspaceId, file._id)}
+                    to={templatesPaths.creativeHubFolder(workspaceId, result.folderId)}
                     size="sm"
                   >
-                    {file.name} ({file.resolution})
+                    Open the folder
                   </Anchor>
-                ))}
-              </Group>
-              <Group gap="sm">
-                <Anchor
-                  component={Link}
-                  to={templatesPaths.creativeHubFolder(workspaceId, result.folderId)}
-                  size="sm"
-                >
-                  Open the folder
-                </Anchor>
-                <Button
-                  component={Link}
-                  to={templatesPaths.adLauncher(workspaceId)}
-                  size="compact-sm"
-                  leftSection={<IconRocket size={14} aria-hidden />}
-                >
-                  Launch as an ad
-                </Button>
-              </Group>
-              <Text size="xs" c="dimmed">
-                In the Ad Launcher, choose an ad account, then pick these files from the folder.
-              </Text>
-            </Stack>
-          </Alert>
-        )}
-      </form>
-
-      <div className={classes.previewColumn}>
-        <Group justify="space-between" mb="xs">
-          <Text fw={600} size="sm" id="live-preview">
-            Live preview
-          </Text>
-          <SegmentedControl
-            size="xs"
-            aria-label="Preview size"
-            data={TEMPLATE_RENDER_SIZES.map((size) => ({ value: size, label: size }))}
-            value={previewSize}
-            onChange={(size) => setPreviewSize(size)}
-          />
-        </Group>
-        <div className={classes.previewFrame} aria-busy={preview.loading || undefined}>
-          {preview.url ? (
-            <img
-              src={preview.url}
-              alt={`Preview of ${template.name} with your changes, ${previewSize}`}
-              className={classes.previewImage}
-              data-stale={preview.loading || undefined}
-            />
-          ) : (
-            !preview.error && (
-              <Text size="sm" c="dimmed">
-                Drawing the preview…
-              </Text>
-            )
+                  <Button
+                    component={Link}
+                    to={templatesPaths.adLauncher(workspaceId)}
+                    size="compact-sm"
+                    leftSection={<IconRocket size={14} aria-hidden />}
+                  >
+                    Launch as an ad
+                  </Button>
+                </Group>
+                <Text size="xs" c="dimmed">
+                  In the Ad Launcher, choose an ad account, then pick these files from the folder.
+                </Text>
+              </Stack>
+            </Alert>
           )}
-          {preview.loading && (
-            <span className={classes.previewLoader} role="status" aria-label="Updating the preview">
-              <Loader size="sm" aria-hidden />
-            </span>
+        </form>
+
+        <div className={classes.previewColumn}>
+          <Group justify="space-between" mb="xs">
+            <Text fw={600} size="sm" id="live-preview">
+              Live preview
+            </Text>
+            <SegmentedControl
+              size="xs"
+              aria-label="Preview size"
+              data={TEMPLATE_RENDER_SIZES.map((size) => ({ value: size, label: size }))}
+              value={previewSize}
+              onChange={(size) => setPreviewSize(size)}
+            />
+          </Group>
+          <div className={classes.previewFrame} aria-busy={preview.loading || undefined}>
+            {preview.url ? (
+              <img
+                src={preview.url}
+                alt={`Preview of ${template.name} with your changes, ${previewSize}`}
+                className={classes.previewImage}
+                data-stale={preview.loading || undefined}
+              />
+            ) : (
+              !preview.error && (
+                <Text size="sm" c="dimmed">
+                  Drawing the preview…
+                </Text>
+              )
+            )}
+            {preview.loading && (
+              <span className={classes.previewLoader} role="status" aria-label="Updating the preview">
+                <Loader size="sm" aria-hidden />
+              </span>
+            )}
+          </div>
+          {preview.error && (
+            <Text size="sm" c="red.8" role="alert" mt="xs">
+              The preview could not be drawn: {preview.error}
+            </Text>
           )}
         </div>
-        {preview.error && (
-          <Text size="sm" c="red.8" role="alert" mt="xs">
-            The preview could not be drawn: {preview.error}
-          </Text>
-        )}
       </div>
 
       <CreativeHubImagePicker
