@@ -37,6 +37,7 @@ export function CreativeHubImagePicker(props: CreativeHubImagePickerProps) {
       title={`Choose the ${slotLabel.toLowerCase()} from the Creative Hub`}
       size="lg"
       centered
+      closeButtonProps={{ 'aria-label': 'Close the picker' }}
     >
       {opened && <PickerBody {...props} />}
     </Modal>
