@@ -18,9 +18,10 @@ function serve(
   products: Product[] = ['adtemplates'],
 ) {
   const calls = serveApi({
-    'GET organisation': () => ({ body: { data: [anOrganisation()] } }),
+    'GET organisation': () => ({ body: { data: [anOrganisation({ role: 'org_member' })] } }),
     'GET workspace': () => ({ body: { data: [aWorkspace({ products })] } }),
     'POST templates/list': (call) => list(call.body as TemplateListBody),
+    'GET organisation/org-1/template-count': () => ({ body: { count: 4 } }),
   });
   return () =>
     calls.filter((call) => call.path === 'templates/list').map((call) => call.body as TemplateListBody);
@@ -53,6 +54,8 @@ describe('The templates’ entry', () => {
     expect(screen.getByRole('link', { name: 'Your favourites' }).getAttribute('href')).toBe(
       '/app/templates/discover?favourite=1',
     );
+    // The organisation's templates used so far; a member who may not read the plan sees the count alone.
+    expect(await screen.findByText('4 templates used across Acme Studio')).toBeTruthy();
   });
 
   it('says what failed, and Retry loads the new templates', async () => {

@@ -18,6 +18,7 @@ import { EMPTY_LIST_PARAMS } from '../list/list-params.ts';
 import { TemplateCard } from '../list/TemplateCard.tsx';
 import { templatesOf, useTemplateList } from '../list/use-template-list.ts';
 import { TemplatesArea, type TemplatesContext } from '../shared/TemplatesArea.tsx';
+import { useTemplateUsageLine } from '../shared/use-template-usage.ts';
 import pageClasses from '../shared/TemplatesPage.module.css';
 import { cardPreview } from '../template-labels.ts';
 import { templatesPaths } from '../templates-paths.ts';
@@ -50,7 +51,8 @@ function Section({ title, action, children }: { title: string; action?: ReactNod
 }
 
 function Entry({ context }: { context: TemplatesContext }) {
-  const { workspace, canUse } = context;
+  const { workspace, org, canUse } = context;
+  const usage = useTemplateUsageLine(canUse ? org?._id : undefined, org?.name);
   const featured = useTemplateList({ workspaceId: workspace._id, filters: {}, sort: 'newest' });
   const newest = templatesOf(featured.data).slice(0, FEATURED_COUNT);
 
@@ -98,6 +100,11 @@ function Entry({ context }: { context: TemplatesContext }) {
             Layouts made for ads that sell: pick one for your industry and angle, fill it with your brand’s
             words, colours and product, and save the finished images to the Creative Hub.
           </Text>
+          {usage && (
+            <Text size="sm" fw={500}>
+              {usage}
+            </Text>
+          )}
         </Stack>
         <Group gap="sm">
           {canUse && (
