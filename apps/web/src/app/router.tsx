@@ -1,4 +1,5 @@
 import { adLauncherPages } from '../features/ad-launcher/index.ts';
+import { adTemplatesPages } from '../features/ad-templates/index.ts';
 import { analyticsPages } from '../features/analytics/index.ts';
 import { GuestOnly, PendingInviteGate, RequireAuth, authPages } from '../features/auth/index.ts';
 import { BillingGate, PaymentActionNotice, billingPages } from '../features/billing/index.ts';
@@ -289,6 +290,41 @@ export const router = createBrowserRouter([
                 ...pageWithDiscoverAds(
                   () => detectivePages.ai(),
                   ({ AiDetectivePage }) => <AiDetectivePage />,
+                ),
+              },
+              {
+                path: 'templates/entry',
+                ...lazyPage(
+                  () => adTemplatesPages.entry(),
+                  ({ EntryPage }) => <EntryPage />,
+                ),
+              },
+              {
+                path: 'templates/discover',
+                ...lazyPage(
+                  () => adTemplatesPages.discover(),
+                  ({ DiscoverPage }) => <DiscoverPage />,
+                ),
+              },
+              {
+                path: 'templates/bfcm',
+                ...lazyPage(
+                  () => adTemplatesPages.seasonal(),
+                  ({ BfcmPage }) => <BfcmPage />,
+                ),
+              },
+              {
+                path: 'templates/christmas',
+                ...lazyPage(
+                  () => adTemplatesPages.seasonal(),
+                  ({ ChristmasPage }) => <ChristmasPage />,
+                ),
+              },
+              {
+                path: 'templates/t/:templateId',
+                ...lazyPage(
+                  () => adTemplatesPages.template(),
+                  ({ TemplatePage }) => <TemplatePage />,
                 ),
               },
               {
