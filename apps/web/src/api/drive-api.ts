@@ -94,8 +94,9 @@ export const driveApi = {
       : http.main.delete(`${folderPath(folderId)}/favourite`, { schema: driveFavouriteResponse }),
 
   // ---------- Files ----------
-  file: (fileId: string, signal?: AbortSignal): Promise<DriveFile> =>
-    http.main.get(filePath(fileId), { schema: driveFileSchema, signal }),
+  /** `silent` leaves a refusal (a file not found) to the caller to show. */
+  file: (fileId: string, signal?: AbortSignal, silent = false): Promise<DriveFile> =>
+    http.main.get(filePath(fileId), { schema: driveFileSchema, signal, silent }),
   updateFile: (fileId: string, body: UpdateDriveFileBody): Promise<DriveFile> =>
     http.main.put(filePath(fileId), body, { schema: driveFileSchema }),
   deleteFile: (fileId: string) => http.main.delete(filePath(fileId), { schema: driveDeletedResponse }),

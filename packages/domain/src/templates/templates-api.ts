@@ -72,6 +72,8 @@ export const templateFiltersSchema = z
     season: oneOf(TEMPLATE_SEASONS, TEMPLATE_MESSAGES.seasonInvalid),
     favourite: z.boolean(),
     previouslyUsed: z.boolean(),
+    /** Only the organisation's own imports (from Figma or Canva), none of Hookline's library. */
+    imported: z.boolean(),
   })
   .partial();
 export type TemplateFilters = z.infer<typeof templateFiltersSchema>;

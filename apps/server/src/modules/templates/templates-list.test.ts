@@ -103,6 +103,15 @@ describe('templates: the library list, a template, favourites', () => {
     );
   });
 
+  it('lists only the organisation’s own imports under Imported, not another organisation’s', async () => {
+    const imported = await list({ filters: { imported: true } });
+    expect(imported).toMatchObject({ total: 1 });
+    expect(names(imported.data)).toEqual(['Our Figma frame']);
+    expect(imported.data[0]!.orgId).toBe(team.org.id);
+    const everything = await list({ filters: { imported: false } });
+    expect(everything.total).toBe(61);
+  });
+
   it('keeps one random order across pages for a seed, and another for another seed', async () => {
     const pageOf = (page: number, seed: number) => list({ sort: 'random', seed, page });
     const [one, two] = [await pageOf(1, 42), await pageOf(2, 42)];

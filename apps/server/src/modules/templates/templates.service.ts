@@ -102,6 +102,7 @@ function filtersOf(reader: TemplateReader, filters: TemplateListBody['filters'])
   if (filters.themes?.length) conditions.push(inArray(templates.theme, filters.themes));
   if (filters.orientation) conditions.push(eq(templates.orientation, filters.orientation));
   if (filters.season) conditions.push(eq(templates.season, filters.season));
+  if (filters.imported) conditions.push(eq(templates.orgId, reader.orgId));
   if (filters.favourite) conditions.push(templateMarks.favouriteOf(reader.userId, templates.id));
   if (filters.previouslyUsed) {
     conditions.push(sql`exists (select 1 from ${templateSaves} saved

@@ -1,23 +1,38 @@
 import type { LauncherAccount, Workspace } from '@hookline/domain';
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconFiles } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
 import { PageContainer } from '../../../ui/PageContainer.tsx';
 import { ConnectAccountsButton } from '../components/ConnectAccountsButton.tsx';
 import { LauncherAccountsState } from '../components/LauncherAccountsState.tsx';
 import { useLauncherWorkspace } from '../hooks/use-launcher-workspace.ts';
 import { PROVIDER_LABELS } from '../launcher-labels.ts';
-import { launcherPaths } from '../launcher-paths.ts';
+import { HANDOFF_PARAM, handoffFileIds, launcherPaths } from '../launcher-paths.ts';
 
 /** `adlauncher/:workspaceId`: the workspace's launcher accounts as cards, with their quick links. */
 export function LauncherHomePage() {
   const { workspaceId, workspace, canManage } = useLauncherWorkspace();
   const connect = canManage && <ConnectAccountsButton workspaceId={workspaceId} />;
+  const [searchParams] = useSearchParams();
+  const fileIds = handoffFileIds(searchParams.get(HANDOFF_PARAM));
   return (
     <PageContainer
       title="Ad Launcher"
       description="Launch batches of ads from the Creative Hub to your ad accounts."
       actions={connect}
     >
+      {fileIds.length > 0 && (
+        <Alert
+          color="blue"
+          variant="light"
+          mb="md"
+          icon={<IconFiles size={18} aria-hidden />}
+          title={`${fileIds.length === 1 ? '1 file' : `${fileIds.length} files`} from the Creative Hub ready to launch`}
+        >
+          Choose the ad account to launch on: its launch wizard starts with{' '}
+          {fileIds.length === 1 ? 'this file' : 'these files'} picked.
+        </Alert>
+      )}
       <LauncherAccountsState
         workspaceId={workspaceId}
         emptyText={
@@ -30,7 +45,7 @@ export function LauncherHomePage() {
         {(data) => (
           <SimpleGrid type="container" cols={{ base: 1, '720px': 2, '1120px': 3 }} spacing="md">
             {data.map((account) => (
-              <AccountCard key={account._id} account={account} workspace={workspace} />
+              <AccountCard key={account._id} account={account} workspace={workspace} fileIds={fileIds} />
             ))}
           </SimpleGrid>
         )}
@@ -47,7 +62,14 @@ function whoMayLaunch(account: LauncherAccount, workspace: Workspace | undefined
   return ['Workspace admins', ...names].join(', ');
 }
 
-function AccountCard({ account, workspace }: { account: LauncherAccount; workspace: Workspace | undefined }) {
+interface AccountCardProps {
+  account: LauncherAccount;
+  workspace: Workspace | undefined;
+  /** Creative Hub files handed over: Launch carries them into the wizard. */
+  fileIds: readonly string[];
+}
+
+function AccountCard({ account, workspace, fileIds }: AccountCardProps) {
   const workspaceId = account.workspaceId;
   return (
     <Card withBorder radius="md" padding="lg" component="article" aria-label={account.name}>
@@ -80,8 +102,16 @@ function AccountCard({ account, workspace }: { account: LauncherAccount; workspa
         )}
         <Group gap="xs" mt="xs">
           {account.canLaunch && (
-            <Button size="xs" component={Link} to={launcherPaths.launch(workspaceId, account._id)}>
-              Launch
+            <Button
+              size="xs"
+              component={Link}
+              to={
+                fileIds.length > 0
+                  ? launcherPaths.launchWithFiles(workspaceId, account._id, fileIds)
+                  : launcherPaths.launch(workspaceId, account._id)
+              }
+            >
+              {fileIds.length > 0 ? 'Launch these files' : 'Launch'}
             </Button>
           )}
           <Button

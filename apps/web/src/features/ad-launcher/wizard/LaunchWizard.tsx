@@ -20,6 +20,7 @@ import { BatchProgress } from './BatchProgress.tsx';
 import { CopyStep } from './CopyStep.tsx';
 import { CreativesStep } from './CreativesStep.tsx';
 import { CreatorStep } from './CreatorStep.tsx';
+import type { PickedFile } from './group-creatives.ts';
 import { ReviewStep } from './ReviewStep.tsx';
 import { SaveIndicator } from './SaveIndicator.tsx';
 import { useCreativeUploads } from './use-creative-uploads.ts';
@@ -48,6 +49,8 @@ interface LaunchWizardProps {
   /** Whether the caller may upload files to the Creative Hub from the creatives step. */
   canUpload: boolean;
   draft: VersionedDraft | null;
+  /** Creative Hub files handed over in the address: a new launch starts with them picked. */
+  handoffFiles?: PickedFile[];
   partnership: boolean;
   onDraftCreated: (draftId: string) => void;
 }
@@ -129,7 +132,7 @@ export function LaunchWizard(props: LaunchWizardProps) {
     [settings],
   );
   const [state, setState] = useState<WizardState>(() =>
-    draft ? wizardStateFromDraft(draft.state, fresh()) : fresh(),
+    draft ? wizardStateFromDraft(draft.state, fresh()) : { ...fresh(), files: props.handoffFiles ?? [] },
   );
   const [tried, setTried] = useState(false);
   const update = useCallback((change: (current: WizardState) => WizardState) => setState(change), []);
