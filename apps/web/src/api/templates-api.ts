@@ -1,20 +1,29 @@
 import {
+  canvaBrandTemplatesResponse,
+  canvaConnectionResponse,
+  canvaConnectResponse,
   NETWORK_ERROR_MESSAGE,
   REQUEST_CANCELED_MESSAGE,
+  templateAutofillResponse,
+  templateImportResponse,
   templateCountResponse,
   templateFavouriteResponse,
   templateListResponse,
   templateRenderResponse,
   templateSchema,
   templateUseResponse,
+  type CanvaBrandTemplates,
+  type CanvaConnection,
   type Template,
+  type TemplateAutofillBody,
+  type TemplateImportBody,
   type TemplateListBody,
   type TemplateListResponse,
   type TemplatePreviewBody,
   type TemplateRenderBody,
   type TemplateRenderResponse,
 } from '@hookline/domain';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ApiError, CLIENT_ERROR_CODES } from './api-error.ts';
 import { http } from './client.ts';
 import { codeFromErrorBody, messageFromErrorBody } from './error-message.ts';
@@ -22,6 +31,7 @@ import { SERVICE_BASE_PATHS } from './services.ts';
 import { tokenStore } from './token-store.ts';
 
 const id = (value: string) => encodeURIComponent(value);
+const canvaDisconnectResponse = z.object({ message: z.string() });
 
 /** A list call's body as the screens build it: the page and seed vary, the rest is the filter panel's. */
 export type TemplateListRequest = Omit<TemplateListBody, 'limit'>;
@@ -124,6 +134,43 @@ export const templatesApi = {
 
   preview: previewImage,
 
+  /** Quietly: the import dialog says a refusal beside the link or the template it is about. */
+  importTemplate: (body: TemplateImportBody): Promise<z.infer<typeof templateImportResponse>> =>
+    http.main.post('templates/import', body, { schema: templateImportResponse, silent: true }),
+
+  canva: (workspaceId: string, signal?: AbortSignal): Promise<CanvaConnection> =>
+    http.main.get('templates/canva', { query: { workspaceId }, schema: canvaConnectionResponse, signal }),
+
+  canvaConnect: (workspaceId: string): Promise<z.infer<typeof canvaConnectResponse>> =>
+    http.main.get('templates/canva/connect', { query: { workspaceId }, schema: canvaConnectResponse }),
+
+  canvaDisconnect: (workspaceId: string): Promise<{ message: string }> =>
+    http.main.delete('templates/canva', { query: { workspaceId }, schema: canvaDisconnectResponse }),
+
+  canvaBrandTemplates: (
+    query: { workspaceId: string; continuation?: string; query?: string },
+    signal?: AbortSignal,
+  ): Promise<CanvaBrandTemplates> =>
+    http.main.get('templates/canva/brand-templates', {
+      query: {
+        workspaceId: query.workspaceId,
+        continuation: query.continuation || undefined,
+        query: query.query || undefined,
+      },
+      schema: canvaBrandTemplatesResponse,
+      signal,
+    }),
+
+  /** Quietly: the plan's refusal opens the limit dialog, any other is said in the form. */
+  autofill: (
+    templateId: string,
+    body: TemplateAutofillBody,
+  ): Promise<z.infer<typeof templateAutofillResponse>> =>
+    http.main.post(`templates/${id(templateId)}/autofill`, body, {
+      schema: templateAutofillResponse,
+      silent: true,
+    }),
+
   count: async (orgId: string, signal?: AbortSignal): Promise<number> =>
     (
       await http.main.get(`organisation/${id(orgId)}/template-count`, {
@@ -139,4 +186,7 @@ export const TEMPLATE_KEYS = {
   list: (body: Omit<TemplateListRequest, 'page'>) => ['templates', 'list', body] as const,
   template: (templateId: string) => ['templates', 'template', templateId] as const,
   count: (orgId: string) => ['templates', 'count', orgId] as const,
+  canva: (workspaceId: string) => ['templates', 'canva', workspaceId] as const,
+  canvaBrandTemplates: (workspaceId: string, query: string) =>
+    ['templates', 'canva', workspaceId, 'brand-templates', query] as const,
 };

@@ -25,6 +25,12 @@ export const templatesPaths = {
     folderId === workspaceId
       ? `/app/drive/${encodeURIComponent(workspaceId)}`
       : `/app/drive/${encodeURIComponent(workspaceId)}/${encodeURIComponent(folderId)}`,
-  /** The Ad Launcher's home in the workspace: it takes creatives from the Creative Hub in its wizard. */
-  adLauncher: (workspaceId: string): string => `/app/adlauncher/${encodeURIComponent(workspaceId)}`,
+  /**
+   * The Ad Launcher's home in the workspace, with the rendered files handed over (`?fileIds=`): the account
+   * picked there opens its launch wizard with them picked.
+   */
+  adLauncher: (workspaceId: string, fileIds: readonly string[] = []): string =>
+    `/app/adlauncher/${encodeURIComponent(workspaceId)}${
+      fileIds.length > 0 ? `?fileIds=${fileIds.map(encodeURIComponent).join(',')}` : ''
+    }`,
 } as const;

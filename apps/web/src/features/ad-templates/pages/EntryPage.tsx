@@ -13,6 +13,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '../../../ui/LoadError.tsx';
 import { safeImageUrl } from '../../../ui/safe-image-url.ts';
+import { useCanvaCallback } from '../imports/use-canva-callback.ts';
+import { YourDesigns } from '../imports/YourDesigns.tsx';
 import { NoTemplates } from '../list/ListStates.tsx';
 import { EMPTY_LIST_PARAMS } from '../list/list-params.ts';
 import { TemplateCard } from '../list/TemplateCard.tsx';
@@ -55,6 +57,7 @@ function Entry({ context }: { context: TemplatesContext }) {
   const usage = useTemplateUsageLine(canUse ? org?._id : undefined, org?.name);
   const featured = useTemplateList({ workspaceId: workspace._id, filters: {}, sort: 'newest' });
   const newest = templatesOf(featured.data).slice(0, FEATURED_COUNT);
+  useCanvaCallback(workspace._id);
 
   let featuredContent: ReactNode;
   if (featured.isPending) {
@@ -136,6 +139,10 @@ function Entry({ context }: { context: TemplatesContext }) {
         }
       >
         {featuredContent}
+      </Section>
+
+      <Section title="Your designs">
+        <YourDesigns context={context} />
       </Section>
 
       <Section title="Seasonal sets">

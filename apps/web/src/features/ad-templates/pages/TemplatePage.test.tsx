@@ -296,8 +296,9 @@ describe('Make it yours', () => {
     expect(within(form).getByRole('link', { name: 'Open the folder' }).getAttribute('href')).toBe(
       '/app/drive/ws-1/folder-ads',
     );
+    // The rendered files go to the Ad Launcher in the address: its wizard starts with them picked.
     expect(within(form).getByRole('link', { name: 'Launch as an ad' }).getAttribute('href')).toBe(
-      '/app/adlauncher/ws-1',
+      '/app/adlauncher/ws-1?fileIds=file-45,file-916,file-11',
     );
   });
 

@@ -149,7 +149,13 @@ export function MakeItYours({ template, workspaceId, rootFolderId, theme, canUpl
               </ToastLink>
             ))}
           </Group>
-          <ToastLink to={templatesPaths.adLauncher(workspaceId)} navigate={navigate}>
+          <ToastLink
+            to={templatesPaths.adLauncher(
+              workspaceId,
+              answer.files.map((file) => file._id),
+            )}
+            navigate={navigate}
+          >
             Launch as an ad
           </ToastLink>
         </Stack>,
@@ -407,7 +413,10 @@ export function MakeItYours({ template, workspaceId, rootFolderId, theme, canUpl
                   </Anchor>
                   <Button
                     component={Link}
-                    to={templatesPaths.adLauncher(workspaceId)}
+                    to={templatesPaths.adLauncher(
+                      workspaceId,
+                      result.answer.files.map((file) => file._id),
+                    )}
                     size="compact-sm"
                     leftSection={<IconRocket size={14} aria-hidden />}
                   >
@@ -415,7 +424,7 @@ export function MakeItYours({ template, workspaceId, rootFolderId, theme, canUpl
                   </Button>
                 </Group>
                 <Text size="xs" c="dimmed">
-                  In the Ad Launcher, choose an ad account, then pick these files from the folder.
+                  In the Ad Launcher, choose an ad account: its launch wizard starts with these files picked.
                 </Text>
               </Stack>
             </Alert>

@@ -13,6 +13,7 @@ import { safeImageUrl } from '../../../ui/safe-image-url.ts';
 import { FavouriteToggle } from '../list/FavouriteToggle.tsx';
 import type { TemplatesContext } from '../shared/TemplatesArea.tsx';
 import { seasonLabel, SOURCE_LABELS, templateFacts } from '../template-labels.ts';
+import { FillInCanva } from './FillInCanva.tsx';
 import { MakeItYours } from './MakeItYours.tsx';
 import classes from './TemplateView.module.css';
 import { TEMPLATE_UPGRADE_TEXT, useTemplateUse } from './use-template-use.ts';
@@ -151,6 +152,9 @@ export function TemplateView({ template, context }: { template: Template; contex
                 Open in {SOURCE_LABELS[template.source]}
                 <NewTabNote />
               </Button>
+            )}
+            {canUse && template.source === 'canva' && (
+              <FillInCanva template={template} workspaceId={workspace._id} orgId={org?._id} />
             )}
           </Group>
           {!canUse && (
