@@ -22,6 +22,7 @@ function serve(
     'GET workspace': () => ({ body: { data: [aWorkspace({ products })] } }),
     'POST templates/list': (call) => list(call.body as TemplateListBody),
     'GET organisation/org-1/template-count': () => ({ body: { count: 4 } }),
+    'GET templates/canva': () => ({ body: { configured: true, connected: false, connectedAt: null } }),
   });
   return () =>
     calls.filter((call) => call.path === 'templates/list').map((call) => call.body as TemplateListBody);
@@ -68,7 +69,8 @@ describe('The templates’ entry', () => {
     renderInApp(<EntryPage />, { path: '/app/templates/entry' });
     expect(await screen.findByText('We couldn’t load the new templates')).toBeTruthy();
     fail = false;
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    const newest = screen.getByRole('region', { name: 'New in the library' });
+    await userEvent.click(within(newest).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('list', { name: 'New templates' })).toBeTruthy();
   });
 
