@@ -55,16 +55,15 @@ describe('Ad Launcher > Creative Hub files handed over in the address', () => {
       ),
     ).toBeTruthy();
     expect(screen.getByText(/2 files picked/)).toBeTruthy();
-    expect(((await screen.findByRole('checkbox', { name: 'summer.jpg' })) as HTMLInputElement).checked).toBe(
-      true,
-    );
-    expect((screen.getByRole('checkbox', { name: 'pool.jpg' }) as HTMLInputElement).checked).toBe(true);
-    expect((screen.getByRole('checkbox', { name: 'beach.jpg' }) as HTMLInputElement).checked).toBe(false);
+    expect(await screen.findByRole('checkbox', { name: 'summer.jpg' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('checkbox', { name: 'pool.jpg' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('checkbox', { name: 'beach.jpg' })).toHaveProperty('checked', false);
     const ads = screen.getByRole('list', { name: 'Ads from these files' });
-    expect(within(ads).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'summerAll placements: summer.jpg',
-      'poolAll placements: pool.jpg',
-    ]);
+    expect(
+      within(ads)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['summerAll placements: summer.jpg', 'poolAll placements: pool.jpg']);
     // Each id is read through the Creative Hub's file call, once.
     expect(calls.filter((call) => call.path.startsWith('assets/file/')).map((call) => call.path)).toEqual([
       'assets/file/f-1',

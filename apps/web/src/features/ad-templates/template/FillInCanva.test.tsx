@@ -38,9 +38,11 @@ const canvaTemplate = (): Template => {
 };
 
 let tab: { opener: unknown; location: { href: string }; close: () => void };
+let openTab: ReturnType<typeof vi.fn<(url?: string | URL, target?: string) => Window | null>>;
 beforeEach(() => {
   tab = { opener: 'parent', location: { href: '' }, close: vi.fn() };
-  vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+  openTab = vi.fn<(url?: string | URL, target?: string) => Window | null>(() => tab as unknown as Window);
+  vi.spyOn(window, 'open').mockImplementation(openTab);
 });
 afterEach(() => {
   stopServingApi();
@@ -108,7 +110,7 @@ describe('Fill in Canva on a Canva brand template', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: /Make the design in Canva/ }));
     expect(await within(dialog).findByText(TEMPLATE_MESSAGES.textTooLong('Headline', 20))).toBeTruthy();
     expect(calls.some((call) => call.path === 'templates/t-1/autofill')).toBe(false);
-    expect(window.open).not.toHaveBeenCalled();
+    expect(openTab).not.toHaveBeenCalled();
   });
 
   it('says the server’s refusal in the form and closes the tab it opened', async () => {

@@ -1,6 +1,6 @@
 import { TEMPLATE_MESSAGES, type Template } from '@hookline/domain';
 import { Alert, Anchor, Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { IconAlertCircle, IconExternalLink } from '@tabler/icons-react';
+import { IconAlertCircle, IconPencil } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../../api/api-error.ts';
@@ -123,7 +123,7 @@ export function FillInCanva({ template, workspaceId, orgId }: FillInCanvaProps) 
 
   return (
     <>
-      <Button variant="default" rightSection={<IconExternalLink size={16} aria-hidden />} onClick={open}>
+      <Button variant="default" leftSection={<IconPencil size={16} aria-hidden />} onClick={open}>
         Fill in Canva
       </Button>
       <Modal opened={opened} onClose={() => setOpened(false)} title="Fill in Canva" centered size="lg">
