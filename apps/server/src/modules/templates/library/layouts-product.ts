@@ -1,0 +1,422 @@
+import { checkMark } from '../../../platform/images/svg/ad-parts.ts';
+import { mix } from '../../../platform/images/svg/colours.ts';
+import { eyebrow, type Layout, offerBurst, priceSticker, slot, surface } from './layout-kit.ts';
+
+/* The layouts that sell the product itself: the hero, the sale burst, the benefit list, callouts, the big number. */
+
+export const hero: Layout = {
+  key: 'hero',
+  title: 'Product hero',
+  texts: [slot.headline(40), slot.body(70), slot.cta(), slot.price()],
+  draw(c) {
+    const { u, w, h } = c;
+    const m = u * 7;
+    let s = c.rect(0, 0, w, h, c.bg);
+    s += c.logo({ x: m, y: m, height: u * 4.6, fill: c.ink });
+    if (c.square) {
+      s += `<circle cx="${u * 72}" cy="${h * 0.52}" r="${u * 31}" fill="${mix(c.accent, c.bg, 0.8)}"/>`;
+      const head = c.block({
+        text: c.text('headline'),
+        x: m,
+        top: u * 20,
+        maxWidth: u * 44,
+        maxLines: 4,
+        maxSize: u * 7.6,
+        fill: c.ink,
+        lineHeight: 1.06,
+      });
+      const body = c.block({
+        text: c.text('body'),
+        x: m,
+        top: head.bottom + u * 3,
+        maxWidth: u * 40,
+        maxLines: 4,
+        maxSize: u * 3.5,
+        fill: c.soft,
+        weight: 400,
+        family: c.sans,
+      });
+      const cta = c.cta({ x: m, y: h - m - u * 8.5, size: u * 3.2, maxWidth: u * 44 });
+      s += head.svg + body.svg + cta.svg;
+      s += c.product({ x: u * 50, y: u * 16, width: u * 44, height: h - u * 26, shadow: true });
+      s += priceSticker(c, u * 88, u * 22, u * 8, c.text('price'));
+      return s;
+    }
+    const top = c.tall ? u * 24 : u * 17;
+    const head = c.block({
+      text: c.text('headline'),
+      x: m,
+      top,
+      maxWidth: u * 84,
+      maxLines: 3,
+      maxSize: u * 9.6,
+      fill: c.ink,
+      lineHeight: 1.04,
+    });
+    const body = c.block({
+      text: c.text('body'),
+      x: m,
+      top: head.bottom + u * 2.6,
+      maxWidth: u * 76,
+      maxLines: 2,
+      maxSize: u * 3.9,
+      fill: c.soft,
+      weight: 400,
+      family: c.sans,
+    });
+    const ctaY = h - m - u * 9.5 - (c.tall ? u * 8 : 0);
+    const cta = c.cta({ x: m, y: ctaY, size: u * 3.6 });
+    const areaTop = body.bottom + u * 5;
+    const areaHeight = ctaY - u * 4 - areaTop;
+    const discR = Math.min(u * 36, areaHeight * 0.52);
+    s += `<circle cx="${w / 2}" cy="${areaTop + areaHeight * 0.52}" r="${discR}" fill="${mix(c.accent, c.bg, 0.8)}"/>`;
+    s += c.product({ x: u * 14, y: areaTop, width: u * 72, height: areaHeight, shadow: true });
+    s += priceSticker(c, w / 2 + discR * 0.82, areaTop + discR * 0.3, u * 8.5, c.text('price'));
+    return s + head.svg + body.svg + cta.svg;
+  },
+};
+
+export const saleBurst: Layout = {
+  key: 'sale-burst',
+  title: 'Sale burst',
+  texts: [
+    slot.headline(28),
+    slot.badge(10),
+    slot.body(60),
+    slot.price(),
+    { ...slot.price(), key: 'was', label: 'Price before' },
+    slot.cta(),
+  ],
+  draw(c) {
+    const { u, w, h } = c;
+    const m = u * 7;
+    const band = mix(c.accent, c.bg, 0.84);
+    let s = c.rect(0, 0, w, h, c.bg);
+    s += c.logo({ x: w / 2, y: m * 0.8, height: u * 4.4, fill: c.ink, anchor: 'middle' });
+    const head = c.block({
+      text: c.text('headline'),
+      x: w / 2,
+      top: c.square ? u * 14 : c.tall ? u * 22 : u * 16,
+      maxWidth: u * 86,
+      maxLines: 2,
+      maxSize: c.square ? u * 11 : u * 14,
+      fill: c.ink,
+      family: c.narrow,
+      anchor: 'middle',
+      upper: true,
+      lineHeight: 0.98,
+    });
+    const body = c.block({
+      text: c.text('body'),
+      x: w / 2,
+      top: head.bottom + u * 2.2,
+      maxWidth: u * 76,
+      maxLines: 2,
+      maxSize: u * 3.8,
+      fill: c.soft,
+      weight: 400,
+      family: c.sans,
+      anchor: 'middle',
+    });
+    const ctaY = h - m - u * 9 - (c.tall ? u * 8 : 0);
+    const priceY = ctaY - u * 5;
+    const areaTop = body.bottom + u * 4;
+    const areaBottom = priceY - u * 9;
+    s += c.rect(0, areaTop + (areaBottom - areaTop) * 0.55, w, areaBottom - areaTop, band);
+    s += c.product({ x: u * 18, y: areaTop, width: u * 64, height: areaBottom - areaTop, shadow: true });
+    const r = Math.min(u * 14, (areaBottom - areaTop) * 0.3);
+    s += offerBurst(c, u * 76, areaTop + r * 1.05, r, c.text('badge'));
+    const price = c.text('price');
+    const was = c.text('was');
+    if (price) {
+      s += c.line({
+        text: price,
+        x: was ? w / 2 - u * 1.5 : w / 2,
+        y: priceY,
+        size: u * 7,
+        fill: c.ink,
+        maxWidth: u * 40,
+        anchor: was ? 'end' : 'middle',
+        family: c.sans,
+      });
+      if (was)
+        s += c.line({
+          text: was,
+          x: w / 2 + u * 1.5,
+          y: priceY,
+          size: u * 4.6,
+          fill: c.soft,
+          maxWidth: u * 36,
+          strike: true,
+          weight: 400,
+          family: c.sans,
+        });
+    }
+    s += c.cta({ x: w / 2, y: ctaY, size: u * 3.7, anchor: 'middle' }).svg;
+    return s + head.svg + body.svg;
+  },
+};
+
+export const benefitList: Layout = {
+  key: 'benefit-list',
+  title: 'Benefit list',
+  texts: [
+    slot.headline(48),
+    slot.body(34, 'point1', 'Point 1'),
+    slot.body(34, 'point2', 'Point 2'),
+    slot.body(34, 'point3', 'Point 3'),
+    slot.cta(),
+  ],
+  draw(c) {
+    const { u, w, h } = c;
+    const m = u * 7;
+    let s = c.rect(0, 0, w, h, c.bg);
+    s += c.logo({ x: m, y: m, height: u * 4.4, fill: c.ink });
+    const points = ['point1', 'point2', 'point3'].map((key) => c.text(key)).filter(Boolean);
+    const card = surface(c, 0.6);
+    const onCard = c.readable(c.ink, card);
+    if (c.square) {
+      const head = c.block({
+        text: c.text('headline'),
+        x: m,
+        top: u * 17,
+        maxWidth: u * 50,
+        maxLines: 4,
+        maxSize: u * 7,
+        fill: c.ink,
+        lineHeight: 1.06,
+      });
+      let y = head.bottom + u * 5;
+      for (const point of points) {
+        s += checkMark(m + u * 2.4, y + u * 2.2, u * 2.4, c.accent);
+        s += c.block({
+          text: point,
+          x: m + u * 7,
+          top: y,
+          maxWidth: u * 40,
+          maxLines: 2,
+          maxSize: u * 3.3,
+          fill: c.ink,
+          family: c.sans,
+          weight: 400,
+        }).svg;
+        y += u * 8.2;
+      }
+      s += c.rect(u * 60, u * 8, u * 33, h - u * 16, card, u * 3);
+      s += c.product({ x: u * 62, y: u * 14, width: u * 29, height: h - u * 34, shadow: true });
+      s += c.cta({ x: u * 76.5, y: h - u * 18, size: u * 2.6, anchor: 'middle', maxWidth: u * 30 }).svg;
+      return s + head.svg;
+    }
+    const head = c.block({
+      text: c.text('headline'),
+      x: m,
+      top: c.tall ? u * 22 : u * 16,
+      maxWidth: u * 84,
+      maxLines: 3,
+      maxSize: u * 8.6,
+      fill: c.ink,
+      lineHeight: 1.05,
+    });
+    const ctaY = h - m - u * 9 - (c.tall ? u * 8 : 0);
+    const listHeight = points.length * u * 8.4 + u * 3;
+    const listTop = ctaY - u * 5 - listHeight;
+    s += c.rect(m, listTop, w - m * 2, listHeight, card, u * 3);
+    points.forEach((point, index) => {
+      const y = listTop + u * 2.4 + index * u * 8.4;
+      s += checkMark(m + u * 5.5, y + u * 2.9, u * 2.4, c.accent);
+      s += c.block({
+        text: point,
+        x: m + u * 10,
+        top: y + u * 0.9,
+        maxWidth: u * 70,
+        maxLines: 1,
+        maxSize: u * 3.6,
+        minSize: u * 2.6,
+        fill: onCard,
+        family: c.sans,
+        weight: 400,
+      }).svg;
+    });
+    s += c.product({
+      x: u * 20,
+      y: head.bottom + u * 4,
+      width: u * 60,
+      height: listTop - head.bottom - u * 8,
+      shadow: true,
+    });
+    s += c.cta({ x: m, y: ctaY, size: u * 3.6 }).svg;
+    return s + head.svg;
+  },
+};
+
+export const featureCallouts: Layout = {
+  key: 'feature-callouts',
+  title: 'Feature callouts',
+  texts: [
+    slot.headline(36),
+    slot.body(18, 'feature1', 'Feature 1'),
+    slot.body(18, 'feature2', 'Feature 2'),
+    slot.body(18, 'feature3', 'Feature 3'),
+    slot.body(18, 'feature4', 'Feature 4'),
+    slot.cta(),
+  ],
+  draw(c) {
+    const { u, w, h } = c;
+    const m = u * 7;
+    let s = c.rect(0, 0, w, h, c.bg);
+    s += c.logo({ x: w / 2, y: m * 0.8, height: u * 4.2, fill: c.ink, anchor: 'middle' });
+    const head = c.block({
+      text: c.text('headline'),
+      x: w / 2,
+      top: c.square ? u * 12 : c.tall ? u * 20 : u * 15,
+      maxWidth: u * 84,
+      maxLines: 2,
+      maxSize: c.square ? u * 7 : u * 8.4,
+      fill: c.ink,
+      anchor: 'middle',
+      lineHeight: 1.05,
+    });
+    const ctaY = h - m - u * 8.5 - (c.tall ? u * 8 : 0);
+    const areaTop = head.bottom + u * 5;
+    const areaBottom = ctaY - u * 5;
+    const areaH = areaBottom - areaTop;
+    s += `<circle cx="${w / 2}" cy="${areaTop + areaH / 2}" r="${Math.min(u * 24, areaH * 0.42)}" fill="${mix(c.accent, c.bg, 0.82)}"/>`;
+    s += c.product({
+      x: u * 32,
+      y: areaTop + areaH * 0.08,
+      width: u * 36,
+      height: areaH * 0.84,
+      shadow: true,
+    });
+    const rows = [areaTop + areaH * 0.2, areaTop + areaH * 0.72];
+    const features = ['feature1', 'feature2', 'feature3', 'feature4'].map((key) => c.text(key));
+    features.forEach((feature, index) => {
+      if (!feature) return;
+      const left = index % 2 === 0;
+      const y = rows[Math.floor(index / 2)]!;
+      const dotX = left ? u * 36 : u * 64;
+      const textX = left ? u * 27 : u * 73;
+      s += `<line x1="${left ? u * 28 : u * 72}" y1="${y}" x2="${dotX}" y2="${y}" stroke="${c.accent}" stroke-width="${u * 0.3}"/>`;
+      s += `<circle cx="${dotX}" cy="${y}" r="${u * 1.3}" fill="${c.accent}"/><circle cx="${dotX}" cy="${y}" r="${u * 2.4}" fill="none" stroke="${c.accent}" stroke-opacity="0.4" stroke-width="${u * 0.3}"/>`;
+      const block = c.block({
+        text: feature,
+        x: textX,
+        top: y - u * 3.2,
+        maxWidth: u * 21,
+        maxLines: 2,
+        maxSize: u * 3.4,
+        minSize: u * 2.4,
+        fill: c.ink,
+        family: c.sans,
+        anchor: left ? 'end' : 'start',
+        lineHeight: 1.1,
+      });
+      s += block.svg;
+    });
+    s += c.cta({ x: w / 2, y: ctaY, size: u * 3.4, anchor: 'middle' }).svg;
+    return s + head.svg;
+  },
+};
+
+export const statShowcase: Layout = {
+  key: 'stat-showcase',
+  title: 'Big result',
+  texts: [
+    slot.headline(32),
+    slot.badge(8, 'figure', 'Figure'),
+    slot.sub(40, 'subheadline', 'What the figure means'),
+    slot.body(44, 'footnote', 'Footnote'),
+    slot.cta(),
+  ],
+  draw(c) {
+    const { u, w, h } = c;
+    const m = u * 7;
+    let s = c.rect(0, 0, w, h, c.bg);
+    const figureColour = c.readable(c.accent, c.bg);
+    s += c.logo({ x: m, y: m, height: u * 4.4, fill: c.ink });
+    if (c.square) {
+      s += eyebrow(c, { text: c.text('headline'), x: m, y: u * 24, fill: c.soft, maxWidth: u * 50 });
+      s += c.line({
+        text: c.text('figure'),
+        x: m - u * 0.8,
+        y: u * 52,
+        size: u * 24,
+        fill: figureColour,
+        maxWidth: u * 52,
+        family: c.narrow,
+      });
+      const line = c.block({
+        text: c.text('subheadline'),
+        x: m,
+        top: u * 57,
+        maxWidth: u * 46,
+        maxLines: 3,
+        maxSize: u * 5,
+        fill: c.ink,
+        lineHeight: 1.08,
+      });
+      s += line.svg;
+      s += c.block({
+        text: c.text('footnote'),
+        x: m,
+        top: line.bottom + u * 2.5,
+        maxWidth: u * 44,
+        maxLines: 2,
+        maxSize: u * 2.6,
+        fill: c.soft,
+        weight: 400,
+        family: c.sans,
+      }).svg;
+      s += c.rect(u * 58, 0, u * 42, h, mix(c.accent, c.bg, 0.82));
+      s += c.product({ x: u * 60, y: u * 16, width: u * 38, height: h - u * 40, shadow: true });
+      s += c.cta({ x: u * 79, y: h - u * 17, size: u * 2.8, anchor: 'middle', maxWidth: u * 36 }).svg;
+      return s;
+    }
+    const top = c.tall ? u * 24 : u * 17;
+    s += eyebrow(c, { text: c.text('headline'), x: m, y: top, fill: c.soft });
+    const figureSize = c.tall ? u * 34 : u * 30;
+    s += c.line({
+      text: c.text('figure'),
+      x: m - u * 1,
+      y: top + u * 3 + figureSize * 0.78,
+      size: figureSize,
+      fill: figureColour,
+      maxWidth: u * 86,
+      family: c.narrow,
+    });
+    const line = c.block({
+      text: c.text('subheadline'),
+      x: m,
+      top: top + u * 6 + figureSize * 0.8,
+      maxWidth: u * 70,
+      maxLines: 2,
+      maxSize: u * 6,
+      fill: c.ink,
+      lineHeight: 1.06,
+    });
+    s += line.svg;
+    const ctaY = h - m - u * 9 - (c.tall ? u * 8 : 0);
+    const areaTop = line.bottom + u * 4;
+    s += `<rect x="${u * 50}" y="${areaTop + u * 4}" width="${u * 50}" height="${ctaY - areaTop - u * 2}" rx="${u * 3}" fill="${mix(c.accent, c.bg, 0.82)}"/>`;
+    s += c.product({
+      x: u * 52,
+      y: areaTop + u * 6,
+      width: u * 44,
+      height: ctaY - areaTop - u * 8,
+      shadow: true,
+    });
+    s += c.block({
+      text: c.text('footnote'),
+      x: m,
+      top: ctaY - u * 12,
+      maxWidth: u * 38,
+      maxLines: 2,
+      maxSize: u * 2.8,
+      fill: c.soft,
+      weight: 400,
+      family: c.sans,
+    }).svg;
+    s += c.cta({ x: m, y: ctaY, size: u * 3.6, maxWidth: u * 40 }).svg;
+    return s;
+  },
+};
