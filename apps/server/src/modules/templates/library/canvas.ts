@@ -1,5 +1,5 @@
 import { ctaPill } from '../../../platform/images/svg/ad-parts.ts';
-import { contrastRatio, legibleOn, mix } from '../../../platform/images/svg/colours.ts';
+import { contrastRatio, legibleOn, luminance, mix } from '../../../platform/images/svg/colours.ts';
 import { packshotSvg } from '../../../platform/images/svg/packshots.ts';
 import type { BrandType, ProductShape } from '../../../platform/images/svg/svg-look.ts';
 import {
@@ -244,30 +244,45 @@ export class Canvas {
       );
     }
     const pad = input.fit === 'cover' ? Math.min(width, height) * 0.14 : 0;
-    const shot = packshotSvg(
-      {
-        shape: this.look.shape,
-        colours: {
-          primary: this.accent,
-          secondary: mix(this.accent, '#ffffff', 0.62),
-          paper: mix(this.bg, '#ffffff', 0.75),
-          ink: '#1d1d1f',
-        },
-        brandName: this.look.brand,
-        productName: this.look.product,
-        family: this.sans,
-        screen: { big: '4.9', caption: 'Rated by members' },
-        idPrefix: this.id('shot'),
+    const drawing = {
+      shape: this.look.shape,
+      colours: {
+        primary: this.productColour,
+        secondary: mix(this.productColour, '#ffffff', 0.62),
+        paper: mix(this.bg, '#ffffff', 0.75),
+        ink: '#1d1d1f',
       },
-      {
-        cx: x + width / 2,
-        bottom: y + height - pad,
-        height: height - pad * 2,
-        maxWidth: width - pad * 2,
-        shadow: input.shadow,
-      },
-    );
+      brandName: this.look.brand,
+      productName: this.look.product,
+      family: this.sans,
+      screen: { big: '4.9', caption: 'Rated by members' },
+      idPrefix: this.id('shot'),
+    };
+    const place = {
+      cx: x + width / 2,
+      height: height - pad * 2,
+      maxWidth: width - pad * 2,
+      shadow: input.shadow,
+    };
+    // A wide product (a ring, a sofa) is shorter than its box: it stands a little below the box's middle.
+    const measured = packshotSvg(drawing, { ...place, bottom: 0 });
+    const spare = place.height - measured.height;
+    const shot = packshotSvg(drawing, { ...place, bottom: y + height - pad - spare * 0.4 });
     return wrap(shot.svg);
+  }
+
+  /**
+   * The sample product's colour: the accent when it is a deep one that stands out from the page, else a deep
+   * shade of the page, else the accent, else the text colour.
+   */
+  private get productColour(): string {
+    const candidates = [
+      luminance(this.accent) < 0.45 ? this.accent : null,
+      mix(this.bg, '#000000', 0.3),
+      this.accent,
+      this.ink,
+    ];
+    return candidates.find((colour) => colour && contrastRatio(colour, this.bg) >= 1.8) ?? this.ink;
   }
 
   private mutedFilter(): { id: string; defs: string } {
@@ -318,11 +333,11 @@ export class Canvas {
     const textFill = contrastRatio('#ffffff', fill) >= contrastRatio('#111111', fill) ? '#ffffff' : '#111111';
     const maxWidth = input.maxWidth ?? this.u * 86;
     const arrow = input.arrow ?? true;
-    const label = arrow ? `${text}  →` : text;
-    const natural = textWidth(label, input.size) + input.size * 2.6;
+    const extra = input.size * 2.6 + (arrow ? textWidth('  →', input.size) : 0);
+    const natural = textWidth(text, input.size) + extra;
     const size =
-      natural > maxWidth ? Math.max(input.size * 0.6, (input.size * maxWidth) / natural) : input.size;
-    const clipped = clip(text, size, maxWidth - size * (arrow ? 5.2 : 2.6), 'sans');
+      natural > maxWidth ? Math.max(input.size * 0.7, (input.size * maxWidth) / natural) : input.size;
+    const clipped = clip(text, size, maxWidth - (extra * size) / input.size, 'sans');
     return ctaPill({
       text: clipped,
       x: input.x,

@@ -93,7 +93,10 @@ const THEMES: Readonly<Record<TemplateTheme, readonly Variant[]>> = {
       hero,
       'landscape',
       1,
-      heroWords((k) => ({ headline: k.benefit.headline, body: k.benefit.points.join('. ') + '.' })),
+      heroWords((k) => ({
+        headline: k.benefit.headline,
+        body: `${k.benefit.points.slice(0, 2).join('. ')}.`,
+      })),
     ),
   ],
   comparison: [

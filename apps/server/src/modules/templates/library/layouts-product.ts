@@ -1,5 +1,6 @@
 import { checkMark } from '../../../platform/images/svg/ad-parts.ts';
 import { mix } from '../../../platform/images/svg/colours.ts';
+import type { Canvas } from './canvas.ts';
 import { eyebrow, type Layout, offerBurst, priceSticker, slot, surface } from './layout-kit.ts';
 
 /* The layouts that sell the product itself: the hero, the sale burst, the benefit list, callouts, the big number. */
@@ -7,7 +8,7 @@ import { eyebrow, type Layout, offerBurst, priceSticker, slot, surface } from '.
 export const hero: Layout = {
   key: 'hero',
   title: 'Product hero',
-  texts: [slot.headline(40), slot.body(70), slot.cta(), slot.price()],
+  texts: [slot.headline(48), slot.body(90), slot.cta(), slot.price()],
   draw(c) {
     const { u, w, h } = c;
     const m = u * 7;
@@ -92,6 +93,7 @@ export const saleBurst: Layout = {
     const m = u * 7;
     const band = mix(c.accent, c.bg, 0.84);
     let s = c.rect(0, 0, w, h, c.bg);
+    if (c.square) return s + saleSquare(c, band);
     s += c.logo({ x: w / 2, y: m * 0.8, height: u * 4.4, fill: c.ink, anchor: 'middle' });
     const head = c.block({
       text: c.text('headline'),
@@ -99,7 +101,7 @@ export const saleBurst: Layout = {
       top: c.square ? u * 14 : c.tall ? u * 22 : u * 16,
       maxWidth: u * 86,
       maxLines: 2,
-      maxSize: c.square ? u * 11 : u * 14,
+      maxSize: c.tall ? u * 14 : u * 12,
       fill: c.ink,
       family: c.narrow,
       anchor: 'middle',
@@ -157,6 +159,60 @@ export const saleBurst: Layout = {
   },
 };
 
+/** The sale side by side: the words on the left, the product and its burst on the right. */
+function saleSquare(c: Canvas, band: string): string {
+  const { u, w, h } = c;
+  const m = u * 7;
+  let s = c.rect(u * 54, 0, w - u * 54, h, band);
+  s += c.logo({ x: m, y: m, height: u * 4.4, fill: c.ink });
+  const head = c.block({
+    text: c.text('headline'),
+    x: m,
+    top: u * 20,
+    maxWidth: u * 42,
+    maxLines: 3,
+    maxSize: u * 11,
+    fill: c.ink,
+    family: c.narrow,
+    upper: true,
+    lineHeight: 0.98,
+  });
+  const body = c.block({
+    text: c.text('body'),
+    x: m,
+    top: head.bottom + u * 3,
+    maxWidth: u * 40,
+    maxLines: 3,
+    maxSize: u * 3.4,
+    fill: c.soft,
+    weight: 400,
+    family: c.sans,
+  });
+  s += head.svg + body.svg;
+  const price = c.text('price');
+  const was = c.text('was');
+  const priceY = body.bottom + u * 10;
+  if (price) {
+    s += c.line({ text: price, x: m, y: priceY, size: u * 7, fill: c.ink, maxWidth: u * 22, family: c.sans });
+    if (was)
+      s += c.line({
+        text: was,
+        x: m + u * 24,
+        y: priceY,
+        size: u * 4.4,
+        fill: c.soft,
+        maxWidth: u * 18,
+        strike: true,
+        weight: 400,
+        family: c.sans,
+      });
+  }
+  s += c.cta({ x: m, y: h - m - u * 8.5, size: u * 3.3, maxWidth: u * 42 }).svg;
+  s += c.product({ x: u * 58, y: u * 18, width: u * 38, height: h - u * 30, shadow: true });
+  s += offerBurst(c, u * 82, u * 20, u * 12, c.text('badge'));
+  return s;
+}
+
 export const benefitList: Layout = {
   key: 'benefit-list',
   title: 'Benefit list',
@@ -202,9 +258,9 @@ export const benefitList: Layout = {
         }).svg;
         y += u * 8.2;
       }
-      s += c.rect(u * 60, u * 8, u * 33, h - u * 16, card, u * 3);
-      s += c.product({ x: u * 62, y: u * 14, width: u * 29, height: h - u * 34, shadow: true });
-      s += c.cta({ x: u * 76.5, y: h - u * 18, size: u * 2.6, anchor: 'middle', maxWidth: u * 30 }).svg;
+      s += c.rect(u * 60, 0, u * 40, h, card);
+      s += c.product({ x: u * 62, y: u * 12, width: u * 36, height: h - u * 24, shadow: true });
+      s += c.cta({ x: m, y: h - m - u * 7, size: u * 3, maxWidth: u * 48 }).svg;
       return s + head.svg;
     }
     const head = c.block({
@@ -280,15 +336,17 @@ export const featureCallouts: Layout = {
     const areaTop = head.bottom + u * 5;
     const areaBottom = ctaY - u * 5;
     const areaH = areaBottom - areaTop;
-    s += `<circle cx="${w / 2}" cy="${areaTop + areaH / 2}" r="${Math.min(u * 24, areaH * 0.42)}" fill="${mix(c.accent, c.bg, 0.82)}"/>`;
+    const box = Math.min(areaH * 0.9, c.tall ? u * 62 : u * 50);
+    const cy = areaTop + areaH / 2;
+    s += `<circle cx="${w / 2}" cy="${cy}" r="${box * 0.5}" fill="${mix(c.accent, c.bg, 0.82)}"/>`;
     s += c.product({
-      x: u * 32,
-      y: areaTop + areaH * 0.08,
-      width: u * 36,
-      height: areaH * 0.84,
+      x: w / 2 - box * 0.4,
+      y: cy - box * 0.42,
+      width: box * 0.8,
+      height: box * 0.84,
       shadow: true,
     });
-    const rows = [areaTop + areaH * 0.2, areaTop + areaH * 0.72];
+    const rows = [cy - box * 0.3, cy + box * 0.3];
     const features = ['feature1', 'feature2', 'feature3', 'feature4'].map((key) => c.text(key));
     features.forEach((feature, index) => {
       if (!feature) return;
@@ -395,28 +453,29 @@ export const statShowcase: Layout = {
       lineHeight: 1.06,
     });
     s += line.svg;
-    const ctaY = h - m - u * 9 - (c.tall ? u * 8 : 0);
-    const areaTop = line.bottom + u * 4;
-    s += `<rect x="${u * 50}" y="${areaTop + u * 4}" width="${u * 50}" height="${ctaY - areaTop - u * 2}" rx="${u * 3}" fill="${mix(c.accent, c.bg, 0.82)}"/>`;
-    s += c.product({
-      x: u * 52,
-      y: areaTop + u * 6,
-      width: u * 44,
-      height: ctaY - areaTop - u * 8,
-      shadow: true,
-    });
     s += c.block({
       text: c.text('footnote'),
       x: m,
-      top: ctaY - u * 12,
-      maxWidth: u * 38,
-      maxLines: 2,
-      maxSize: u * 2.8,
+      top: line.bottom + u * 2.5,
+      maxWidth: u * 70,
+      maxLines: 1,
+      maxSize: u * 2.9,
       fill: c.soft,
       weight: 400,
       family: c.sans,
     }).svg;
-    s += c.cta({ x: m, y: ctaY, size: u * 3.6, maxWidth: u * 40 }).svg;
+    const panelTop = line.bottom + u * 10;
+    const panel = mix(c.accent, c.bg, 0.82);
+    s += c.rect(0, panelTop, w, h - panelTop, panel);
+    const ctaY = h - m - u * 9 - (c.tall ? u * 8 : 0);
+    s += c.product({
+      x: u * 44,
+      y: panelTop + u * 5,
+      width: u * 50,
+      height: h - panelTop - u * 10 - (c.tall ? u * 8 : 0),
+      shadow: true,
+    });
+    s += c.cta({ x: m, y: ctaY, size: u * 3.6, maxWidth: u * 38 }).svg;
     return s;
   },
 };

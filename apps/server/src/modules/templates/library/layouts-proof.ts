@@ -30,9 +30,24 @@ export const testimonialCard: Layout = {
       anchor: 'middle',
     });
     const ctaY = h - m - u * 8.5 - (c.tall ? u * 8 : 0);
-    const productH = c.square ? u * 20 : c.tall ? u * 44 : u * 30;
     const cardTop = head.bottom + u * 4;
-    const cardBottom = ctaY - u * 4 - productH * 0.55;
+    const quote = c.block({
+      text: c.text('quote'),
+      x: w / 2,
+      top: cardTop + u * 13,
+      maxWidth: u * 70,
+      maxLines: c.square ? 3 : 5,
+      maxSize: c.square ? u * 4.4 : u * 5.2,
+      minSize: u * 2.8,
+      fill: onCard,
+      family: c.serif,
+      italic: true,
+      weight: 400,
+      anchor: 'middle',
+      lineHeight: 1.22,
+    });
+    const attributionY = quote.bottom + u * 5.5;
+    const cardBottom = attributionY + u * 5;
     s += c.rect(
       m,
       cardTop,
@@ -44,37 +59,24 @@ export const testimonialCard: Layout = {
     );
     s += `<text x="${u * 13}" y="${cardTop + u * 14}" font-family="${c.serif}" font-size="${u * 16}" font-weight="700" fill="${c.accent}" fill-opacity="0.35">${escapeXml('“')}</text>`;
     s += stars(w / 2 - u * 13.2, cardTop + u * 5, u * 4.8, STAR);
-    const quote = c.block({
-      text: c.text('quote'),
-      x: w / 2,
-      top: cardTop + u * 13,
-      maxWidth: u * 70,
-      maxLines: c.square ? 4 : 5,
-      maxSize: c.square ? u * 4.6 : u * 5.2,
-      minSize: u * 2.8,
-      fill: onCard,
-      family: c.serif,
-      italic: true,
-      weight: 400,
-      anchor: 'middle',
-      lineHeight: 1.22,
-    });
     s += quote.svg;
     s += c.line({
       text: `— ${c.text('attribution')}`,
       x: w / 2,
-      y: Math.min(quote.bottom + u * 6, cardBottom - productH * 0.45 - u * 3),
+      y: attributionY,
       size: u * 3,
       fill: softCard,
       maxWidth: u * 70,
       anchor: 'middle',
       family: c.sans,
     });
+    const productTop = cardBottom + u * 3;
+    const productH = Math.min(ctaY - u * 4 - productTop, u * 56);
     s += c.product({
-      x: u * 35,
-      y: cardBottom - productH * 0.4,
-      width: u * 30,
-      height: productH * 0.9,
+      x: u * 25,
+      y: productTop + (ctaY - u * 4 - productTop - productH) / 2,
+      width: u * 50,
+      height: productH,
       shadow: true,
     });
     s += c.cta({ x: w / 2, y: ctaY, size: u * 3.4, anchor: 'middle' }).svg;
@@ -111,14 +113,12 @@ export const pressQuote: Layout = {
         text: outlet,
         x: m + slotW * (index + 0.5),
         y: stripY + u * 12,
-        size: u * 3.6,
+        size: index === 1 ? u * 3.2 : u * 3.6,
         fill: c.ink,
         maxWidth: slotW - u * 3,
         anchor: 'middle',
         family: index === 1 ? c.sans : c.serif,
         italic: index === 2,
-        upper: index === 1,
-        spacing: index === 1 ? u * 0.2 : 0,
       });
     });
     const quoteTop = c.square ? u * 18 : c.tall ? u * 26 : u * 20;
@@ -190,7 +190,7 @@ export const proofGrid: Layout = {
       x: m,
       top: c.square ? u * 15 : c.tall ? u * 22 : u * 16,
       maxWidth: c.square ? u * 52 : u * 84,
-      maxLines: c.square ? 3 : 2,
+      maxLines: 2,
       maxSize: u * 7.4,
       fill: c.ink,
       lineHeight: 1.05,
@@ -220,7 +220,7 @@ export const proofGrid: Layout = {
     if (c.square) {
       let y = ratingY + u * 6;
       for (const review of reviews) {
-        s += c.rect(m, y, u * 50, u * 8.5, card, u * 2);
+        s += c.rect(m, y, u * 50, u * 8, card, u * 2);
         s += stars(m + u * 2.5, y + u * 2.2, u * 2.2, STAR);
         s += c.line({
           text: `“${review}”`,
@@ -232,11 +232,11 @@ export const proofGrid: Layout = {
           family: c.sans,
           weight: 400,
         });
-        y += u * 10;
+        y += u * 9.5;
       }
-      s += c.rect(u * 62, u * 8, u * 31, h - u * 16, mix(c.accent, c.bg, 0.82), u * 3);
-      s += c.product({ x: u * 64, y: u * 14, width: u * 27, height: h - u * 34, shadow: true });
-      s += c.cta({ x: u * 77.5, y: h - u * 18, size: u * 2.6, anchor: 'middle', maxWidth: u * 29 }).svg;
+      s += c.rect(u * 62, 0, u * 38, h, mix(c.accent, c.bg, 0.82));
+      s += c.product({ x: u * 64, y: u * 12, width: u * 34, height: h - u * 24, shadow: true });
+      s += c.cta({ x: m, y: h - m - u * 7, size: u * 3, maxWidth: u * 50 }).svg;
       return s + head.svg;
     }
     const gridTop = ratingY + u * 6;
@@ -417,8 +417,11 @@ export const versusTable: Layout = {
     const rows = ['row1', 'row2', 'row3', 'row4'].map((key) => c.text(key)).filter(Boolean);
     const tableTop = head.bottom + u * 4;
     const tableBottom = ctaY - u * 5;
-    const headerH = c.square ? u * 17 : c.tall ? u * 34 : u * 26;
-    const rowH = Math.min(u * 11, (tableBottom - tableTop - headerH) / Math.max(1, rows.length));
+    const headerH = c.square ? u * 17 : c.tall ? u * 44 : u * 28;
+    const rowH = Math.min(
+      c.tall ? u * 15 : u * 11,
+      (tableBottom - tableTop - headerH) / Math.max(1, rows.length),
+    );
     const colUs = u * 64;
     const colThem = u * 84;
     const card = surface(c, 0.7);

@@ -1,5 +1,4 @@
 import { mix } from '../../../platform/images/svg/colours.ts';
-import { escapeXml } from '../../../platform/images/svg/svg-text.ts';
 import { eyebrow, isLight, type Layout, offerBurst, slot } from './layout-kit.ts';
 
 /* The layouts that tell a short story: before and after, problem and fix, a question, and the two seasons. */
@@ -275,7 +274,7 @@ export const countdownBanner: Layout = {
     const m = u * 7;
     const accent = c.readable(c.accent, c.bg);
     let s = c.rect(0, 0, w, h, c.bg);
-    s += `<g stroke="${c.accent}" stroke-opacity="0.16" stroke-width="${u * 2.5}">${Array.from({ length: 14 }, (_, i) => `<line x1="${-u * 40 + i * u * 14}" y1="${h + u * 2}" x2="${u * 20 + i * u * 14}" y2="${h - u * 40}"/>`).join('')}</g>`;
+    s += `<g stroke="${c.accent}" stroke-opacity="0.1" stroke-width="${u * 2.5}">${Array.from({ length: 14 }, (_, i) => `<line x1="${-u * 40 + i * u * 14}" y1="${h + u * 2}" x2="${u * 20 + i * u * 14}" y2="${h - u * 40}"/>`).join('')}</g>`;
     s += c.logo({ x: w / 2, y: u * 6, height: u * 4.2, fill: c.ink, anchor: 'middle' });
     const eventTop = c.square ? u * 14 : c.tall ? u * 22 : u * 16;
     s += c.rect(w / 2 - u * 22, eventTop, u * 44, u * 7.5, c.accent, u * 1);
@@ -297,7 +296,7 @@ export const countdownBanner: Layout = {
       top: eventTop + u * 11,
       maxWidth: u * 88,
       maxLines: 2,
-      maxSize: c.square ? u * 10.5 : u * 13,
+      maxSize: c.tall ? u * 13 : c.square ? u * 10.5 : u * 11,
       fill: c.ink,
       family: c.narrow,
       anchor: 'middle',
@@ -388,7 +387,7 @@ function snowflake(x: number, y: number, r: number, fill: string): string {
 export const festiveCard: Layout = {
   key: 'festive-card',
   title: 'Festive card',
-  texts: [slot.headline(36), slot.body(56), slot.badge(18), slot.cta()],
+  texts: [slot.headline(36), slot.body(80), slot.badge(18), slot.cta()],
   draw(c) {
     const { u, w, h } = c;
     const m = u * 7;
@@ -458,7 +457,6 @@ export const festiveCard: Layout = {
     const areaTop = body.bottom + u * 4;
     const areaBottom = ctaY - u * 4;
     const areaH = areaBottom - areaTop;
-    s += `<ellipse cx="${w / 2}" cy="${areaBottom - u * 1}" rx="${u * 30}" ry="${u * 3.5}" fill="${mix(c.bg, '#ffffff', 0.25)}"/>`;
     s += c.product({ x: u * 28, y: areaTop, width: u * 44, height: areaH - u * 2, shadow: true });
     s += offerBurst(
       c,
@@ -468,6 +466,6 @@ export const festiveCard: Layout = {
       c.text('badge'),
     );
     s += c.cta({ x: w / 2, y: ctaY, size: u * 3.5, anchor: 'middle' }).svg;
-    return s + `<!-- ${escapeXml('festive')} -->`;
+    return s;
   },
 };
