@@ -37,14 +37,26 @@ export interface TextBlock {
 
 const HEX = /^#[0-9a-f]{6}$/i;
 
+/** XML 1.0's characters: tab, line feed, carriage return, and the rest from space up, bar surrogates and two. */
+function isXmlChar(code: number): boolean {
+  return (
+    code === 0x9 ||
+    code === 0xa ||
+    code === 0xd ||
+    (code >= 0x20 && code <= 0xd7ff) ||
+    (code >= 0xe000 && code <= 0xfffd) ||
+    code >= 0x10000
+  );
+}
+
 /**
  * A text safe to put in an SVG: no characters XML 1.0 forbids (NUL and the other controls, lone surrogates,
  * U+FFFE and U+FFFF), one line, trimmed.
  */
 export function cleanText(text: string): string {
-  return text
-    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '')
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFE\uFFFF]/g, '')
+  return Array.from(text)
+    .filter((char) => isXmlChar(char.codePointAt(0)!))
+    .join('')
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -57,8 +69,9 @@ export function imageMime(bytes: Buffer): string | null {
     bytes.length > 12 &&
     bytes.toString('latin1', 0, 4) === 'RIFF' &&
     bytes.toString('latin1', 8, 12) === 'WEBP'
-  )
+  ) {
     return 'image/webp';
+  }
   return null;
 }
 

@@ -141,7 +141,7 @@ export const saleBurst: Layout = {
         anchor: was ? 'end' : 'middle',
         family: c.sans,
       });
-      if (was)
+      if (was) {
         s += c.line({
           text: was,
           x: w / 2 + u * 1.5,
@@ -153,6 +153,7 @@ export const saleBurst: Layout = {
           weight: 400,
           family: c.sans,
         });
+      }
     }
     s += c.cta({ x: w / 2, y: ctaY, size: u * 3.7, anchor: 'middle' }).svg;
     return s + head.svg + body.svg;
@@ -194,7 +195,7 @@ function saleSquare(c: Canvas, band: string): string {
   const priceY = body.bottom + u * 10;
   if (price) {
     s += c.line({ text: price, x: m, y: priceY, size: u * 7, fill: c.ink, maxWidth: u * 22, family: c.sans });
-    if (was)
+    if (was) {
       s += c.line({
         text: was,
         x: m + u * 24,
@@ -206,6 +207,7 @@ function saleSquare(c: Canvas, band: string): string {
         weight: 400,
         family: c.sans,
       });
+    }
   }
   s += c.cta({ x: m, y: h - m - u * 8.5, size: u * 3.3, maxWidth: u * 42 }).svg;
   s += c.product({ x: u * 58, y: u * 18, width: u * 38, height: h - u * 30, shadow: true });

@@ -202,7 +202,7 @@ export const proofGrid: Layout = {
       y: ratingY,
       size: u * 13,
       fill: c.readable(c.accent, c.bg),
-      maxWidth: u * 26,
+      maxWidth: u * 20,
       family: c.narrow,
     });
     s += stars(m + u * 22, ratingY - u * 10, u * 4.2, STAR);
@@ -463,8 +463,9 @@ export const versusTable: Layout = {
     });
     rows.forEach((row, index) => {
       const y = top + headerH + index * rowH;
-      if (index > 0)
+      if (index > 0) {
         s += `<line x1="${m + u * 3}" y1="${y}" x2="${colUs - u * 10}" y2="${y}" stroke="${mix(onCard, card, 0.85)}" stroke-width="${u * 0.2}"/>`;
+      }
       s += c.block({
         text: row,
         x: m + u * 3,

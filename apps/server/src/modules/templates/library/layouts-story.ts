@@ -271,7 +271,6 @@ export const countdownBanner: Layout = {
   ],
   draw(c) {
     const { u, w, h } = c;
-    const m = u * 7;
     const accent = c.readable(c.accent, c.bg);
     let s = c.rect(0, 0, w, h, c.bg);
     s += `<g stroke="${c.accent}" stroke-opacity="0.1" stroke-width="${u * 2.5}">${Array.from({ length: 14 }, (_, i) => `<line x1="${-u * 40 + i * u * 14}" y1="${h + u * 2}" x2="${u * 20 + i * u * 14}" y2="${h - u * 40}"/>`).join('')}</g>`;
@@ -355,8 +354,9 @@ export const countdownBanner: Layout = {
     const ctaY = h - u * 7 - u * 8.5 - (c.tall ? u * 8 : 0);
     const codeY = ctaY - u * 9;
     const areaTop = body.bottom + u * 3;
-    if (codeY - u * 2 - areaTop > u * 10)
+    if (codeY - u * 2 - areaTop > u * 10) {
       s += c.product({ x: u * 25, y: areaTop, width: u * 50, height: codeY - u * 2 - areaTop, shadow: true });
+    }
     s += `<rect x="${w / 2 - u * 18}" y="${codeY}" width="${u * 36}" height="${u * 6.4}" rx="${u * 1}" fill="none" stroke="${accent}" stroke-width="${u * 0.35}" stroke-dasharray="${u * 1.2} ${u * 0.8}"/>`;
     s += c.line({
       text: c.text('code'),
@@ -401,13 +401,14 @@ export const festiveCard: Layout = {
       [6, 92, 1.8],
       [94, 96, 1.3],
     ] as const;
-    for (const [x, y, r] of flakes)
+    for (const [x, y, r] of flakes) {
       s += snowflake(
         u * x,
         (h * y) / 100,
         u * r,
         c.readable('#ffffff', c.bg) === '#ffffff' ? '#ffffff' : c.accent,
       );
+    }
     const baubles = [
       [20, 14, 3.4],
       [34, 8, 2.4],
