@@ -75,6 +75,17 @@ export function imageMime(bytes: Buffer): string | null {
   return null;
 }
 
+/** Whether a PNG or WebP may have transparent pixels, by its header; a JPEG never has. */
+export function hasAlpha(bytes: Buffer): boolean {
+  const mime = imageMime(bytes);
+  if (mime === 'image/png') {
+    const colourType = bytes[25];
+    return colourType === 4 || colourType === 6 || bytes.subarray(0, 4096).includes('tRNS');
+  }
+  if (mime === 'image/webp') return bytes.toString('latin1', 12, 16) !== 'VP8 ';
+  return false;
+}
+
 const n = (value: number) => Number(value.toFixed(1));
 
 export class Canvas {
@@ -247,14 +258,33 @@ export class Canvas {
     const filter = input.muted ? this.mutedFilter() : null;
     const wrap = (svg: string) => (filter ? `<g filter="url(#${filter.id})">${filter.defs}${svg}</g>` : svg);
     if (uri) {
-      const cover = input.fit === 'cover';
-      const clipId = this.id('clip');
-      const clip = cover
-        ? `<clipPath id="${clipId}"><rect x="${n(x)}" y="${n(y)}" width="${n(width)}" height="${n(height)}" rx="${n(input.radius ?? 0)}"/></clipPath>`
-        : '';
-      return wrap(
-        `${clip}<image href="${uri}" x="${n(x)}" y="${n(y)}" width="${n(width)}" height="${n(height)}" preserveAspectRatio="${cover ? 'xMidYMid slice' : 'xMidYMid meet'}"${cover ? ` clip-path="url(#${clipId})"` : ''}/>`,
+      if (input.fit === 'cover') {
+        return wrap(this.coverImage(uri, { x, y, width, height }, input.radius ?? 0));
+      }
+      if (this.isCutOut(input.key ?? 'product')) {
+        return wrap(
+          `<image href="${uri}" x="${n(x)}" y="${n(y)}" width="${n(width)}" height="${n(height)}" preserveAspectRatio="xMidYMid meet"/>`,
+        );
+      }
+      // A photo with its own background reads as a print on the page: a rounded card, covered, no wider than 4:5.
+      const cardWidth = Math.min(width, height * 0.8);
+      const cardHeight = Math.min(height, cardWidth * 1.25);
+      const box = {
+        x: x + (width - cardWidth) / 2,
+        y: y + (height - cardHeight) / 2,
+        width: cardWidth,
+        height: cardHeight,
+      };
+      const shade = this.rect(
+        box.x + this.u * 0.6,
+        box.y + this.u * 1,
+        box.width,
+        box.height,
+        '#000000',
+        this.u * 3,
+        'fill-opacity="0.12"',
       );
+      return wrap(shade + this.coverImage(uri, box, this.u * 3));
     }
     const pad = input.fit === 'cover' ? Math.min(width, height) * 0.14 : 0;
     const drawing = {
@@ -304,6 +334,23 @@ export class Canvas {
       id,
       defs: `<filter id="${id}"><feColorMatrix type="saturate" values="0.08"/><feComponentTransfer><feFuncA type="linear" slope="0.75"/></feComponentTransfer></filter>`,
     };
+  }
+
+  private coverImage(
+    uri: string,
+    box: { x: number; y: number; width: number; height: number },
+    radius: number,
+  ): string {
+    const clipId = this.id('clip');
+    const { x, y, width, height } = box;
+    return `<clipPath id="${clipId}"><rect x="${n(x)}" y="${n(y)}" width="${n(width)}" height="${n(height)}" rx="${n(radius)}"/></clipPath><image href="${uri}" x="${n(x)}" y="${n(y)}" width="${n(width)}" height="${n(height)}" preserveAspectRatio="xMidYMid slice" clip-path="url(#${clipId})"/>`;
+  }
+
+  /** True for an image with transparency (a product cut out of its background), which is shown whole. */
+  private isCutOut(key: string): boolean {
+    const value = this.field(key);
+    if (!value || typeof value === 'string') return false;
+    return hasAlpha(value.image);
   }
 
   /** The logo: the person's image contained in the box, or the sample brand's wordmark. */

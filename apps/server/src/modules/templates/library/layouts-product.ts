@@ -471,13 +471,13 @@ export const statShowcase: Layout = {
     s += c.rect(0, panelTop, w, h - panelTop, panel);
     const ctaY = h - m - u * 9 - (c.tall ? u * 8 : 0);
     s += c.product({
-      x: u * 44,
+      x: u * 50,
       y: panelTop + u * 5,
       width: u * 50,
       height: h - panelTop - u * 10 - (c.tall ? u * 8 : 0),
       shadow: true,
     });
-    s += c.cta({ x: m, y: ctaY, size: u * 3.6, maxWidth: u * 38 }).svg;
+    s += c.cta({ x: m, y: ctaY, size: u * 3.2, maxWidth: u * 42 }).svg;
     return s;
   },
 };

@@ -184,14 +184,28 @@ describe('rendering a library design', () => {
     });
     expect(cover).toContain('data:image/jpeg;base64,');
     expect(cover).toContain('preserveAspectRatio="xMidYMid slice"');
+    // A cut-out (a PNG with transparency) is shown whole; a photo becomes a rounded card it covers.
+    const cutOut = await sharp({
+      create: { width: 300, height: 200, channels: 4, background: { r: 30, g: 140, b: 200, alpha: 0.5 } },
+    })
+      .png()
+      .toBuffer();
     const contain = renderDesignSvg({
       design: hero,
-      fields: { product: { image: png }, logo: { image: png } },
+      fields: { product: { image: cutOut }, logo: { image: png } },
       width: 1080,
       height: 1350,
     });
     expect(contain).toContain('preserveAspectRatio="xMidYMid meet"');
     expect(contain).toContain('preserveAspectRatio="xMinYMid meet"');
+    const photo = renderDesignSvg({
+      design: hero,
+      fields: { product: { image: jpeg } },
+      width: 1080,
+      height: 1350,
+    });
+    expect(photo).toContain('preserveAspectRatio="xMidYMid slice"');
+    expect(photo).toMatch(/<clipPath id="[^"]+"><rect [^>]*rx="[1-9]/);
     for (const bytes of [png, jpeg, webp]) {
       const out = await renderDesignPng({
         design: hero,
