@@ -86,6 +86,12 @@ export function hasAlpha(bytes: Buffer): boolean {
   return false;
 }
 
+/** White or near-black text on `fill`, whichever reads at 4.5:1; pure black or white on the few mid-tones neither does. */
+export function textOn(fill: string): string {
+  for (const candidate of ['#ffffff', '#111111']) if (contrastRatio(candidate, fill) >= 4.5) return candidate;
+  return contrastRatio('#000000', fill) >= contrastRatio('#ffffff', fill) ? '#000000' : '#ffffff';
+}
+
 const n = (value: number) => Number(value.toFixed(1));
 
 export class Canvas {
@@ -121,8 +127,7 @@ export class Canvas {
     this.accent = this.colour('accent', '#222222');
     this.ink = legibleOn(this.colour('text', '#111111'), this.bg);
     this.soft = legibleOn(mix(this.ink, this.bg, 0.28), this.bg);
-    this.onAccent =
-      contrastRatio('#ffffff', this.accent) >= contrastRatio('#111111', this.accent) ? '#ffffff' : '#111111';
+    this.onAccent = textOn(this.accent);
     this.family = FONT_STACKS[look.type];
   }
 
@@ -390,7 +395,7 @@ export class Canvas {
     const text = this.text(input.key ?? 'cta');
     if (!text) return { svg: '', width: 0, height: 0 };
     const fill = input.fill ?? this.accent;
-    const textFill = contrastRatio('#ffffff', fill) >= contrastRatio('#111111', fill) ? '#ffffff' : '#111111';
+    const textFill = textOn(fill);
     const maxWidth = input.maxWidth ?? this.u * 86;
     const arrow = input.arrow ?? true;
     const extra = input.size * 2.6 + (arrow ? textWidth('  →', input.size) : 0);

@@ -1,7 +1,7 @@
 import type { TemplateSlotRole } from '@hookline/domain';
 import { burst } from '../../../platform/images/svg/ad-parts.ts';
 import { mix } from '../../../platform/images/svg/colours.ts';
-import type { Canvas } from './canvas.ts';
+import { type Canvas, textOn } from './canvas.ts';
 
 /* A layout: the text slots it has room for, and how it draws itself on a canvas of any of the three sizes. */
 
@@ -74,7 +74,7 @@ export function priceSticker(
   fill = c.accent,
 ): string {
   if (!text) return '';
-  const textFill = c.readable(c.onAccent, fill);
+  const textFill = textOn(fill);
   return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}"/>
     <circle cx="${cx}" cy="${cy}" r="${r * 0.86}" fill="none" stroke="${textFill}" stroke-opacity="0.45" stroke-width="${c.u * 0.25}" stroke-dasharray="${c.u * 0.7} ${c.u * 0.5}"/>
     ${c.line({ text, x: cx, y: cy + r * 0.16, size: r * 0.52, fill: textFill, maxWidth: r * 1.5, anchor: 'middle', family: c.sans })}`;
@@ -98,7 +98,7 @@ export function offerBurst(
     cy,
     r,
     fill,
-    textFill: c.readable(c.onAccent, fill),
+    textFill: textOn(fill),
     lines: second ? [first, second] : [first],
     family: c.narrow,
     rotate: -8,

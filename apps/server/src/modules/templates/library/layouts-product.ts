@@ -136,7 +136,7 @@ export const saleBurst: Layout = {
         x: was ? w / 2 - u * 1.5 : w / 2,
         y: priceY,
         size: u * 7,
-        fill: c.ink,
+        fill: c.readable(c.ink, band),
         maxWidth: u * 40,
         anchor: was ? 'end' : 'middle',
         family: c.sans,
@@ -147,7 +147,7 @@ export const saleBurst: Layout = {
           x: w / 2 + u * 1.5,
           y: priceY,
           size: u * 4.6,
-          fill: c.soft,
+          fill: c.readable(c.soft, band),
           maxWidth: u * 36,
           strike: true,
           weight: 400,
@@ -473,7 +473,7 @@ export const statShowcase: Layout = {
     s += c.product({
       x: u * 50,
       y: panelTop + u * 5,
-      width: u * 50,
+      width: u * 44,
       height: h - panelTop - u * 10 - (c.tall ? u * 8 : 0),
       shadow: true,
     });

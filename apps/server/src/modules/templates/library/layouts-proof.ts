@@ -478,12 +478,7 @@ export const versusTable: Layout = {
         family: c.sans,
         weight: 700,
       }).svg;
-      s += checkMark(
-        colUs,
-        y + rowH / 2,
-        u * 2.5,
-        c.readable(mix(c.onAccent, c.accent, 0.0), c.accent) === '#ffffff' ? '#1f9d55' : '#1f9d55',
-      );
+      s += checkMark(colUs, y + rowH / 2, u * 2.5, '#1f9d55');
       s += checkMark(colThem, y + rowH / 2, u * 2.5, '#c0392b', true);
     });
     s += c.cta({ x: w / 2, y: ctaY, size: u * 3.4, anchor: 'middle' }).svg;

@@ -1,5 +1,6 @@
 import { mix } from '../../../platform/images/svg/colours.ts';
-import { eyebrow, isLight, type Layout, offerBurst, slot } from './layout-kit.ts';
+import { textOn } from './canvas.ts';
+import { eyebrow, type Layout, offerBurst, slot } from './layout-kit.ts';
 
 /* The layouts that tell a short story: before and after, problem and fix, a question, and the two seasons. */
 
@@ -73,7 +74,7 @@ export const beforeAfter: Layout = {
       shadow: true,
     });
     const label = (text: string, x: number, fill: string) => {
-      const textFill = isLight(fill) ? '#111111' : '#ffffff';
+      const textFill = textOn(fill);
       return `${c.rect(x - u * 10, panelTop + u * 3, u * 20, u * 6, fill, u * 3)}${c.line({ text, x, y: panelTop + u * 7.1, size: u * 2.7, fill: textFill, maxWidth: u * 18, anchor: 'middle', family: c.sans, upper: true, spacing: u * 0.2 })}`;
     };
     s += label(c.text('before'), m + panelW / 2, '#ffffff');

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from '../../../platform/images/svg/colours.ts';
 import { textWidth } from '../../../platform/images/svg/svg-text.ts';
-import { Canvas } from './canvas.ts';
+import { Canvas, textOn } from './canvas.ts';
 import { hooklineLibrary, renderDesignPng, renderDesignSvg, type LibraryDesign } from './index.ts';
 
 const library = hooklineLibrary();
@@ -268,6 +268,17 @@ describe('rendering a library design', () => {
         height: 1350,
       });
       expect(svg).not.toContain(`fill="${text}"`);
+    }
+  });
+
+  it('sets text on any fill at 4.5:1 or more', () => {
+    for (let red = 0; red < 256; red += 17) {
+      for (let green = 0; green < 256; green += 17) {
+        for (let blue = 0; blue < 256; blue += 51) {
+          const fill = `#${[red, green, blue].map((channel) => channel.toString(16).padStart(2, '0')).join('')}`;
+          expect(contrastRatio(textOn(fill), fill), fill).toBeGreaterThanOrEqual(4.5);
+        }
+      }
     }
   });
 
