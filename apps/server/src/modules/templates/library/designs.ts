@@ -249,7 +249,7 @@ const BFCM_PALETTES: readonly Palette[] = [
   { name: 'Neon', background: '#111018', accent: '#ff3d7f', text: '#ffffff' },
 ];
 const CHRISTMAS_PALETTES: readonly Palette[] = [
-  { name: 'Pine', background: '#123b2c', accent: '#d94a3d', text: '#fbf5ea' },
+  { name: 'Pine', background: '#123b2c', accent: '#c8372d', text: '#fbf5ea' },
   { name: 'Berry', background: '#7d1c25', accent: '#f2c14e', text: '#fff7ec' },
   { name: 'Snow', background: '#f6f1e8', accent: '#b3262e', text: '#1f3b2d' },
 ];
@@ -310,7 +310,7 @@ const SEASONS: readonly SeasonVariant[] = [
     palette: (i) => CHRISTMAS_PALETTES[(i + 1) % 3]!,
     words: (k) => ({
       headline: k.christmas.headline,
-      body: k.testimonial.quote.split('. ')[0]!.replace(/\.$/, '') + '.',
+      body: `“${k.testimonial.quote.split('. ')[0]!.replace(/\.$/, '')}.” — ${k.testimonial.author.split(',')[0]!}`,
       badge: k.christmas.badge,
       cta: k.cta,
     }),

@@ -296,7 +296,7 @@ export const countdownBanner: Layout = {
       top: eventTop + u * 11,
       maxWidth: u * 88,
       maxLines: 2,
-      maxSize: c.tall ? u * 13 : c.square ? u * 10.5 : u * 11,
+      maxSize: c.tall ? u * 13 : c.square ? u * 10.5 : u * 10,
       fill: c.ink,
       family: c.narrow,
       anchor: 'middle',
@@ -344,7 +344,7 @@ export const countdownBanner: Layout = {
       x: w / 2,
       top: timerTop + u * 17,
       maxWidth: u * 80,
-      maxLines: 2,
+      maxLines: c.square ? 1 : 2,
       maxSize: u * 3.5,
       fill: c.soft,
       weight: 400,
@@ -388,7 +388,7 @@ function snowflake(x: number, y: number, r: number, fill: string): string {
 export const festiveCard: Layout = {
   key: 'festive-card',
   title: 'Festive card',
-  texts: [slot.headline(36), slot.body(80), slot.badge(18), slot.cta()],
+  texts: [slot.headline(36), slot.body(100), slot.badge(18), slot.cta()],
   draw(c) {
     const { u, w, h } = c;
     const m = u * 7;
