@@ -131,6 +131,11 @@ export class Canvas {
     this.family = FONT_STACKS[look.type];
   }
 
+  /** True once a person has filled any slot: the sample brand's wordmark then gives way. */
+  get filled(): boolean {
+    return Object.keys(this.input.fields ?? {}).length > 0;
+  }
+
   /** True when the canvas is near square, where stacked layouts go side by side. */
   get square(): boolean {
     return this.H < 112;
@@ -376,6 +381,8 @@ export class Canvas {
       const align = anchor === 'start' ? 'xMin' : anchor === 'middle' ? 'xMid' : 'xMax';
       return `<image href="${uri}" x="${n(left)}" y="${n(y)}" width="${n(maxWidth)}" height="${n(height)}" preserveAspectRatio="${align}YMid meet"/>`;
     }
+    // The sample brand dresses the library's preview; once a person fills the design, it is theirs, not ours.
+    if (this.filled) return '';
     const word = this.look.brand.toUpperCase();
     const size = Math.min(height * 0.78, maxWidth / Math.max(1, textWidth(word, 1) * 1.25));
     return `<text x="${n(x)}" y="${n(y + height / 2 + size * 0.36)}" font-family="${this.family}" font-size="${n(size)}" font-weight="700" letter-spacing="${n(size * 0.22)}" fill="${input.fill}" text-anchor="${anchor}">${escapeXml(word)}</text>`;

@@ -282,6 +282,19 @@ describe('rendering a library design', () => {
     }
   });
 
+  it('shows the sample brand on the library preview only, and the person’s logo once they fill the design', async () => {
+    const design = library.find((candidate) => candidate.key.startsWith('hero-beauty'))!;
+    // The wordmark at the top, and the label of the drawn product.
+    const wordmarks = (svg: string) => svg.split('>LUMEN</text>').length - 1;
+    expect(wordmarks(renderDesignSvg({ design, width: 540, height: 675 }))).toBe(2);
+    const mine = renderDesignSvg({ design, fields: { headline: 'Our own words' }, width: 540, height: 675 });
+    expect(wordmarks(mine)).toBe(1);
+    const logo = await image('png', 400, 100);
+    expect(renderDesignSvg({ design, fields: { logo: { image: logo } }, width: 540, height: 675 })).toContain(
+      'data:image/png;base64,',
+    );
+  });
+
   it('ignores colours that are not #RRGGBB', () => {
     const design = library[0]!;
     const svg = renderDesignSvg({
