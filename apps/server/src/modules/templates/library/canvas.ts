@@ -208,9 +208,9 @@ export class Canvas {
     opacity?: number;
   }): TextBlock {
     const text = input.upper ? input.text.toUpperCase() : input.text;
+    const family = input.family ?? this.family;
     const type =
-      input.type ??
-      (input.family === this.serif ? 'serif' : input.family === this.narrow ? 'condensed' : 'sans');
+      input.type ?? (family === this.serif ? 'serif' : family === this.narrow ? 'condensed' : 'sans');
     const spacingEms = (input.spacing ?? 0) / Math.max(1, input.maxSize);
     const fitted = fitText(text, {
       maxWidth: input.maxWidth / (1 + spacingEms * 1.6),
@@ -222,12 +222,17 @@ export class Canvas {
     const lines = fitted.lines.map((line) => clip(line, fitted.size, input.maxWidth, type));
     const lineHeight = input.lineHeight ?? 1.14;
     const attributes = [
-      `font-family="${input.family ?? this.family}"`,
+      `font-family="${family}"`,
       `font-size="${n(fitted.size)}"`,
       `font-weight="${input.weight ?? 700}"`,
       `fill="${input.fill}"`,
       `text-anchor="${input.anchor ?? 'start'}"`,
-      input.spacing ? `letter-spacing="${n(input.spacing * (fitted.size / input.maxSize))}"` : '',
+      input.spacing
+        ? `letter-spacing="${n(input.spacing * (fitted.size / input.maxSize))}"`
+        : // Big bold type set a touch tight, as display type is.
+          (input.weight ?? 700) >= 700 && fitted.size >= this.u * 5.5
+          ? `letter-spacing="${n(-fitted.size * 0.015)}"`
+          : '',
       input.italic ? 'font-style="italic"' : '',
       input.opacity === undefined ? '' : `fill-opacity="${input.opacity}"`,
     ]

@@ -317,10 +317,14 @@ const SEASONS: readonly SeasonVariant[] = [
   },
 ];
 
-const SEASON_NAMES: Readonly<Record<TemplateSeason, string>> = {
-  bfcm: 'Black Friday',
-  christmas: 'Christmas',
-};
+/** What a seasonal design's name says of its season; a festive card says Christmas by itself. */
+const SEASON_NAMES: Readonly<Record<TemplateSeason, string>> = { bfcm: 'Black Friday', christmas: '' };
+
+/** "Blush sale product hero — Beauty": the palette, what sets the design apart, its layout, its industry. */
+function designName(words: readonly string[], industry: string): string {
+  const [first, ...rest] = words.filter(Boolean);
+  return `${[first, ...rest.map((word) => (/^[A-Z][a-z]+ [A-Z]/.test(word) ? word : word.toLowerCase()))].join(' ')} — ${industry}`;
+}
 
 function slotsOf(layout: Layout, words: Record<string, string>, palette: Palette): TemplateSlot[] {
   return [
@@ -397,7 +401,7 @@ function build(): BuiltDesign[] {
           layout: variant.layout,
           design: {
             key: `${variant.layout.key}${tag}-${k.industry}-${theme}-${shape}`,
-            name: `${variant.layout.title}${variant.tag ? ` (${variant.tag})` : ''}, ${palette.name} — ${industry}`,
+            name: designName([palette.name, variant.tag, variant.layout.title], industry),
             industry: k.industry,
             theme,
             orientation: variant.orientation,
@@ -424,7 +428,10 @@ function build(): BuiltDesign[] {
         layout: variant.layout,
         design: {
           key: `${variant.season}-${variant.layout.key}${tag}-${k.industry}-${shape}`,
-          name: `${SEASON_NAMES[variant.season]} ${variant.layout.title.toLowerCase()}${variant.tag ? ` (${variant.tag})` : ''}, ${palette.name} — ${industry}`,
+          name: designName(
+            [palette.name, SEASON_NAMES[variant.season], variant.tag, variant.layout.title],
+            industry,
+          ),
           industry: k.industry,
           theme: variant.theme,
           orientation: variant.orientation,

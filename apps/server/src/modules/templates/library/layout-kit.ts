@@ -142,3 +142,13 @@ export function eyebrow(
     family: c.sans,
   });
 }
+
+/**
+ * The page: the background and a soft light behind where the product stands, white on light pages and the
+ * accent on dark ones, so the page reads as lit rather than flat.
+ */
+export function backdrop(c: Canvas, light: { cx: number; cy: number; r: number }): string {
+  const id = c.id('light');
+  const [colour, opacity] = isLight(c.bg) ? ['#ffffff', 0.5] : [c.accent, 0.16];
+  return `${c.rect(0, 0, c.w, c.h, c.bg)}<defs><radialGradient id="${id}"><stop offset="0" stop-color="${colour}" stop-opacity="${opacity}"/><stop offset="1" stop-color="${colour}" stop-opacity="0"/></radialGradient></defs><circle cx="${light.cx.toFixed(1)}" cy="${light.cy.toFixed(1)}" r="${light.r.toFixed(1)}" fill="url(#${id})"/>`;
+}

@@ -1,7 +1,7 @@
 import { checkMark } from '../../../platform/images/svg/ad-parts.ts';
 import { mix } from '../../../platform/images/svg/colours.ts';
 import type { Canvas } from './canvas.ts';
-import { eyebrow, type Layout, offerBurst, priceSticker, slot, surface } from './layout-kit.ts';
+import { backdrop, eyebrow, type Layout, offerBurst, priceSticker, slot, surface } from './layout-kit.ts';
 
 /* The layouts that sell the product itself: the hero, the sale burst, the benefit list, callouts, the big number. */
 
@@ -12,7 +12,7 @@ export const hero: Layout = {
   draw(c) {
     const { u, w, h } = c;
     const m = u * 7;
-    let s = c.rect(0, 0, w, h, c.bg);
+    let s = backdrop(c, { cx: w * 0.6, cy: h * 0.6, r: u * 60 });
     s += c.logo({ x: m, y: m, height: u * 4.6, fill: c.ink });
     if (c.square) {
       s += `<circle cx="${u * 72}" cy="${h * 0.52}" r="${u * 31}" fill="${mix(c.accent, c.bg, 0.8)}"/>`;
@@ -92,7 +92,7 @@ export const saleBurst: Layout = {
     const { u, w, h } = c;
     const m = u * 7;
     const band = mix(c.accent, c.bg, 0.84);
-    let s = c.rect(0, 0, w, h, c.bg);
+    let s = backdrop(c, { cx: w / 2, cy: h * 0.55, r: u * 55 });
     if (c.square) return s + saleSquare(c, band);
     s += c.logo({ x: w / 2, y: m * 0.8, height: u * 4.4, fill: c.ink, anchor: 'middle' });
     const head = c.block({
@@ -228,7 +228,7 @@ export const benefitList: Layout = {
   draw(c) {
     const { u, w, h } = c;
     const m = u * 7;
-    let s = c.rect(0, 0, w, h, c.bg);
+    let s = backdrop(c, { cx: w * 0.5, cy: h * 0.45, r: u * 50 });
     s += c.logo({ x: m, y: m, height: u * 4.4, fill: c.ink });
     const points = ['point1', 'point2', 'point3'].map((key) => c.text(key)).filter(Boolean);
     const card = surface(c, 0.6);
@@ -321,7 +321,7 @@ export const featureCallouts: Layout = {
   draw(c) {
     const { u, w, h } = c;
     const m = u * 7;
-    let s = c.rect(0, 0, w, h, c.bg);
+    let s = backdrop(c, { cx: w / 2, cy: h / 2, r: u * 55 });
     s += c.logo({ x: w / 2, y: m * 0.8, height: u * 4.2, fill: c.ink, anchor: 'middle' });
     const head = c.block({
       text: c.text('headline'),
@@ -391,7 +391,7 @@ export const statShowcase: Layout = {
   draw(c) {
     const { u, w, h } = c;
     const m = u * 7;
-    let s = c.rect(0, 0, w, h, c.bg);
+    let s = backdrop(c, { cx: w * 0.8, cy: h * 0.3, r: u * 50 });
     const figureColour = c.readable(c.accent, c.bg);
     s += c.logo({ x: m, y: m, height: u * 4.4, fill: c.ink });
     if (c.square) {

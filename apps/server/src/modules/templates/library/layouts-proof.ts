@@ -1,7 +1,7 @@
 import { checkMark, stars } from '../../../platform/images/svg/ad-parts.ts';
 import { mix } from '../../../platform/images/svg/colours.ts';
 import { escapeXml } from '../../../platform/images/svg/svg-text.ts';
-import { eyebrow, type Layout, slot, surface } from './layout-kit.ts';
+import { backdrop, eyebrow, type Layout, slot, surface } from './layout-kit.ts';
 
 /* The layouts that lean on other people: a review, the press, ratings, a native post, the comparison table. */
 
@@ -14,7 +14,7 @@ export const testimonialCard: Layout = {
   draw(c) {
     const { u, w, h } = c;
     const m = u * 7;
-    let s = c.rect(0, 0, w, h, c.bg);
+    let s = backdrop(c, { cx: w / 2, cy: h * 0.35, r: u * 60 });
     s += c.logo({ x: w / 2, y: m * 0.8, height: u * 4.2, fill: c.ink, anchor: 'middle' });
     const card = surface(c, 0.7);
     const onCard = c.readable(c.ink, card);
@@ -86,7 +86,7 @@ export const testimonialCard: Layout = {
 
 export const pressQuote: Layout = {
   key: 'press-quote',
-  title: 'As seen in',
+  title: 'Press quote',
   texts: [
     slot.quote(70),
     slot.attribution(24, 'attribution', 'Publication'),
@@ -96,7 +96,7 @@ export const pressQuote: Layout = {
   draw(c) {
     const { u, w, h } = c;
     const m = u * 7;
-    let s = c.rect(0, 0, w, h, c.bg);
+    let s = backdrop(c, { cx: w * 0.75, cy: h * 0.55, r: u * 50 });
     const rule = mix(c.ink, c.bg, 0.75);
     s += c.logo({ x: m, y: m, height: u * 4.2, fill: c.ink });
     const outlets = c
@@ -181,7 +181,7 @@ export const proofGrid: Layout = {
   draw(c) {
     const { u, w, h } = c;
     const m = u * 7;
-    let s = c.rect(0, 0, w, h, c.bg);
+    let s = backdrop(c, { cx: w * 0.7, cy: h * 0.3, r: u * 50 });
     const card = surface(c, 0.7);
     const onCard = c.readable(c.ink, card);
     s += c.logo({ x: m, y: m, height: u * 4.2, fill: c.ink });
@@ -387,7 +387,7 @@ export const nativePost: Layout = {
 
 export const versusTable: Layout = {
   key: 'versus-table',
-  title: 'Us vs them',
+  title: 'Comparison table',
   texts: [
     slot.headline(40),
     slot.attribution(16, 'them', 'Their name'),
@@ -400,7 +400,7 @@ export const versusTable: Layout = {
   draw(c) {
     const { u, w, h } = c;
     const m = u * 6;
-    let s = c.rect(0, 0, w, h, c.bg);
+    let s = backdrop(c, { cx: w / 2, cy: h / 2, r: u * 60 });
     s += c.logo({ x: w / 2, y: u * 5, height: u * 4, fill: c.ink, anchor: 'middle' });
     const head = c.block({
       text: c.text('headline'),

@@ -1,6 +1,6 @@
 import { mix } from '../../../platform/images/svg/colours.ts';
 import { textOn } from './canvas.ts';
-import { eyebrow, type Layout, offerBurst, slot } from './layout-kit.ts';
+import { backdrop, eyebrow, type Layout, offerBurst, slot } from './layout-kit.ts';
 
 /* The layouts that tell a short story: before and after, problem and fix, a question, and the two seasons. */
 
@@ -18,7 +18,7 @@ export const beforeAfter: Layout = {
   draw(c) {
     const { u, w, h } = c;
     const m = u * 6;
-    let s = c.rect(0, 0, w, h, c.bg);
+    let s = backdrop(c, { cx: w / 2, cy: h / 2, r: u * 60 });
     s += c.logo({ x: w / 2, y: u * 5, height: u * 4, fill: c.ink, anchor: 'middle' });
     const head = c.block({
       text: c.text('headline'),
@@ -207,7 +207,7 @@ export const questionHeadline: Layout = {
   draw(c) {
     const { u, w, h } = c;
     const m = u * 7;
-    let s = c.rect(0, 0, w, h, c.bg);
+    let s = backdrop(c, { cx: w * 0.75, cy: h * 0.7, r: u * 55 });
     s += `<text x="${w - u * 2}" y="${c.square ? u * 78 : h * 0.58}" font-family="${c.serif}" font-size="${u * 80}" font-weight="700" fill="${c.accent}" fill-opacity="0.12" text-anchor="end">?</text>`;
     s += c.logo({ x: m, y: m, height: u * 4.2, fill: c.ink });
     const head = c.block({
@@ -273,7 +273,7 @@ export const countdownBanner: Layout = {
   draw(c) {
     const { u, w, h } = c;
     const accent = c.readable(c.accent, c.bg);
-    let s = c.rect(0, 0, w, h, c.bg);
+    let s = backdrop(c, { cx: w / 2, cy: h * 0.4, r: u * 60 });
     s += `<g stroke="${c.accent}" stroke-opacity="0.1" stroke-width="${u * 2.5}">${Array.from({ length: 14 }, (_, i) => `<line x1="${-u * 40 + i * u * 14}" y1="${h + u * 2}" x2="${u * 20 + i * u * 14}" y2="${h - u * 40}"/>`).join('')}</g>`;
     s += c.logo({ x: w / 2, y: u * 6, height: u * 4.2, fill: c.ink, anchor: 'middle' });
     const eventTop = c.square ? u * 14 : c.tall ? u * 22 : u * 16;
@@ -392,7 +392,7 @@ export const festiveCard: Layout = {
   draw(c) {
     const { u, w, h } = c;
     const m = u * 7;
-    let s = c.rect(0, 0, w, h, c.bg);
+    let s = backdrop(c, { cx: w / 2, cy: h * 0.6, r: u * 55 });
     const flakes = [
       [8, 30, 2.2],
       [92, 22, 1.6],
