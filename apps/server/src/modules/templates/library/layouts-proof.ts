@@ -1,9 +1,9 @@
-import { checkMark, stars } from '../../../platform/images/svg/ad-parts.ts';
+import { stars } from '../../../platform/images/svg/ad-parts.ts';
 import { mix } from '../../../platform/images/svg/colours.ts';
 import { escapeXml } from '../../../platform/images/svg/svg-text.ts';
 import { backdrop, eyebrow, type Layout, slot, surface } from './layout-kit.ts';
 
-/* The layouts that lean on other people: a review, the press, ratings, a native post, the comparison table. */
+/* The layouts that lean on other people: a review, the press, ratings, a native post. */
 
 const STAR = '#f5b50a';
 
@@ -382,106 +382,5 @@ export const nativePost: Layout = {
       s += c.cta({ x: w / 2, y: h - u * 15, size: u * 3.4, anchor: 'middle' }).svg;
     }
     return s;
-  },
-};
-
-export const versusTable: Layout = {
-  key: 'versus-table',
-  title: 'Comparison table',
-  texts: [
-    slot.headline(40),
-    slot.attribution(16, 'them', 'Their name'),
-    slot.body(30, 'row1', 'Row 1'),
-    slot.body(30, 'row2', 'Row 2'),
-    slot.body(30, 'row3', 'Row 3'),
-    slot.body(30, 'row4', 'Row 4'),
-    slot.cta(),
-  ],
-  draw(c) {
-    const { u, w, h } = c;
-    const m = u * 6;
-    let s = backdrop(c, { cx: w / 2, cy: h / 2, r: u * 60 });
-    s += c.logo({ x: w / 2, y: u * 5, height: u * 4, fill: c.ink, anchor: 'middle' });
-    const head = c.block({
-      text: c.text('headline'),
-      x: w / 2,
-      top: c.square ? u * 12 : c.tall ? u * 20 : u * 14,
-      maxWidth: u * 86,
-      maxLines: 2,
-      maxSize: c.square ? u * 6.4 : u * 7.6,
-      fill: c.ink,
-      anchor: 'middle',
-      lineHeight: 1.05,
-    });
-    const ctaY = h - u * 7 - u * 8.5 - (c.tall ? u * 8 : 0);
-    const rows = ['row1', 'row2', 'row3', 'row4'].map((key) => c.text(key)).filter(Boolean);
-    const tableTop = head.bottom + u * 4;
-    const tableBottom = ctaY - u * 5;
-    const headerH = c.square ? u * 17 : c.tall ? u * 44 : u * 28;
-    const rowH = Math.min(
-      c.tall ? u * 15 : u * 11,
-      (tableBottom - tableTop - headerH) / Math.max(1, rows.length),
-    );
-    const colUs = u * 64;
-    const colThem = u * 84;
-    const card = surface(c, 0.7);
-    const onCard = c.readable(c.ink, card);
-    const tableH = headerH + rowH * rows.length;
-    const top = tableTop + (tableBottom - tableTop - tableH) / 2;
-    s += c.rect(m, top + headerH * 0.35, w - m * 2, tableH - headerH * 0.35, card, u * 3);
-    s += c.rect(colUs - u * 9, top, u * 18, tableH + u * 2, c.accent, u * 3);
-    s += c.product({
-      x: colUs - u * 8,
-      y: top + u * 1.5,
-      width: u * 16,
-      height: headerH - u * 8,
-      shadow: false,
-    });
-    s += c.line({
-      text: c.look.brand,
-      x: colUs,
-      y: top + headerH - u * 2.5,
-      size: u * 2.8,
-      fill: c.onAccent,
-      maxWidth: u * 16,
-      anchor: 'middle',
-      family: c.sans,
-      upper: true,
-      spacing: u * 0.15,
-    });
-    s += c.line({
-      text: c.text('them'),
-      x: colThem,
-      y: top + headerH - u * 2.5,
-      size: u * 2.8,
-      fill: c.readable(mix(onCard, card, 0.3), card),
-      maxWidth: u * 14,
-      anchor: 'middle',
-      family: c.sans,
-      upper: true,
-      spacing: u * 0.15,
-    });
-    rows.forEach((row, index) => {
-      const y = top + headerH + index * rowH;
-      if (index > 0) {
-        s += `<line x1="${m + u * 3}" y1="${y}" x2="${colUs - u * 10}" y2="${y}" stroke="${mix(onCard, card, 0.85)}" stroke-width="${u * 0.2}"/>`;
-      }
-      s += c.block({
-        text: row,
-        x: m + u * 3,
-        top: y + rowH / 2 - u * 2.2,
-        maxWidth: u * 44,
-        maxLines: 1,
-        maxSize: u * 3.4,
-        minSize: u * 2.4,
-        fill: onCard,
-        family: c.sans,
-        weight: 700,
-      }).svg;
-      s += checkMark(colUs, y + rowH / 2, u * 2.5, '#1f9d55');
-      s += checkMark(colThem, y + rowH / 2, u * 2.5, '#c0392b', true);
-    });
-    s += c.cta({ x: w / 2, y: ctaY, size: u * 3.4, anchor: 'middle' }).svg;
-    return s + head.svg;
   },
 };
