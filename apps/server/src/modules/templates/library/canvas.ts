@@ -1,5 +1,5 @@
 import { ctaPill } from '../../../platform/images/svg/ad-parts.ts';
-import { contrastRatio, legibleOn, luminance, mix } from '../../../platform/images/svg/colours.ts';
+import { contrastRatio, legibleOn, luminance, mix, textOn } from '../../../platform/images/svg/colours.ts';
 import { packshotSvg } from '../../../platform/images/svg/packshots.ts';
 import type { BrandType, ProductShape } from '../../../platform/images/svg/svg-look.ts';
 import {
@@ -9,6 +9,7 @@ import {
   linesHeight,
   textWidth,
 } from '../../../platform/images/svg/svg-text.ts';
+import { cleanText, hasAlpha, imageMime } from './design-inputs.ts';
 import type { DesignFieldValue, DesignRenderInput } from './library-contract.ts';
 
 /*
@@ -36,61 +37,6 @@ export interface TextBlock {
 }
 
 const HEX = /^#[0-9a-f]{6}$/i;
-
-/** XML 1.0's characters: tab, line feed, carriage return, and the rest from space up, bar surrogates and two. */
-function isXmlChar(code: number): boolean {
-  return (
-    code === 0x9 ||
-    code === 0xa ||
-    code === 0xd ||
-    (code >= 0x20 && code <= 0xd7ff) ||
-    (code >= 0xe000 && code <= 0xfffd) ||
-    code >= 0x10000
-  );
-}
-
-/**
- * A text safe to put in an SVG: no characters XML 1.0 forbids (NUL and the other controls, lone surrogates,
- * U+FFFE and U+FFFF), one line, trimmed.
- */
-export function cleanText(text: string): string {
-  return Array.from(text)
-    .filter((char) => isXmlChar(char.codePointAt(0)!))
-    .join('')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/** The MIME type of a PNG, JPEG or WebP by its first bytes, or null. */
-export function imageMime(bytes: Buffer): string | null {
-  if (bytes.length > 8 && bytes.readUInt32BE(0) === 0x89504e47) return 'image/png';
-  if (bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  if (
-    bytes.length > 12 &&
-    bytes.toString('latin1', 0, 4) === 'RIFF' &&
-    bytes.toString('latin1', 8, 12) === 'WEBP'
-  ) {
-    return 'image/webp';
-  }
-  return null;
-}
-
-/** Whether a PNG or WebP may have transparent pixels, by its header; a JPEG never has. */
-export function hasAlpha(bytes: Buffer): boolean {
-  const mime = imageMime(bytes);
-  if (mime === 'image/png') {
-    const colourType = bytes[25];
-    return colourType === 4 || colourType === 6 || bytes.subarray(0, 4096).includes('tRNS');
-  }
-  if (mime === 'image/webp') return bytes.toString('latin1', 12, 16) !== 'VP8 ';
-  return false;
-}
-
-/** White or near-black text on `fill`, whichever reads at 4.5:1; pure black or white on the few mid-tones neither does. */
-export function textOn(fill: string): string {
-  for (const candidate of ['#ffffff', '#111111']) if (contrastRatio(candidate, fill) >= 4.5) return candidate;
-  return contrastRatio('#000000', fill) >= contrastRatio('#ffffff', fill) ? '#000000' : '#ffffff';
-}
 
 const n = (value: number) => Number(value.toFixed(1));
 

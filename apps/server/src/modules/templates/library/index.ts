@@ -1,5 +1,6 @@
 import sharp from 'sharp';
-import { Canvas, imageMime } from './canvas.ts';
+import { Canvas } from './canvas.ts';
+import { imageMime } from './design-inputs.ts';
 import { builtDesigns, designParts } from './designs.ts';
 import type { DesignFieldValue, DesignRenderInput, LibraryDesign } from './library-contract.ts';
 

@@ -1,7 +1,8 @@
 import type { TemplateSlotRole } from '@hookline/domain';
 import { burst } from '../../../platform/images/svg/ad-parts.ts';
 import { mix } from '../../../platform/images/svg/colours.ts';
-import { type Canvas, textOn } from './canvas.ts';
+import type { Canvas } from './canvas.ts';
+import { textOn } from '../../../platform/images/svg/colours.ts';
 
 /* A layout: the text slots it has room for, and how it draws itself on a canvas of any of the three sizes. */
 

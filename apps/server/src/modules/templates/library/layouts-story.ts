@@ -1,5 +1,5 @@
 import { mix } from '../../../platform/images/svg/colours.ts';
-import { textOn } from './canvas.ts';
+import { textOn } from '../../../platform/images/svg/colours.ts';
 import { backdrop, eyebrow, type Layout, slot } from './layout-kit.ts';
 
 /* The layouts that tell a short story: before and after, problem and fix, a question. */

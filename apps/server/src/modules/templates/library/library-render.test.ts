@@ -3,7 +3,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from '../../../platform/images/svg/colours.ts';
 import { textWidth } from '../../../platform/images/svg/svg-text.ts';
-import { Canvas, textOn } from './canvas.ts';
+import { Canvas } from './canvas.ts';
+import { textOn } from '../../../platform/images/svg/colours.ts';
 import { hooklineLibrary, renderDesignPng, renderDesignSvg, type LibraryDesign } from './index.ts';
 
 const library = hooklineLibrary();

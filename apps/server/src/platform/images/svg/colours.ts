@@ -56,3 +56,9 @@ export function legibleOn(colour: string, background: string, ratio = 4.5): stri
   }
   return contrastRatio('#000000', background) >= contrastRatio('#ffffff', background) ? '#000000' : '#ffffff';
 }
+
+/** White or near-black text on `fill`, whichever reads at 4.5:1; pure black or white on the few mid-tones neither does. */
+export function textOn(fill: string): string {
+  for (const candidate of ['#ffffff', '#111111']) if (contrastRatio(candidate, fill) >= 4.5) return candidate;
+  return contrastRatio('#000000', fill) >= contrastRatio('#ffffff', fill) ? '#000000' : '#ffffff';
+}
