@@ -54,7 +54,20 @@ export const countdownBanner: Layout = {
       lineHeight: 0.96,
     });
     s += head.svg;
-    const timerTop = head.bottom + u * 4;
+    const body = c.block({
+      text: c.text('body'),
+      x: w / 2,
+      top: head.bottom + u * 2.5,
+      maxWidth: u * 80,
+      maxLines: c.square ? 1 : 2,
+      maxSize: u * 3.5,
+      fill: c.soft,
+      weight: 400,
+      family: c.sans,
+      anchor: 'middle',
+    });
+    s += body.svg;
+    const timerTop = body.bottom + u * 4;
     TIMER.forEach(([digits, unit], index) => {
       const x = w / 2 + (index - 1) * u * 17;
       s += c.rect(
@@ -89,22 +102,9 @@ export const countdownBanner: Layout = {
         spacing: u * 0.2,
       });
     });
-    const body = c.block({
-      text: c.text('body'),
-      x: w / 2,
-      top: timerTop + u * 17,
-      maxWidth: u * 80,
-      maxLines: c.square ? 1 : 2,
-      maxSize: u * 3.5,
-      fill: c.soft,
-      weight: 400,
-      family: c.sans,
-      anchor: 'middle',
-    });
-    s += body.svg;
     const ctaY = h - u * 7 - u * 8.5 - (c.tall ? u * 8 : 0);
     const codeY = ctaY - u * 9;
-    const areaTop = body.bottom + u * 3;
+    const areaTop = timerTop + u * 16;
     if (codeY - u * 2 - areaTop > u * 10) {
       s += c.product({ x: u * 25, y: areaTop, width: u * 50, height: codeY - u * 2 - areaTop, shadow: true });
     }
