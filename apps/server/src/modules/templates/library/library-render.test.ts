@@ -120,11 +120,17 @@ describe('rendering a library design', () => {
     }
   }, 240_000);
 
-  it('renders each layout at the full sizes', async () => {
+  it('renders each layout at the full sizes, and with every text emptied', async () => {
     for (const design of oneOfEachLayout) {
+      const emptied = Object.fromEntries(
+        design.slots.filter((slot) => slot.kind === 'text').map((slot) => [slot.key, '']),
+      );
       for (const size of SIZES) {
         const meta = await sharp(await renderDesignPng({ design, ...size })).metadata();
         expect([meta.width, meta.height]).toEqual([size.width, size.height]);
+        const svg = renderDesignSvg({ design, fields: emptied, ...size });
+        expect(svg).not.toMatch(/undefined|NaN/);
+        expect((await sharp(Buffer.from(svg)).metadata()).width).toBe(size.width);
       }
     }
   }, 120_000);
@@ -132,7 +138,9 @@ describe('rendering a library design', () => {
   it('keeps every sample text inside the canvas at every size', () => {
     for (const design of library) {
       for (const size of [...SIZES, ...PREVIEWS]) {
-        expectTextInside(renderDesignSvg({ design, ...size }), size.width, size.height, design.key);
+        const svg = renderDesignSvg({ design, ...size });
+        expect(svg, design.key).not.toMatch(/undefined|NaN|\[object/);
+        expectTextInside(svg, size.width, size.height, design.key);
       }
     }
   });
