@@ -69,12 +69,14 @@ export const THEMES: Readonly<Record<TemplateTheme, readonly Variant[]>> = {
   comparison: [
     v(versusTable, 'portrait', 0, (k) => ({
       headline: k.versus.headline,
+      us: k.look.brand,
       them: k.versus.them,
       ...three(k.versus.rows, 'row'),
       cta: k.cta,
     })),
     v(versusTable, 'landscape', 2, (k) => ({
       headline: k.versus.headline,
+      us: k.look.brand,
       them: k.versus.them,
       ...three(k.versus.rows, 'row'),
       cta: k.cta,

@@ -184,6 +184,7 @@ export const versusTable: Layout = {
   title: 'Comparison table',
   texts: [
     slot.headline(40),
+    slot.attribution(16, 'us', 'Your name'),
     slot.attribution(16, 'them', 'Their name'),
     slot.body(30, 'row1', 'Row 1'),
     slot.body(30, 'row2', 'Row 2'),
@@ -223,21 +224,21 @@ export const versusTable: Layout = {
     const tableH = headerH + rowH * rows.length;
     const top = tableTop + (tableBottom - tableTop - tableH) / 2;
     s += c.rect(m, top + headerH * 0.35, w - m * 2, tableH - headerH * 0.35, card, u * 3);
-    s += c.rect(colUs - u * 9, top, u * 18, tableH + u * 2, c.accent, u * 3);
+    s += c.rect(colUs - u * 11, top, u * 22, tableH + u * 2, c.accent, u * 3);
     s += c.product({
-      x: colUs - u * 8,
+      x: colUs - u * 10,
       y: top + u * 1.5,
-      width: u * 16,
+      width: u * 20,
       height: headerH - u * 8,
       shadow: false,
     });
     s += c.line({
-      text: c.look.brand,
+      text: c.text('us'),
       x: colUs,
       y: top + headerH - u * 2.5,
       size: u * 2.8,
       fill: c.onAccent,
-      maxWidth: u * 16,
+      maxWidth: u * 20,
       anchor: 'middle',
       family: c.sans,
       upper: true,
@@ -258,13 +259,13 @@ export const versusTable: Layout = {
     rows.forEach((row, index) => {
       const y = top + headerH + index * rowH;
       if (index > 0) {
-        s += `<line x1="${m + u * 3}" y1="${y}" x2="${colUs - u * 10}" y2="${y}" stroke="${mix(onCard, card, 0.85)}" stroke-width="${u * 0.2}"/>`;
+        s += `<line x1="${m + u * 3}" y1="${y}" x2="${colUs - u * 12}" y2="${y}" stroke="${mix(onCard, card, 0.85)}" stroke-width="${u * 0.2}"/>`;
       }
       s += c.block({
         text: row,
         x: m + u * 3,
         top: y + rowH / 2 - u * 2.2,
-        maxWidth: u * 44,
+        maxWidth: u * 41,
         maxLines: 1,
         maxSize: u * 3.4,
         minSize: u * 2.4,
