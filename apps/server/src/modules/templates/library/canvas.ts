@@ -8,6 +8,7 @@ import {
   FONT_STACKS,
   linesHeight,
   textWidth,
+  wrapText,
 } from '../../../platform/images/svg/svg-text.ts';
 import { cleanText, hasAlpha, imageMime } from './design-inputs.ts';
 import type { DesignFieldValue, DesignRenderInput } from './library-contract.ts';
@@ -158,13 +159,14 @@ export class Canvas {
     const type =
       input.type ?? (family === this.serif ? 'serif' : family === this.narrow ? 'condensed' : 'sans');
     const spacingEms = (input.spacing ?? 0) / Math.max(1, input.maxSize);
-    const fitted = fitText(text, {
+    const fitOptions = {
       maxWidth: input.maxWidth / (1 + spacingEms * 1.6),
       maxLines: input.maxLines,
       maxSize: input.maxSize,
       minSize: Math.min(input.minSize ?? input.maxSize * 0.55, input.maxSize),
       type,
-    });
+    };
+    const fitted = fewerLines(text, fitText(text, fitOptions), fitOptions);
     const lines = fitted.lines.map((line) => clip(line, fitted.size, input.maxWidth, type));
     const lineHeight = input.lineHeight ?? 1.14;
     const attributes = [
@@ -410,6 +412,28 @@ export class Canvas {
       : '';
     return `<text x="${n(input.x)}" y="${n(input.y)}" font-family="${input.family ?? this.sans}" font-size="${n(size)}" font-weight="${input.weight ?? 700}" fill="${input.fill}" text-anchor="${input.anchor ?? 'start'}"${input.spacing ? ` letter-spacing="${n((input.spacing ?? 0) * scale)}"` : ''}${input.italic ? ' font-style="italic"' : ''}>${escapeXml(shown)}</text>${strike}`;
   }
+}
+
+/**
+ * A text a little smaller when its last line is a short orphan ("15% vitamin" over a lone "C" becomes one line):
+ * up to 15% smaller, never under the minimum. Display type keeps its size over a real second line.
+ */
+function fewerLines(
+  text: string,
+  fitted: { size: number; lines: string[] },
+  options: { maxWidth: number; minSize: number; type: BrandType },
+): { size: number; lines: string[] } {
+  const last = fitted.lines.at(-1) ?? '';
+  const orphan =
+    fitted.lines.length > 1 && !last.includes(' ') && last.length < (fitted.lines[0]?.length ?? 0) * 0.3;
+  if (!orphan) return fitted;
+  const floor = Math.max(options.minSize, fitted.size * 0.85);
+  for (let size = fitted.size - 1; size >= floor; size -= 1) {
+    const lines = wrapText(text, { size, maxWidth: options.maxWidth, type: options.type });
+    const fits = lines.every((line) => textWidth(line, size, options.type) <= options.maxWidth);
+    if (fits && lines.length < fitted.lines.length) return { size, lines };
+  }
+  return fitted;
 }
 
 /** `line` cut with an ellipsis until it is no wider than `maxWidth` at `size`. */
