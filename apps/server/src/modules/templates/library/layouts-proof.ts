@@ -129,7 +129,7 @@ export const pressQuote: Layout = {
       x: m,
       top: quoteTop + u * 10,
       maxWidth: quoteWidth,
-      maxLines: c.square ? 5 : 4,
+      maxLines: 4,
       maxSize: c.square ? u * 6 : u * 7.4,
       fill: c.ink,
       family: c.serif,
