@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { Canvas } from './canvas.ts';
-import { imageMime } from './design-inputs.ts';
+import { hasAlpha, imageMime } from './design-inputs.ts';
 import { builtDesigns, designParts } from './designs.ts';
 import type { DesignFieldValue, DesignRenderInput, LibraryDesign } from './library-contract.ts';
 
@@ -27,22 +27,28 @@ export function renderDesignSvg(input: DesignRenderInput): string {
 const EMBED_MAX_SIDE = 1600;
 
 /**
- * An image as the SVG renderer reads it: PNG or JPEG kept when small enough, anything else (WebP, which
- * librsvg does not draw) or anything larger turned into a PNG no more than EMBED_MAX_SIDE a side.
+ * An image as the SVG renderer reads it: PNG or JPEG kept when small enough and upright; anything else (WebP,
+ * which librsvg does not draw; a photo turned by its EXIF orientation, which librsvg ignores; anything larger)
+ * turned into an upright JPEG (a PNG when it may be transparent) no more than EMBED_MAX_SIDE a side.
  */
 async function embeddable(value: DesignFieldValue): Promise<DesignFieldValue> {
   if (typeof value === 'string') return value;
   const mime = imageMime(value.image);
   if (!mime) return value;
-  const meta = await sharp(value.image).metadata();
-  const small = (meta.width ?? 0) <= EMBED_MAX_SIDE && (meta.height ?? 0) <= EMBED_MAX_SIDE;
-  if (small && mime !== 'image/webp') return value;
-  const image = await sharp(value.image)
-    .rotate()
-    .resize({ width: EMBED_MAX_SIDE, height: EMBED_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
-    .png()
-    .toBuffer();
-  return { image };
+  try {
+    const meta = await sharp(value.image).metadata();
+    const small = (meta.width ?? 0) <= EMBED_MAX_SIDE && (meta.height ?? 0) <= EMBED_MAX_SIDE;
+    const upright = (meta.orientation ?? 1) === 1;
+    if (small && upright && mime !== 'image/webp') return value;
+    const resized = sharp(value.image)
+      .rotate()
+      .resize({ width: EMBED_MAX_SIDE, height: EMBED_MAX_SIDE, fit: 'inside', withoutEnlargement: true });
+    const image = await (hasAlpha(value.image) ? resized.png() : resized.jpeg({ quality: 90 })).toBuffer();
+    return { image };
+  } catch {
+    // Bytes that look like an image but do not decode: the design shows its own drawing instead.
+    return '';
+  }
 }
 
 /** The design rendered to a PNG. */

@@ -251,6 +251,25 @@ describe('rendering a library design', () => {
     ).toBe(540);
   });
 
+  it('turns a large, a sideways and a broken image into something the renderer draws', async () => {
+    const hero = library.find((design) => design.key.startsWith('hero-'))!;
+    const large = await image('jpeg', 3000, 2000);
+    const sideways = await sharp({ create: { width: 400, height: 200, channels: 3, background: '#1e8cc8' } })
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
+    const broken = Buffer.concat([(await image('png', 50, 50)).subarray(0, 40), Buffer.alloc(200, 7)]);
+    for (const bytes of [large, sideways, broken]) {
+      const png = await renderDesignPng({
+        design: hero,
+        fields: { product: { image: bytes } },
+        width: 540,
+        height: 675,
+      });
+      expect((await sharp(png).metadata()).width).toBe(540);
+    }
+  });
+
   it('keeps text readable when a person picks colours that clash', () => {
     const design = library[0]!;
     for (const [background, text] of [
