@@ -1,54 +1,15 @@
 import type { DiscoverCtaType } from '@hookline/domain';
+import type { BrandColours, BrandType, ProductShape } from '../../../../platform/images/svg/svg-look.ts';
 
-/** The packshot drawn on a brand's ads, one per kind of product. */
-export const PRODUCT_SHAPES = [
-  'dropper',
-  'bottle',
-  'tube',
-  'jar',
-  'pouch',
-  'can',
-  'box',
-  'tee',
-  'sneaker',
-  'ring',
-  'backpack',
-  'phone',
-  'laptop',
-  'card',
-  'suitcase',
-  'headphones',
-  'camera',
-  'bowl',
-  'pan',
-  'sofa',
-  'lamp',
-  'tent',
-  'bike',
-  'board',
-  'book',
-  'dumbbell',
-  'house',
-  'paddle',
-] as const;
-export type ProductShape = (typeof PRODUCT_SHAPES)[number];
-
-/** The typeface family a brand's ads are set in. */
-export type BrandType = 'sans' | 'serif' | 'condensed';
+export {
+  PRODUCT_SHAPES,
+  type BrandColours,
+  type BrandType,
+  type ProductShape,
+} from '../../../../platform/images/svg/svg-look.ts';
 
 /** Where a brand buys its ads: Meta only, both, or mostly TikTok. */
 export type BrandReach = 'meta' | 'both' | 'tiktok';
-
-export interface BrandColours {
-  /** The brand's main colour: buttons, logo, solid panels. */
-  primary: string;
-  /** A lighter partner for gradients and shapes. */
-  secondary: string;
-  /** The light background of its calmer layouts. */
-  paper: string;
-  /** Text on `paper`. */
-  ink: string;
-}
 
 /** One invented brand of the generated library, as written by hand. */
 export interface BrandSeed {

@@ -1,8 +1,14 @@
 import type { ProductShape } from '../catalogue/catalogue-types.ts';
-import type { BrandLook } from './ad-parts.ts';
-import { readableOn } from './colours.ts';
-import { packshotSvg } from './packshots.ts';
-import { escapeXml, fitText, linesHeight, textLines, UI_FONT } from './svg-text.ts';
+import type { BrandLook } from '../../../../platform/images/svg/ad-parts.ts';
+import { readableOn } from '../../../../platform/images/svg/colours.ts';
+import { packshotSvg } from '../../../../platform/images/svg/packshots.ts';
+import {
+  escapeXml,
+  fitText,
+  linesHeight,
+  textLines,
+  UI_FONT,
+} from '../../../../platform/images/svg/svg-text.ts';
 
 /* What every still ad layout is drawn from, and the pieces they share: the packshot, the headline, the price. */
 

@@ -1,4 +1,4 @@
-import { FONT_STACKS } from './svg-text.ts';
+import { FONT_STACKS } from '../../../../platform/images/svg/svg-text.ts';
 import type { AdImageDesign, AdLayout, Frame } from './ad-frame.ts';
 import { PROOF_LAYOUTS } from './layouts-proof.ts';
 import { SHOWCASE_LAYOUTS } from './layouts-showcase.ts';

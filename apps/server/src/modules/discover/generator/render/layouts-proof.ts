@@ -1,6 +1,6 @@
-import { brandBadge, checkMark, ctaPill, glow, stars } from './ad-parts.ts';
+import { brandBadge, checkMark, ctaPill, glow, stars } from '../../../../platform/images/svg/ad-parts.ts';
 import { headlineBlock, packshot, type Frame } from './ad-frame.ts';
-import { mix, readableOn } from './colours.ts';
+import { mix, readableOn } from '../../../../platform/images/svg/colours.ts';
 import {
   escapeXml,
   fitText,
@@ -10,7 +10,7 @@ import {
   textWidth,
   UI_FONT,
   wrapText,
-} from './svg-text.ts';
+} from '../../../../platform/images/svg/svg-text.ts';
 
 /*
  * The layouts that argue for the product: a customer's review, a list of benefits, a text-message screenshot and

@@ -1,7 +1,14 @@
-import { brandBadge, burst, ctaPill, glow } from './ad-parts.ts';
+import { brandBadge, burst, ctaPill, glow } from '../../../../platform/images/svg/ad-parts.ts';
 import { headlineBlock, packshot, priceTag, type Frame } from './ad-frame.ts';
-import { darken, lighten, mix, readableOn } from './colours.ts';
-import { escapeXml, fitText, FONT_STACKS, textLines, UI_FONT, wrapText } from './svg-text.ts';
+import { darken, lighten, mix, readableOn } from '../../../../platform/images/svg/colours.ts';
+import {
+  escapeXml,
+  fitText,
+  FONT_STACKS,
+  textLines,
+  UI_FONT,
+  wrapText,
+} from '../../../../platform/images/svg/svg-text.ts';
 
 /* The layouts that sell the product itself: the packshot hero, the offer burst, big type, a carousel's card. */
 

@@ -1,7 +1,7 @@
 import type { BrandColours, BrandType } from '../catalogue/catalogue-types.ts';
-import { initials } from './ad-parts.ts';
-import { darken, readableOn } from './colours.ts';
-import { fitText, FONT_STACKS, textLines, escapeXml } from './svg-text.ts';
+import { initials } from '../../../../platform/images/svg/ad-parts.ts';
+import { darken, readableOn } from '../../../../platform/images/svg/colours.ts';
+import { fitText, FONT_STACKS, textLines, escapeXml } from '../../../../platform/images/svg/svg-text.ts';
 
 export type LogoStyle = 'monogram' | 'wordmark' | 'symbol';
 

@@ -1,8 +1,14 @@
 import type { BrandColours, BrandType, ProductShape } from '../catalogue/catalogue-types.ts';
-import { brandBadge, ctaPill, glow } from './ad-parts.ts';
-import { darken, lighten, mix, readableOn } from './colours.ts';
-import { packshotSvg } from './packshots.ts';
-import { escapeXml, fitText, FONT_STACKS, textWidth, UI_FONT } from './svg-text.ts';
+import { brandBadge, ctaPill, glow } from '../../../../platform/images/svg/ad-parts.ts';
+import { darken, lighten, mix, readableOn } from '../../../../platform/images/svg/colours.ts';
+import { packshotSvg } from '../../../../platform/images/svg/packshots.ts';
+import {
+  escapeXml,
+  fitText,
+  FONT_STACKS,
+  textWidth,
+  UI_FONT,
+} from '../../../../platform/images/svg/svg-text.ts';
 
 /*
  * The three scenes of a generated video ad, each a still a little larger than the video so that ffmpeg can

@@ -1,4 +1,4 @@
-import type { BrandColours, ProductShape } from '../catalogue/catalogue-types.ts';
+import type { BrandColours, ProductShape } from './svg-look.ts';
 import { darken, lighten, mix, readableOn } from './colours.ts';
 import { escapeXml, textWidth } from './svg-text.ts';
 

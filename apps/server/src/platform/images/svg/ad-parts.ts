@@ -1,4 +1,4 @@
-import type { BrandColours, BrandType } from '../catalogue/catalogue-types.ts';
+import type { BrandColours, BrandType } from './svg-look.ts';
 import { readableOn } from './colours.ts';
 import { escapeXml, FONT_STACKS, textWidth, UI_FONT } from './svg-text.ts';
 

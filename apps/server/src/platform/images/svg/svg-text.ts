@@ -1,4 +1,4 @@
-import type { BrandType } from '../catalogue/catalogue-types.ts';
+import type { BrandType } from './svg-look.ts';
 
 /*
  * Text for SVGs that sharp renders with the system's fonts (DejaVu and Liberation on Debian): escaping, the
