@@ -351,10 +351,10 @@ test('the add-on sliders keep their rules, and cancel all warns of what goes', a
   });
   await page.goto('/app/settings?TAB=pricing');
   await expect(page.getByRole('article', { name: 'Inspiration' })).toBeVisible();
-  // Ad Templates doesn't exist yet: its card says Coming soon and offers no plan.
+  // Ad Templates is sold: its card offers its plans.
   const templates = page.getByRole('article', { name: 'Ad Templates' });
-  await expect(templates.getByRole('button', { name: 'Coming soon' })).toBeDisabled();
-  await expect(templates.getByRole('button', { name: 'Change Plan: Ad Templates' })).toHaveCount(0);
+  await expect(templates.getByRole('button', { name: 'Change Plan: Ad Templates' })).toBeVisible();
+  await expect(templates.getByRole('button', { name: 'Coming soon' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Manage billing' })).toBeVisible();
   await expectAccessible(page, 'the legacy pricing page');
   await waitForToastsToClose(page);

@@ -1,3 +1,4 @@
+import { RELEASED_MODULES } from '@hookline/domain';
 import { systemClock } from '../platform/clock.ts';
 import type { AppContext, AreaServices } from '../platform/context.ts';
 import type { Config } from '../platform/config/config.ts';
@@ -41,6 +42,7 @@ export function assembleAppContext(input: {
     customFieldValuesCleaners: AREAS.flatMap((area) =>
       area.dropCustomFieldValues ? [area.dropCustomFieldValues] : [],
     ),
+    releasedModules: RELEASED_MODULES,
     brandReadDemands: AREAS.flatMap((area) => (area.brandReadDemand ? [area.brandReadDemand] : [])),
     ...createPlatformServices(config, log),
     ...areaServices(config, log),

@@ -1,3 +1,4 @@
+import type { ReleasedModules } from '@hookline/domain';
 import type { Logger } from 'pino';
 import type { AiClient } from './ai/ai-client.ts';
 import type { BrandReadDemand } from './brand-read-demand.ts';
@@ -57,6 +58,8 @@ export interface AppContext extends AreaServices {
   tagUsageCounters: readonly TagUsageCounter[];
   /** What each area that holds custom field values does when a field or an option goes. */
   customFieldValuesCleaners: readonly CustomFieldValuesCleaner[];
+  /** Which modules exist (the domain's RELEASED_MODULES; a test's own list proves the coming-soon rules). */
+  releasedModules: ReleasedModules;
   /** Each area's answer to whether a library brand must still be read, beside Discover's follows. */
   brandReadDemands: readonly BrandReadDemand[];
 }

@@ -35,7 +35,14 @@ export async function createTestApp(
     services?: Partial<
       Pick<
         AppContext,
-        'botCheck' | 'mxVerifier' | 'identity' | 'adPlatforms' | 'ai' | 'transcription' | 'outbound'
+        | 'botCheck'
+        | 'mxVerifier'
+        | 'identity'
+        | 'adPlatforms'
+        | 'ai'
+        | 'transcription'
+        | 'outbound'
+        | 'releasedModules'
       >
     >;
     /** Where the app logs (nowhere, by default); a test that reads the log passes its own. */

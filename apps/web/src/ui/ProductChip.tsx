@@ -1,4 +1,5 @@
 import { COMING_SOON, isProductReleased, PRODUCT_LABELS, type Product } from '@hookline/domain';
+import { useReleasedModules } from './released-modules.tsx';
 import { Chip, Text, type ChipProps } from '@mantine/core';
 
 /**
@@ -11,7 +12,7 @@ export function ProductChip({
   disabled,
   ...props
 }: { product: Product } & Omit<ChipProps, 'value' | 'children'>) {
-  const released = isProductReleased(product);
+  const released = isProductReleased(product, useReleasedModules());
   return (
     <Chip value={product} disabled={disabled || !released} {...props}>
       {PRODUCT_LABELS[product]}

@@ -10,29 +10,38 @@ import {
   notGrantableYetMessage,
   notSoldYetMessage,
   RELEASED_MODULES,
+  type ReleasedModules,
 } from './released-modules.ts';
 
+/** Today every product module is released; the coming-soon rules are proven on a list where Ad Templates is not. */
+const BEFORE_TEMPLATES: ReleasedModules = { ...RELEASED_MODULES, 'ad-templates': false };
+
 describe('released modules', () => {
-  it('lists Inspiration, Creative Hub, Detective, Analytics and the Ad Launcher as released, the others as coming soon', () => {
+  it('lists every module but Tools as released; Tools is coming soon', () => {
     expect(MODULE_KEYS.filter((module) => RELEASED_MODULES[module])).toEqual([
       'inspiration',
       'creative-hub',
       'detective',
       'analytics',
+      'ad-templates',
       'ad-launcher',
     ]);
+    expect(MODULE_KEYS.filter((module) => !RELEASED_MODULES[module])).toEqual(['tools']);
   });
 
   it('grants and sells the products of released modules only', () => {
     expect(isProductReleased('drive')).toBe(true);
     expect(isProductReleased('adlauncher')).toBe(true);
     expect(isProductReleased('detective')).toBe(true);
-    expect(isProductReleased('adtemplates')).toBe(false);
+    expect(isProductReleased('adtemplates')).toBe(true);
+    expect(isProductReleased('adtemplates', BEFORE_TEMPLATES)).toBe(false);
     expect(isProductCodeSold(PRODUCT_CODES.creative_hub)).toBe(true);
     expect(isProductCodeSold(PRODUCT_CODES.creative_suite)).toBe(true);
     expect(isProductCodeSold(PRODUCT_CODES.adlauncher)).toBe(true);
     expect(isProductCodeSold(PRODUCT_CODES.detective)).toBe(true);
-    expect(isProductCodeSold(PRODUCT_CODES.adtemplates)).toBe(false);
+    expect(isProductCodeSold(PRODUCT_CODES.adtemplates)).toBe(true);
+    expect(isProductCodeSold(PRODUCT_CODES.adtemplates, BEFORE_TEMPLATES)).toBe(false);
+    expect(isProductCodeSold(PRODUCT_CODES.creative_suite, BEFORE_TEMPLATES)).toBe(true);
   });
 
   it("finds the module a plan's feature line is about", () => {
@@ -41,14 +50,21 @@ describe('released modules', () => {
     expect(moduleOfFeatureLine('50 ad templates')).toBe('ad-templates');
     expect(moduleOfFeatureLine('Launch ads to Meta and TikTok from your workspace')).toBe('ad-launcher');
     expect(moduleOfFeatureLine('10 new ad accounts a month')).toBeUndefined();
-    expect(isFeatureLineComingSoon('50 ad templates')).toBe(true);
+    expect(isFeatureLineComingSoon('50 ad templates')).toBe(false);
+    expect(isFeatureLineComingSoon('50 ad templates', BEFORE_TEMPLATES)).toBe(true);
+    expect(isFeatureLineComingSoon('Unlimited hook generator')).toBe(true);
     expect(isFeatureLineComingSoon('25 tracked brands')).toBe(false);
     expect(isFeatureLineComingSoon('100 GB of Creative Hub storage')).toBe(false);
   });
 
   it('counts only the unreleased products a member would newly get', () => {
-    expect(newlyGrantedUnreleased(['inspiration', 'detective', 'adtemplates'])).toEqual(['adtemplates']);
-    expect(newlyGrantedUnreleased(['inspiration', 'adtemplates'], ['adtemplates'])).toEqual([]);
+    expect(newlyGrantedUnreleased(['inspiration', 'detective', 'adtemplates'])).toEqual([]);
+    expect(newlyGrantedUnreleased(['inspiration', 'detective', 'adtemplates'], [], BEFORE_TEMPLATES)).toEqual(
+      ['adtemplates'],
+    );
+    expect(newlyGrantedUnreleased(['inspiration', 'adtemplates'], ['adtemplates'], BEFORE_TEMPLATES)).toEqual(
+      [],
+    );
   });
 
   it('says so in short words', () => {

@@ -18,12 +18,14 @@ export type ModuleKey = (typeof MODULE_KEYS)[number];
  * and the invite and member dialogs all read it, and the server refuses to sell or grant a module marked
  * false. When a module lands, flipping it here is what makes it sold and grantable.
  */
-export const RELEASED_MODULES: Readonly<Record<ModuleKey, boolean>> = {
+export type ReleasedModules = Readonly<Record<ModuleKey, boolean>>;
+
+export const RELEASED_MODULES: ReleasedModules = {
   inspiration: true,
   'creative-hub': true,
   detective: true,
   analytics: true,
-  'ad-templates': false,
+  'ad-templates': true,
   'ad-launcher': true,
   tools: false,
 };
@@ -41,7 +43,13 @@ export const MODULE_LABELS: Readonly<Record<ModuleKey, string>> = {
 /** What a not-yet-released module shows wherever it would be sold or granted. */
 export const COMING_SOON = 'Coming soon';
 
-export const isModuleReleased = (module: ModuleKey): boolean => RELEASED_MODULES[module];
+/*
+ * Each check below reads `released`, RELEASED_MODULES unless given: the server and the web pass their own
+ * (the same list, or a test's with a module marked unreleased, to prove the coming-soon rules hold).
+ */
+
+export const isModuleReleased = (module: ModuleKey, released: ReleasedModules = RELEASED_MODULES): boolean =>
+  released[module];
 
 /** The module each product of a workspace grant opens. */
 export const MODULE_OF_PRODUCT: Readonly<Record<Product, ModuleKey>> = {
@@ -53,7 +61,8 @@ export const MODULE_OF_PRODUCT: Readonly<Record<Product, ModuleKey>> = {
   adlauncher: 'ad-launcher',
 };
 
-export const isProductReleased = (product: Product): boolean => isModuleReleased(MODULE_OF_PRODUCT[product]);
+export const isProductReleased = (product: Product, released: ReleasedModules = RELEASED_MODULES): boolean =>
+  isModuleReleased(MODULE_OF_PRODUCT[product], released);
 
 /** The module a billing product sells; the suite and the lifetime deal bundle several and belong to none. */
 const MODULE_OF_PRODUCT_CODE: Readonly<Partial<Record<ProductCode, ModuleKey>>> = {
@@ -69,9 +78,9 @@ const MODULE_OF_PRODUCT_CODE: Readonly<Partial<Record<ProductCode, ModuleKey>>> 
 export const moduleOfProductCode = (code: ProductCode): ModuleKey | undefined => MODULE_OF_PRODUCT_CODE[code];
 
 /** Whether a billing product can be bought: a bundle can; a product of one module only once it is released. */
-export function isProductCodeSold(code: ProductCode): boolean {
+export function isProductCodeSold(code: ProductCode, released: ReleasedModules = RELEASED_MODULES): boolean {
   const module = moduleOfProductCode(code);
-  return module === undefined || isModuleReleased(module);
+  return module === undefined || isModuleReleased(module, released);
 }
 
 /** Words of a plan's feature line that name a module's feature ('25 tracked brands' is Detective's). */
@@ -88,9 +97,9 @@ export function moduleOfFeatureLine(text: string): ModuleKey | undefined {
 }
 
 /** Whether a plan's feature line is about a module that doesn't exist yet (shown 'Coming soon'). */
-export function isFeatureLineComingSoon(text: string): boolean {
+export function isFeatureLineComingSoon(text: string, released: ReleasedModules = RELEASED_MODULES): boolean {
   const module = moduleOfFeatureLine(text);
-  return module !== undefined && !isModuleReleased(module);
+  return module !== undefined && !isModuleReleased(module, released);
 }
 
 /** The server's refusal to sell a module that doesn't exist yet. */
@@ -108,6 +117,7 @@ export const notGrantableYetMessage = (module: ModuleKey): string =>
 export function newlyGrantedUnreleased(
   requested: readonly Product[],
   held: readonly Product[] = [],
+  released: ReleasedModules = RELEASED_MODULES,
 ): Product[] {
-  return requested.filter((product) => !isProductReleased(product) && !held.includes(product));
+  return requested.filter((product) => !isProductReleased(product, released) && !held.includes(product));
 }

@@ -91,8 +91,9 @@ export async function autofillTemplate(
   input: { orgId: string; template: TemplateRow; body: TemplateAutofillBody },
 ): Promise<{ designURL: string }> {
   const { template, body } = input;
-  if (template.source !== 'canva' || !template.externalId)
-    {throw badRequest(TEMPLATE_MESSAGES.autofillCanvaOnly);}
+  if (template.source !== 'canva' || !template.externalId) {
+    throw badRequest(TEMPLATE_MESSAGES.autofillCanvaOnly);
+  }
   const texts: Record<string, string> = {};
   for (const [key, value] of Object.entries(body.fields)) {
     const slot = template.slots.find((candidate) => candidate.key === key && candidate.kind === 'text');

@@ -14,8 +14,7 @@ import { upsertLibraryTemplates } from './library-seed.ts';
 import { templates, type TemplateRow } from './tables.ts';
 
 /*
- * Ad Templates' test setup. The `adtemplates` product is not released (RELEASED_MODULES), so the server
- * won't grant it through its routes: a test's members get it directly in their workspace grant's
+ * Ad Templates' test setup: a test's members get the `adtemplates` product in their workspace grant's
  * `products` (the `workspace_grants` row), as `createTeam` gives every product, or leave it out here.
  */
 

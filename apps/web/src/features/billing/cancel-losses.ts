@@ -1,6 +1,8 @@
 import {
   ADD_ON_PRODUCT_CODES,
   isProductReleased,
+  RELEASED_MODULES,
+  type ReleasedModules,
   LIMIT_MODULE,
   PRODUCT_CODES,
   formatStorageGB,
@@ -25,9 +27,9 @@ const LIMIT_LABELS: Record<NumericLimit, string> = {
 };
 
 /** A limit of a module that doesn't exist yet is nothing the organisation can lose. */
-const isLimitOfReleasedModule = (key: NumericLimit): boolean => {
+const isLimitOfReleasedModule = (key: NumericLimit, released: ReleasedModules): boolean => {
   const product = key === 'adlauncher_ad_account_count' ? 'adlauncher' : LIMIT_MODULE[key];
-  return product === undefined || isProductReleased(product);
+  return product === undefined || isProductReleased(product, released);
 };
 
 const formatValue = (key: NumericLimit, value: number): string => {
@@ -51,13 +53,16 @@ export function cancelLosses(input: {
   subscriptions: readonly ActiveSubscription[];
   plans: readonly PricingPlan[];
   limits: UsageLimits;
+  released?: ReleasedModules;
 }): Loss[] {
   const freeLimits = input.plans
     .filter((product) => !ADD_ON_PRODUCT_CODES.includes(product.product_code))
     .flatMap((product) => product.subscription_plans.filter((plan) => plan.subscription_plan === 'free'))
     .map((plan) => plan.usage_limit);
   const losses: Loss[] = [];
-  for (const key of (Object.keys(LIMIT_LABELS) as NumericLimit[]).filter(isLimitOfReleasedModule)) {
+  for (const key of (Object.keys(LIMIT_LABELS) as NumericLimit[]).filter((key) =>
+    isLimitOfReleasedModule(key, input.released ?? RELEASED_MODULES),
+  )) {
     const free = freeLimits.length > 0 ? Math.max(...freeLimits.map((limits) => limits[key])) : 0;
     if (input.limits[key] > free) {
       losses.push({

@@ -16,6 +16,7 @@ import {
   type PlanCode,
   type PlanInterval,
   type ProductCode,
+  type ReleasedModules,
 } from '@hookline/domain';
 import { and, asc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { AppContext } from '../../../platform/context.ts';
@@ -103,9 +104,9 @@ async function ensureCustomer(
 }
 
 /** Refuses to sell a product of a module that doesn't exist yet ('Ad Launcher is coming soon …'). */
-function refuseUnreleased(productCode: ProductCode): void {
+function refuseUnreleased(productCode: ProductCode, released: ReleasedModules): void {
   const module = moduleOfProductCode(productCode);
-  if (module && !isProductCodeSold(productCode)) throw badRequest(notSoldYetMessage(module));
+  if (module && !isProductCodeSold(productCode, released)) throw badRequest(notSoldYetMessage(module));
 }
 
 /**
@@ -125,7 +126,7 @@ async function itemsOf(
         row.planCode === product.plan_code &&
         row.quantity === (product.quantity ?? 1),
     );
-    if (!kept) refuseUnreleased(product.product_code);
+    if (!kept) refuseUnreleased(product.product_code, context.releasedModules);
     const plan = await findPricingPlan(context.database.db, product.product_code, product.plan_code);
     if (!plan || product.plan_code === 'free') throw badRequest(BILLING_MESSAGES.unknownPlan);
     if (items.some((item) => item.productCode === product.product_code)) {
@@ -304,7 +305,7 @@ export async function setAddOn(
 ): Promise<{ checkoutURL: string } | { message: string }> {
   const orgId = caller.org.id;
   const productCode = ADD_ON_PRODUCT_OF[input.field];
-  refuseUnreleased(productCode);
+  refuseUnreleased(productCode, context.releasedModules);
   await refuseManual(context, orgId, BILLING_MESSAGES.manualPurchase);
   const current = await currentSubscription(context, orgId);
   const existing = current?.rows.find((row) => row.productCode === productCode);

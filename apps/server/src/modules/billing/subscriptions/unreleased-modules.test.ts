@@ -1,4 +1,4 @@
-import { notSoldYetMessage, PRODUCT_CODES, type ModuleKey } from '@hookline/domain';
+import { notSoldYetMessage, PRODUCT_CODES, RELEASED_MODULES, type ModuleKey } from '@hookline/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTeam } from '../../../test/tenancy-factories.ts';
@@ -14,14 +14,20 @@ import { callAs, seedPlans, sessionIdOf } from './local-test-support.ts';
 
 const suite = PRODUCT_CODES.creative_suite;
 
-/** A module that doesn't exist yet (Ad Templates) can't be bought. */
+/**
+ * A module that doesn't exist yet can't be bought. Every product's module is released today, so the rule is
+ * proven on a server whose list marks Ad Templates as coming soon.
+ */
 describe('buying a module that is coming soon', () => {
   let t: TestApp;
   let team: Awaited<ReturnType<typeof createTeam>>;
   let admin: ReturnType<typeof callAs>;
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { APP_URL: 'http://app.test' } });
+    t = await createTestApp({
+      env: { APP_URL: 'http://app.test' },
+      services: { releasedModules: { ...RELEASED_MODULES, 'ad-templates': false } },
+    });
     await seedPlans(t);
   });
   afterAll(() => t.close());

@@ -9,6 +9,7 @@ import {
   type OrgRole,
   type Product,
   type WorkspaceRole,
+  type ReleasedModules,
 } from '@hookline/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database.ts';
@@ -40,8 +41,12 @@ export async function heldProductsOf(
 }
 
 /** Refuses to newly grant a module that doesn't exist yet; what a member already holds stays. */
-export function refuseUnreleasedProducts(requested: readonly Product[], held: readonly Product[] = []): void {
-  const [product] = newlyGrantedUnreleased(requested, held);
+export function refuseUnreleasedProducts(
+  requested: readonly Product[],
+  held: readonly Product[] = [],
+  released: ReleasedModules,
+): void {
+  const [product] = newlyGrantedUnreleased(requested, held, released);
   if (product) throw badRequest(notGrantableYetMessage(MODULE_OF_PRODUCT[product]));
 }
 
@@ -58,6 +63,8 @@ export async function checkAssignments(
     orgRole: OrgRole;
     assignments: MemberWorkspaceAssignment[];
     held?: HeldProducts;
+    /** Which modules exist: the context's. */
+    released: ReleasedModules;
   },
 ): Promise<CheckedGrant[]> {
   const workspaceIds = new Set((await listWorkspaceRows(db, input.org.id)).map((row) => row.id));
@@ -74,7 +81,7 @@ export async function checkAssignments(
     }
   }
   for (const row of input.assignments) {
-    refuseUnreleasedProducts(row.products, input.held?.get(row.workspaceId));
+    refuseUnreleasedProducts(row.products, input.held?.get(row.workspaceId), input.released);
   }
   return input.assignments.map((row) => ({
     workspaceId: row.workspaceId,

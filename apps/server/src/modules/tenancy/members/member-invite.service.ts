@@ -27,7 +27,12 @@ export async function inviteMember(
   const { email, orgRole } = input.body;
   const org = await findOrganisationRow(db, orgId);
   if (!org) throw notFound();
-  const grants = await checkAssignments(db, { org, orgRole, assignments: input.body.workspaces });
+  const grants = await checkAssignments(db, {
+    org,
+    orgRole,
+    assignments: input.body.workspaces,
+    released: context.releasedModules,
+  });
 
   const { memberId, token } = await db
     .transaction(async (tx) => {

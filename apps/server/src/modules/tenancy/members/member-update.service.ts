@@ -27,7 +27,13 @@ export async function updateMember(
   const current = await findMemberByRef(db, { orgId, memberRef: input.body.userId });
   if (!current) throw notFound();
   const held = await heldProductsOf(db, { orgId, memberId: current.id });
-  const grants = await checkAssignments(db, { org, orgRole, assignments: input.body.workspaces, held });
+  const grants = await checkAssignments(db, {
+    org,
+    orgRole,
+    assignments: input.body.workspaces,
+    held,
+    released: context.releasedModules,
+  });
 
   const memberId = await db.transaction(async (tx) => {
     await lockOrganisationMembers(tx, orgId);

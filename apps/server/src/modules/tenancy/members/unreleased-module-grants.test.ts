@@ -1,15 +1,20 @@
-import { notGrantableYetMessage, PRODUCTS, type OrgMember } from '@hookline/domain';
+import { notGrantableYetMessage, PRODUCTS, RELEASED_MODULES, type OrgMember } from '@hookline/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, uniqueEmail } from '../../../test/factories.ts';
 import { createTeam, createWorkspace } from '../../../test/tenancy-factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { grantRowsOf, memberRowByEmail, memberTablesSnapshot } from './members-test-support.ts';
 
-/** A module that doesn't exist yet (Ad Templates) is granted to no one new. */
+/**
+ * A module that doesn't exist yet is granted to no one new. Every product's module is released today, so the
+ * rule is proven on a server whose list marks Ad Templates as coming soon.
+ */
 describe('granting a module that is coming soon', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({
+      services: { releasedModules: { ...RELEASED_MODULES, 'ad-templates': false } },
+    });
   });
   afterAll(() => t.close());
 

@@ -271,7 +271,12 @@ export function workspaceRoutes(context: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const { userId } = currentUser(request);
         const { access } = granted(request, workspaceResource);
-        return addWorkspaceUsers(db, { access, userId, users: request.body.users });
+        return addWorkspaceUsers(db, {
+          access,
+          userId,
+          users: request.body.users,
+          released: context.releasedModules,
+        });
       },
     );
   };

@@ -5,6 +5,7 @@ import {
   type Product,
   type Workspace,
   type WorkspaceRole,
+  type ReleasedModules,
 } from '@hookline/domain';
 import type { Executor } from '../../../platform/db/database.ts';
 import { badRequest, notFound } from '../../../platform/http/app-error.ts';
@@ -32,7 +33,13 @@ export interface WorkspaceUserRequest {
  */
 export async function addWorkspaceUsers(
   db: Executor,
-  input: { access: WorkspaceAccess; userId: string; users: WorkspaceUserRequest[] },
+  input: {
+    access: WorkspaceAccess;
+    userId: string;
+    users: WorkspaceUserRequest[];
+    /** Which modules exist: the context's. */
+    released: ReleasedModules;
+  },
 ): Promise<Workspace> {
   const { access } = input;
   const org = await findOrganisationRow(db, access.orgId);
@@ -60,7 +67,7 @@ export async function addWorkspaceUsers(
     });
     for (const grant of grants) {
       const held = await heldProductsOf(tx, { orgId: access.orgId, memberId: grant.memberId });
-      refuseUnreleasedProducts(grant.products, held.get(access.workspaceId));
+      refuseUnreleasedProducts(grant.products, held.get(access.workspaceId), input.released);
     }
     for (const grant of grants) {
       await grantWorkspace(tx, { orgId: access.orgId, workspaceId: access.workspaceId, ...grant });

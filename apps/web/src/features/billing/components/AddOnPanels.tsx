@@ -25,6 +25,7 @@ import { formatUsd } from '../plan-display.ts';
 import { AddOnCard, CannotCancelNotice } from './AddOnCard.tsx';
 import { useBillingDialogs } from './billing-dialogs.tsx';
 import { CountryDialog } from './CheckoutSummary.tsx';
+import { useReleasedModules } from '../../../ui/released-modules.tsx';
 
 interface AddOnPanelProps {
   plan: PricingPlan | undefined;
@@ -176,6 +177,7 @@ const accountsLabel = (count: number) => `${count} ad ${count === 1 ? 'account' 
 export function AdLauncherPanel(
   props: AddOnPanelProps & { activeAccounts: number; manageAdAccountsTo: string },
 ) {
+  const released = useReleasedModules();
   const [accounts, setAccounts] = useState(props.subscription?.quantity ?? AD_LAUNCHER_ADD_ON.min);
   const [cancelRefused, setCancelRefused] = useState(false);
   const verdict = adLauncherVerdict({
@@ -184,7 +186,7 @@ export function AdLauncherPanel(
     subscribed: props.subscription !== undefined,
   });
   const manage = { label: 'Manage ad accounts', to: props.manageAdAccountsTo };
-  const comingSoon = !isProductCodeSold(PRODUCT_CODES.adlauncher);
+  const comingSoon = !isProductCodeSold(PRODUCT_CODES.adlauncher, released);
   const actions = useAddOnActions({
     ...props,
     field: 'adlauncher_ad_account_count',
@@ -269,6 +271,7 @@ const STORAGE_LABELS = new Set<number>([100, 500, 1000, 1500]);
 
 /** The Creative Hub add-on: 100 to 1500 GB on the plan's marks. */
 export function CreativeHubPanel(props: AddOnPanelProps & { usedGB: number; creativeHubTo: string }) {
+  const released = useReleasedModules();
   const [sizeGB, setSizeGB] = useState(
     snapStorageGB(props.subscription?.quantity ?? CREATIVE_HUB_ADD_ON.minGB),
   );
@@ -327,7 +330,7 @@ export function CreativeHubPanel(props: AddOnPanelProps & { usedGB: number; crea
         }
         manage={manage}
         primary={actions.primary}
-        comingSoon={!isProductCodeSold(PRODUCT_CODES.creative_hub)}
+        comingSoon={!isProductCodeSold(PRODUCT_CODES.creative_hub, released)}
         secondary={
           props.subscription && (
             <Button

@@ -24,12 +24,14 @@ import { PeriodSwitch } from './PeriodSwitch.tsx';
 import { PlanCard } from './PlanCard.tsx';
 import { UsageSummary } from './UsageSummary.tsx';
 import type { SubscriptionPageProps } from './PerProductPage.tsx';
+import { useReleasedModules } from '../../../ui/released-modules.tsx';
 
 /**
  * The legacy pricing page (spec section 4, "Plan change"): one card per product with its plan, Change Plan
  * to pick another, and the checkout summary of the picks.
  */
 export function LegacyPage({ active, plans, usage, mutations }: SubscriptionPageProps) {
+  const released = useReleasedModules();
   const subscriptions = active.activeSubscriptions;
   const [period, setPeriod] = useState<PlanInterval>(currentPeriod(subscriptions) ?? 'monthly');
   const [selection, setSelection] = useState<PendingSelection>({});
@@ -59,7 +61,7 @@ export function LegacyPage({ active, plans, usage, mutations }: SubscriptionPage
             (plan) => plan.subscription_plan === (picked ?? current),
           );
           // A module that doesn't exist yet is not sold; an organisation on one of its paid plans may leave it.
-          const comingSoon = !isProductCodeSold(product.product_code);
+          const comingSoon = !isProductCodeSold(product.product_code, released);
           return (
             <Card
               key={product.product_code}
@@ -98,7 +100,7 @@ export function LegacyPage({ active, plans, usage, mutations }: SubscriptionPage
                   {shown?.feature_highlights.map((highlight) => (
                     <Text key={highlight} size="sm" c="dimmed">
                       • {displayedFeature(highlight)}
-                      {!comingSoon && isFeatureLineComingSoon(highlight) && ` (${COMING_SOON})`}
+                      {!comingSoon && isFeatureLineComingSoon(highlight, released) && ` (${COMING_SOON})`}
                     </Text>
                   ))}
                 </Stack>
@@ -148,7 +150,7 @@ export function LegacyPage({ active, plans, usage, mutations }: SubscriptionPage
                 standing={blockedStandingOf(subscriptions, changing.product_code)}
                 selected={selection[changing.product_code]?.plan === plan.subscription_plan}
                 onChoose={(code) => pick(changing, code)}
-                comingSoon={!isProductCodeSold(changing.product_code)}
+                comingSoon={!isProductCodeSold(changing.product_code, released)}
               />
             ))}
           </ContainerGrid>

@@ -31,6 +31,7 @@ import { CheckoutSummary } from './CheckoutSummary.tsx';
 import { PeriodSwitch } from './PeriodSwitch.tsx';
 import { PlanCard } from './PlanCard.tsx';
 import { UsageSummary } from './UsageSummary.tsx';
+import { useReleasedModules } from '../../../ui/released-modules.tsx';
 
 export interface SubscriptionPageProps {
   active: ActiveSubscriptions;
@@ -54,6 +55,7 @@ function areaFromHash(hash: string): ProductArea {
  * the Monthly/Yearly switch; the two add-ons; the checkout summary.
  */
 export function PerProductPage({ active, plans, usage, mutations, onCancelAll }: SubscriptionPageProps) {
+  const released = useReleasedModules();
   const location = useLocation();
   const navigate = useNavigate();
   const { activeWorkspace } = useActiveWorkspace();
@@ -102,7 +104,7 @@ export function PerProductPage({ active, plans, usage, mutations, onCancelAll }:
               fz="sm"
               fw={600}
               rightSection={
-                isProductCodeSold(item.productCode) ? undefined : (
+                isProductCodeSold(item.productCode, released) ? undefined : (
                   <Badge size="xs" variant="light" color="gray" radius="sm">
                     {COMING_SOON}
                   </Badge>

@@ -14,6 +14,7 @@ import {
   PLAN_BUTTON_LABELS,
   planButton,
 } from '../plan-display.ts';
+import { useReleasedModules } from '../../../ui/released-modules.tsx';
 
 interface PlanCardProps {
   plan: SubscriptionPlan;
@@ -39,6 +40,7 @@ export function PlanCard({
   onChoose,
   comingSoon = false,
 }: PlanCardProps) {
+  const released = useReleasedModules();
   const button = planButton(plan.subscription_plan, current);
   // Leaving for the free plan stays possible; buying a plan of a module that doesn't exist yet isn't.
   const notSold = comingSoon && plan.subscription_plan !== 'free';
@@ -112,7 +114,7 @@ export function PlanCard({
           }
         >
           {plan.feature_highlights.map((highlight) =>
-            isFeatureLineComingSoon(highlight) ? (
+            isFeatureLineComingSoon(highlight, released) ? (
               <List.Item
                 key={highlight}
                 c="dimmed"

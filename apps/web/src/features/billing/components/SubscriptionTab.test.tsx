@@ -16,6 +16,7 @@ import {
 } from '../billing-fixtures.ts';
 import { windowExit } from '../leave-for.ts';
 import { SubscriptionTab } from './SubscriptionTab.tsx';
+import { beforeTemplates } from '../../../test/released-modules.tsx';
 
 let leaveFor: MockInstance<(url: string) => void>;
 beforeEach(() => {
@@ -49,8 +50,15 @@ const paidBasic = (period: 'monthly' | 'yearly' = 'monthly') =>
     usageLimits: limits({ membersCount: 10, workspacesCount: 10, fileSizeInGB: 100, customBrand: true }),
   });
 
-const renderTab = (route = '/app/settings?TAB=subscription') =>
-  renderInApp(<SubscriptionTab org={BILLING_ORG} />, { route, path: '/app/settings' });
+const renderTab = (route = '/app/settings?TAB=subscription', options: { beforeTemplates?: boolean } = {}) =>
+  renderInApp(
+    options.beforeTemplates ? (
+      beforeTemplates(<SubscriptionTab org={BILLING_ORG} />)
+    ) : (
+      <SubscriptionTab org={BILLING_ORG} />
+    ),
+    { route, path: '/app/settings' },
+  );
 
 // The country list holds about 250 options: searching it is slow in jsdom.
 describe('Settings › Subscriptions, per-product page', { timeout: 20_000 }, () => {
@@ -262,7 +270,7 @@ describe('Settings › Subscriptions, legacy page', () => {
 
   it('a product of a module that is coming soon says so, with no plan to choose', async () => {
     serve({ active: activeResponse({ pricingPage: 'legacy' }) });
-    renderTab();
+    renderTab(undefined, { beforeTemplates: true });
     const card = await screen.findByRole('article', { name: 'Ad Templates' });
     expect(within(card).getByRole('button', { name: 'Coming soon' }).hasAttribute('disabled')).toBe(true);
     expect(within(card).queryByRole('button', { name: 'Change Plan: Ad Templates' })).toBeNull();
@@ -278,7 +286,7 @@ const slide = (name: string, key: string, times = 1) => {
 describe('the add-on sliders', () => {
   it('Ad Launcher: $20 for each account after the first, Contact Sales above 15; its usage counts', async () => {
     serve({ usage: usageResponse({ adLauncherAdAccountCount: 1, detectiveCount: 0 }) });
-    renderTab('/app/settings?TAB=subscription#ad_launcher');
+    renderTab('/app/settings?TAB=subscription#ad_launcher', { beforeTemplates: true });
     const card = await screen.findByRole('region', { name: 'Ad Launcher' });
     expect(within(card).getByText('$99')).toBeTruthy();
     expect(within(card).queryByText('Coming soon')).toBeNull();

@@ -15,6 +15,7 @@ import { BillingDialogsProvider, useBillingDialogs } from './billing-dialogs.tsx
 import { CancelAllDialog, CancelAllSection } from './CancelAllSection.tsx';
 import { LegacyPage } from './LegacyPage.tsx';
 import { PerProductPage } from './PerProductPage.tsx';
+import { useReleasedModules } from '../../../ui/released-modules.tsx';
 
 function Loading() {
   return (
@@ -54,6 +55,7 @@ export function SubscriptionTab({ org }: { org: Organisation }) {
 }
 
 function SubscriptionContent({ org }: { org: Organisation }) {
+  const released = useReleasedModules();
   const dialogs = useBillingDialogs();
   const active = useActiveSubscriptions(org._id);
   const plans = usePricingPlans(org._id);
@@ -161,6 +163,7 @@ function SubscriptionContent({ org }: { org: Organisation }) {
           subscriptions: data.activeSubscriptions,
           plans: plans.data,
           limits: data.usageLimits,
+          released,
         })}
         loading={mutations.cancelAll.isPending}
         onClose={() => setCancelOpen(false)}

@@ -11,6 +11,7 @@ import {
 import { Card, Progress, Stack, Text } from '@mantine/core';
 import { ContainerGrid } from './ContainerGrid.tsx';
 import { formatLimit } from '../plan-display.ts';
+import { useReleasedModules } from '../../../ui/released-modules.tsx';
 
 interface UsageRow {
   label: string;
@@ -73,10 +74,11 @@ export function UsageSummary({
   usage: UsageMetricsResponse['usageMetrics'];
   limits: UsageLimits;
 }) {
+  const released = useReleasedModules();
   return (
     <ContainerGrid cols={{ base: 2, '560px': 3, '1000px': 5 }} spacing="sm">
       {usageRows(usage, limits).map((row) => {
-        if (row.module && !isModuleReleased(row.module)) {
+        if (row.module && !isModuleReleased(row.module, released)) {
           return (
             <Card key={row.label} withBorder radius="md" padding="sm" data-coming-soon>
               <Stack gap={6}>

@@ -6,6 +6,7 @@ import { tokenStore } from '../../../api/index.ts';
 import { aMember } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { EditMemberDialog } from './EditMemberDialog.tsx';
+import { beforeTemplates } from '../../../test/released-modules.tsx';
 
 const WORKSPACES = [
   { _id: 'ws-a', name: 'Autumn launch', thumbnailURL: null },
@@ -45,16 +46,18 @@ describe('edit member dialog', { timeout: 20_000 }, () => {
       workspaceCount: 1,
     });
     renderWithProviders(
-      <EditMemberDialog
-        orgId="org-1"
-        opened
-        member={member}
-        onClose={vi.fn()}
-        orgRoles={[...ORG_ROLES]}
-        workspaces={WORKSPACES}
-        lifetimeDeal={false}
-        onLimitReached={vi.fn()}
-      />,
+      beforeTemplates(
+        <EditMemberDialog
+          orgId="org-1"
+          opened
+          member={member}
+          onClose={vi.fn()}
+          orgRoles={[...ORG_ROLES]}
+          workspaces={WORKSPACES}
+          lifetimeDeal={false}
+          onLimitReached={vi.fn()}
+        />,
+      ),
     );
 
     const autumn = await screen.findByRole('row', { name: /Autumn launch/ });

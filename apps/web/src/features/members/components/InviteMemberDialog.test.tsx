@@ -6,6 +6,7 @@ import { tokenStore } from '../../../api/index.ts';
 import { aMember } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { InviteMemberDialog } from './InviteMemberDialog.tsx';
+import { beforeTemplates } from '../../../test/released-modules.tsx';
 
 const WORKSPACES = [
   { _id: 'ws-a', name: 'Autumn launch', thumbnailURL: null },
@@ -29,9 +30,9 @@ function serveInvite(answer: { status: number; body: unknown }) {
   return sent;
 }
 
-function renderDialog(onLimitReached = vi.fn()) {
+function renderDialog(onLimitReached = vi.fn(), options: { beforeTemplates?: boolean } = {}) {
   const onClose = vi.fn();
-  renderWithProviders(
+  const dialog = (
     <InviteMemberDialog
       orgId="org-1"
       opened
@@ -40,8 +41,9 @@ function renderDialog(onLimitReached = vi.fn()) {
       workspaces={WORKSPACES}
       lifetimeDeal={false}
       onLimitReached={onLimitReached}
-    />,
+    />
   );
+  renderWithProviders(options.beforeTemplates ? beforeTemplates(dialog) : dialog);
   return { onClose, onLimitReached };
 }
 
@@ -105,7 +107,7 @@ describe('invite member dialog', { timeout: 20_000 }, () => {
 
   it('offers no module that is coming soon: its checkbox is disabled and says so', async () => {
     const sent = serveInvite({ status: 200, body: aMember({ _id: 'm-2', workspaceCount: 1 }) });
-    renderDialog();
+    renderDialog(vi.fn(), { beforeTemplates: true });
 
     await enterEmail('sam@acme-example.com');
     await userEvent.click(screen.getByLabelText('Give access to Autumn launch'));

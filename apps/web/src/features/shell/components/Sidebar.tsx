@@ -21,6 +21,7 @@ import { OrgSwitcher } from './OrgSwitcher.tsx';
 import classes from './Sidebar.module.css';
 import { UserMenu } from './UserMenu.tsx';
 import { WorkspaceNav } from './WorkspaceNav.tsx';
+import { useReleasedModules } from '../../../ui/released-modules.tsx';
 
 interface SidebarProps {
   user: User;
@@ -31,6 +32,7 @@ interface SidebarProps {
 }
 
 export function Sidebar({ user, collapsed, onToggle, search }: SidebarProps) {
+  const releasedModules = useReleasedModules();
   const { pathname } = useLocation();
   const { activeWorkspace } = useActiveWorkspace();
   const { activeOrg } = useActiveOrg();
@@ -90,7 +92,7 @@ export function Sidebar({ user, collapsed, onToggle, search }: SidebarProps) {
           {PRODUCT_MODULES.map((module) => {
             const { key, label, icon: Icon, path, product, links, alsoActiveUnder = [] } = module;
             const blocked = module.billedAs !== undefined && blockedModules.includes(module.billedAs);
-            const released = isModuleReleased(key);
+            const released = isModuleReleased(key, releasedModules);
             // Its released pages open from the sidebar; a module with none of them stays "Soon" below.
             if (released && !path && links?.some((link) => link.to !== undefined || link.workspacePath)) {
               return <ModuleLinks key={key} module={module} collapsed={collapsed} blocked={blocked} />;

@@ -20,6 +20,7 @@ import { useRecordFirstRun } from '../../../app/session/use-first-run.ts';
 import { PageContainer } from '../../../ui/PageContainer.tsx';
 import { PRODUCT_MODULES } from '../product-modules.ts';
 import classes from './WelcomeHome.module.css';
+import { useReleasedModules } from '../../../ui/released-modules.tsx';
 
 interface ChecklistStep {
   label: string;
@@ -38,6 +39,7 @@ interface WelcomeHomeProps {
 
 /** The home page of a user with a workspace: where they are working, and the getting-started checklist. */
 export function WelcomeHome({ user, organisation, workspace }: WelcomeHomeProps) {
+  const releasedModules = useReleasedModules();
   // "Welcome to Hookline" until the account's first home page; kept for this visit once the server knows.
   const [newcomer] = useState(user.isNewSignup);
   const { mutate: recordFirstRun } = useRecordFirstRun(user);
@@ -158,7 +160,7 @@ export function WelcomeHome({ user, organisation, workspace }: WelcomeHomeProps)
           <SimpleGrid cols={2} spacing="md">
             {PRODUCT_MODULES.map(({ key, label, description, icon: Icon, path, product, links }) => {
               // Released, but not part of the caller's grant in this workspace: shown closed, never as a link.
-              const released = isModuleReleased(key);
+              const released = isModuleReleased(key, releasedModules);
               const locked =
                 released &&
                 path !== undefined &&
