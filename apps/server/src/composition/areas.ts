@@ -17,6 +17,7 @@ import { reportsArea } from '../modules/reports/index.ts';
 import { settingsArea } from '../modules/settings/index.ts';
 import { sharingArea } from '../modules/sharing/index.ts';
 import { tenancyArea } from '../modules/tenancy/index.ts';
+import { toolsArea } from '../modules/tools/index.ts';
 import { treesArea } from '../modules/trees/index.ts';
 import { usersArea } from '../modules/users/index.ts';
 
@@ -42,4 +43,5 @@ export const AREAS: readonly Area[] = [
   globalSearchArea,
   launcherArea,
   detectiveArea,
+  toolsArea,
 ];

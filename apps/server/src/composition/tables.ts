@@ -16,3 +16,4 @@ export * from '../modules/launcher/tables.ts';
 export * from '../modules/detective/tables.ts';
 export * from '../modules/detective/digest/tables.ts';
 export * from '../modules/detective/ai/tables.ts';
+export * from '../modules/tools/tables.ts';

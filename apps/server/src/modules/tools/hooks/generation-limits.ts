@@ -1,5 +1,5 @@
 import { ERROR_CODES, TOOLS_MESSAGES } from '@hookline/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isIPv6 } from 'node:net';
 import { AppError } from '../../../platform/http/app-error.ts';
 
@@ -42,7 +42,7 @@ export function visitorKey(ip: string): string {
 
 export interface GenerationLimits {
   /** Counts a signed-out visitor's try; answers the tries left, or refuses (429) once they are spent. */
-  signedOutTry(request: FastifyRequest): Promise<number>;
+  signedOutTry(request: FastifyRequest, reply: FastifyReply): Promise<number>;
   /** Counts a member's generation; refuses (429) past the per-minute limit. */
   memberGeneration(request: FastifyRequest): Promise<void>;
 }
@@ -60,10 +60,11 @@ export function generationLimits(app: FastifyInstance): GenerationLimits {
     keyGenerator: (request) => `tools-hooks-member:${request.caller?.kind === 'member' ? request.caller.userId : ''}`,
   });
   return {
-    async signedOutTry(request) {
+    async signedOutTry(request, reply) {
       const result = await signedOut(request);
       if (result.isAllowed) return SIGNED_OUT_TRIES_PER_DAY;
       if (result.isExceeded) {
+        reply.header('retry-after', String(result.ttlInSeconds));
         throw new AppError(ERROR_CODES.tooManyRequests, TOOLS_MESSAGES.signedOutLimit);
       }
       return result.remaining;

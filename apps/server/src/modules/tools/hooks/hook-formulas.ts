@@ -731,6 +731,19 @@ export const FORMULAS: readonly Formula[] = [
     why: 'A numbered promise tells the viewer exactly what they will get for staying.',
   })),
 
+  named('problem-name-until', 'problem-aware', 'story', 'relief', (name) => ({
+    text: `Everything I tried fell short, until ${name}.`,
+    overlay: 'Everything fell short',
+    headlines: ['Everything I tried fell short, until this'],
+    why: 'A run of failures ending in one answer is a story the frustrated viewer wants to finish.',
+  })),
+  named('most-name-try', 'most-aware', 'urgency', 'fear-of-missing-out', (name) => ({
+    text: `Give ${name} a try before you scroll away.`,
+    overlay: 'Before you scroll away',
+    headlines: ['Give it a try before you scroll'],
+    why: 'Asks for the smallest step at the moment attention is highest.',
+  })),
+
   // Formulas that need no fact: used when the product text says little.
   generic('generic-scroll', 'unaware', 'pattern-interrupt', 'surprise', {
     text: "Stop scrolling. You'll want to see this.",
@@ -839,6 +852,12 @@ export const FORMULAS: readonly Formula[] = [
     overlay: 'Time to decide',
     headlines: ["You've done the research. Time to decide."],
     why: 'Speaks to the buyer who has compared enough and needs a push to choose.',
+  }),
+  generic('generic-friends', 'solution-aware', 'social-proof', 'belonging', {
+    text: 'My friends keep asking what changed. This did.',
+    overlay: 'What changed?',
+    headlines: ['My friends keep asking what changed'],
+    why: 'A change others noticed is proof the viewer can imagine in their own life.',
   }),
   generic('generic-better', 'unaware', 'bold-claim', 'surprise', {
     text: "Unpopular opinion: you don't need more, you need better.",

@@ -55,7 +55,7 @@ function visualFor(tactic: HookTactic, facts: ProductFacts, pain: string | null)
     'direct-address': 'The creator leans into the lens, framed close, mid-sentence.',
     story: 'Selfie-style shot, talking straight to camera, no intro.',
     'social-proof': 'A fast scroll of real customer reviews, star ratings first.',
-    urgency: `${product} on a clean background, a countdown of days ticking in the corner.`,
+    urgency: `A countdown of days ticking in the corner, beside ${product}.`,
     'pattern-interrupt': 'A hard jump cut: a hand slaps the table and the camera jolts in close.',
     objection: 'The creator shaking their head at a pile of things that never worked.',
     'how-to': `Hands-on demo from above, ${product} already in use.`,
