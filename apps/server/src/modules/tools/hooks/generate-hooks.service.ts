@@ -23,7 +23,13 @@ export function cleanHooksRequest(body: HooksRequest): HooksRequest {
   };
   const product = cleanText(body.product, { multiline: true }).trim();
   if (product === '') throw badRequest(TOOLS_MESSAGES.productRequired);
-  return { product, audience: line(body.audience), angle: line(body.angle), tone: body.tone, count: body.count };
+  return {
+    product,
+    audience: line(body.audience),
+    angle: line(body.angle),
+    tone: body.tone,
+    count: body.count,
+  };
 }
 
 /** The model's hooks, topped up from the formulas when it gave fewer distinct ones than asked. */
@@ -54,7 +60,10 @@ export async function generateHooks(
     } catch (error) {
       if (!(error instanceof AiClientError)) throw error;
       // A model that can't be reached, or whose answer fails the check, still leaves the visitor hooks.
-      context.log.warn({ err: error }, 'hook generator: the language model failed; writing from the formulas');
+      context.log.warn(
+        { err: error },
+        'hook generator: the language model failed; writing from the formulas',
+      );
     }
   }
   return { data: writeOfflineHooks(request), generatedBy: { method: 'formulas', model: null } };

@@ -22,7 +22,9 @@ function ipv6Groups(address: string): string[] {
   const left = head === '' ? [] : head.split(':');
   const right = tail === undefined || tail === '' ? [] : tail.split(':');
   const missing = tail === undefined ? 0 : 8 - left.length - right.length;
-  return [...left, ...Array<string>(missing).fill('0'), ...right].map((group) => group.replace(/^0+(?=.)/, ''));
+  return [...left, ...Array<string>(missing).fill('0'), ...right].map((group) =>
+    group.replace(/^0+(?=.)/, ''),
+  );
 }
 
 /**
@@ -57,7 +59,8 @@ export function generationLimits(app: FastifyInstance): GenerationLimits {
   const perMember = app.createRateLimit({
     max: MEMBER_GENERATIONS_PER_MINUTE,
     timeWindow: 60_000,
-    keyGenerator: (request) => `tools-hooks-member:${request.caller?.kind === 'member' ? request.caller.userId : ''}`,
+    keyGenerator: (request) =>
+      `tools-hooks-member:${request.caller?.kind === 'member' ? request.caller.userId : ''}`,
   });
   return {
     async signedOutTry(request, reply) {

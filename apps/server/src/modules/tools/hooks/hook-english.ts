@@ -4,7 +4,8 @@
  */
 
 /** Words spelled with a vowel but said with a consonant, and the reverse. */
-const CONSONANT_SOUND = /^(uni(?!nt|mp|nd|nf|ns|nh|nl|ns)|use|usu|uti|ur[aeiou]|eu|ewe|one\b|once|u[bkrstv][aeiou])/i;
+const CONSONANT_SOUND =
+  /^(uni(?!nt|mp|nd|nf|ns|nh|nl|ns)|use|usu|uti|ur[aeiou]|eu|ewe|one\b|once|u[bkrstv][aeiou])/i;
 const VOWEL_SOUND = /^(hour|honest|honou?r|heir)/i;
 /** Letters said with a leading vowel sound when read one by one (an FAQ, an SUV, an MBA). */
 const VOWEL_LETTERS = 'AEFHILMNORSX';
@@ -51,7 +52,10 @@ export function polish(text: string, end: '.' | '?' | '!' = '.'): string {
     .trim();
   result = fixArticles(capitalise(result));
   // A new sentence starts with a capital; "3 a.m. for years" goes on.
-  result = result.replace(/(?<!\b[ap]\.m)([.?!]) ([a-z])/g, (_m, mark: string, letter: string) => `${mark} ${letter.toUpperCase()}`);
+  result = result.replace(
+    /(?<!\b[ap]\.m)([.?!]) ([a-z])/g,
+    (_m, mark: string, letter: string) => `${mark} ${letter.toUpperCase()}`,
+  );
   if (!/[.?!]$/.test(result)) result += end;
   // "3 a.m.." and "?." are both one mark too many.
   return result.replace(/(?<!\b[ap]\.m)\.([.?!])$/, '$1').replace(/([?!])\.$/, '$1');
@@ -59,7 +63,24 @@ export function polish(text: string, end: '.' | '?' | '!' = '.'): string {
 
 export const wordCount = (text: string): number => text.split(/\s+/).filter(Boolean).length;
 
-const STOP_WORDS = new Set(['a', 'an', 'the', 'to', 'of', 'and', 'or', 'you', 'your', 'it', 'is', 'this', 'that', 'in', 'for', 'with']);
+const STOP_WORDS = new Set([
+  'a',
+  'an',
+  'the',
+  'to',
+  'of',
+  'and',
+  'or',
+  'you',
+  'your',
+  'it',
+  'is',
+  'this',
+  'that',
+  'in',
+  'for',
+  'with',
+]);
 
 function contentWords(text: string): Set<string> {
   return new Set(

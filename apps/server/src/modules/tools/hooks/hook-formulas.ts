@@ -140,7 +140,8 @@ export const FORMULAS: readonly Formula[] = [
     write: ({ facts }) => {
       const [proof] = facts.proof;
       if (!proof) return undefined;
-      const aboutPeople = /\b(customers|users|people|teams|members|clients|companies|families|buyers)\b/i.test(proof);
+      const aboutPeople =
+        /\b(customers|users|people|teams|members|clients|companies|families|buyers)\b/i.test(proof);
       return {
         text: `${proof}. ${aboutPeople ? "Here's what they know that you don't." : "Here's why that matters."}`,
         overlay: proof.split(' ').length <= 7 ? proof : 'The numbers speak for themselves',
@@ -218,9 +219,14 @@ export const FORMULAS: readonly Formula[] = [
       if (pain === null) return undefined;
       const { audience } = facts;
       return {
-        text: audience ? `Calling all ${audience} who are done with ${pain}.` : `If you're done with ${pain}, this is for you.`,
+        text: audience
+          ? `Calling all ${audience} who are done with ${pain}.`
+          : `If you're done with ${pain}, this is for you.`,
         overlay: audience ? `Calling all ${audience}` : 'This one is for you',
-        headlines: [audience ? `Calling all ${audience}: this is for you` : '', 'If this is you, keep watching'],
+        headlines: [
+          audience ? `Calling all ${audience}: this is for you` : '',
+          'If this is you, keep watching',
+        ],
         why: 'Speaks to one group by name, so they feel the ad was made for them.',
       };
     },
@@ -313,7 +319,11 @@ export const FORMULAS: readonly Formula[] = [
         : {
             text: pain === null ? `How to ${benefit}, the easy way.` : `How to ${benefit} without ${pain}.`,
             overlay: benefit.split(' ').length <= 5 ? `How to ${benefit}` : "Here's how",
-            headlines: [`How to ${benefit}`, `How to ${benefit}, made simple`, 'The simple how-to, step by step'],
+            headlines: [
+              `How to ${benefit}`,
+              `How to ${benefit}, made simple`,
+              'The simple how-to, step by step',
+            ],
             why: 'Promises a method, and a method is what someone comparing solutions wants.',
           },
   },
@@ -424,7 +434,11 @@ export const FORMULAS: readonly Formula[] = [
         : {
             text: `Meet ${facts.name}: the ${byTone(tone, { default: 'simple', premium: 'effortless', playful: 'fun', clinical: 'proven' })} way to ${benefit}.`,
             overlay: `Meet ${facts.name}`,
-            headlines: [`Meet ${facts.name}`, `${capitalise(facts.name)}: the simple way to ${benefit}`, `Meet the simple way to ${benefit}`],
+            headlines: [
+              `Meet ${facts.name}`,
+              `${capitalise(facts.name)}: the simple way to ${benefit}`,
+              `Meet the simple way to ${benefit}`,
+            ],
             why: 'Introduces the product by the result it gives, not by its features.',
           },
   },
@@ -439,7 +453,10 @@ export const FORMULAS: readonly Formula[] = [
         : {
             text: `Join the ${facts.people} who already ${benefit}.`,
             overlay: `${facts.people} and counting`,
-            headlines: [`Join the ${facts.people} who already switched`, 'Join everyone who already switched'],
+            headlines: [
+              `Join the ${facts.people} who already switched`,
+              'Join everyone who already switched',
+            ],
             why: 'A real count of customers makes choosing it feel like the safe, popular choice.',
           },
   },
@@ -477,7 +494,10 @@ export const FORMULAS: readonly Formula[] = [
               ? `How ${facts.audience} use ${facts.name} to ${benefit}.`
               : `Here's how to ${benefit} with ${facts.name}.`,
             overlay: "Here's how it works",
-            headlines: [facts.audience ? `How ${facts.audience} use ${facts.name}` : '', "Here's how it works, start to finish"],
+            headlines: [
+              facts.audience ? `How ${facts.audience} use ${facts.name}` : '',
+              "Here's how it works, start to finish",
+            ],
             why: 'Shows the product in use, which answers "will it work for me?" before it is asked.',
           },
   },
@@ -526,7 +546,9 @@ export const FORMULAS: readonly Formula[] = [
               : `Worried it won't last? You get a ${offer.amount}-year warranty.`,
           overlay: offer.amount === 'lifetime' ? 'Lifetime warranty' : `${offer.amount}-year warranty`,
           headlines: [
-            offer.amount === 'lifetime' ? 'Built to last, and backed for life' : `Backed by a ${offer.amount}-year warranty`,
+            offer.amount === 'lifetime'
+              ? 'Built to last, and backed for life'
+              : `Backed by a ${offer.amount}-year warranty`,
           ],
           why: 'Answers the fear of a bad purchase with a promise the brand has to keep.',
         },
@@ -596,7 +618,9 @@ export const FORMULAS: readonly Formula[] = [
     tactic: 'direct-address',
     trigger: 'fear-of-missing-out',
     write: ({ facts }) => ({
-      text: facts.name ? `Still thinking about ${facts.name}? This is your sign.` : 'Still on the fence? This is your sign.',
+      text: facts.name
+        ? `Still thinking about ${facts.name}? This is your sign.`
+        : 'Still on the fence? This is your sign.',
       overlay: 'This is your sign',
       headlines: ['Still thinking about it? This is your sign.'],
       why: 'Speaks to the viewer who has already looked, and gives them permission to act.',
@@ -884,6 +908,12 @@ function named(
   };
 }
 
-function generic(id: string, stage: HookStage, tactic: HookTactic, trigger: HookTrigger, written: Written): Formula {
+function generic(
+  id: string,
+  stage: HookStage,
+  tactic: HookTactic,
+  trigger: HookTrigger,
+  written: Written,
+): Formula {
   return { id, stage, tactic, trigger, needs: 'nothing', write: () => written };
 }

@@ -1,8 +1,4 @@
-import {
-  TOOLS_MESSAGES,
-  type Hook,
-  type SavedHook,
-} from '@hookline/domain';
+import { TOOLS_MESSAGES, type Hook, type SavedHook } from '@hookline/domain';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +9,8 @@ import { toolsHooks } from '../tables.ts';
 import { writeOfflineHooks } from './offline-hooks.ts';
 
 const BASE = '/tools/api/v1/hooks';
-const PRODUCT = 'Trackly is project-management software for small teams. Stop chasing status updates in Slack.';
+const PRODUCT =
+  'Trackly is project-management software for small teams. Stop chasing status updates in Slack.';
 
 describe('the hook library', () => {
   let t: TestApp;
@@ -70,10 +67,16 @@ describe('the hook library', () => {
   });
 
   it('lets a guest read the library but not save to it or delete from it', async () => {
-    const refused = await save(team.guest.token, { workspaceId: team.workspace.id, product: PRODUCT, hooks: [hooks[5]] });
+    const refused = await save(team.guest.token, {
+      workspaceId: team.workspace.id,
+      product: PRODUCT,
+      hooks: [hooks[5]],
+    });
     expect(refused.statusCode).toBe(403);
     const [row] = await rowsOf(team.workspace.id);
-    expect((await call(team.guest.token, { method: 'DELETE', url: `${BASE}/${row!.id}` })).statusCode).toBe(403);
+    expect((await call(team.guest.token, { method: 'DELETE', url: `${BASE}/${row!.id}` })).statusCode).toBe(
+      403,
+    );
     expect(await rowsOf(team.workspace.id)).toHaveLength(4);
   });
 
@@ -86,11 +89,21 @@ describe('the hook library', () => {
     });
     expect(intoOther.statusCode).toBe(404);
     const [row] = await rowsOf(team.workspace.id);
-    expect((await call(team.outsider.token, { method: 'DELETE', url: `${BASE}/${row!.id}` })).statusCode).toBe(404);
+    expect(
+      (await call(team.outsider.token, { method: 'DELETE', url: `${BASE}/${row!.id}` })).statusCode,
+    ).toBe(404);
     expect((await list(team.admin.token, team.otherWorkspace.id)).statusCode).toBe(404);
     expect((await list(team.admin.token, 'not-a-uuid')).statusCode).toBe(404);
     expect(await rowsOf(team.workspace.id)).toHaveLength(4);
-    expect((await call(team.admin.token, { method: 'GET', url: `${BASE}?workspaceId=${team.workspace.id}`, headers: { authorization: '' } })).statusCode).toBe(401);
+    expect(
+      (
+        await call(team.admin.token, {
+          method: 'GET',
+          url: `${BASE}?workspaceId=${team.workspace.id}`,
+          headers: { authorization: '' },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('refuses bad hooks with a clear message and keeps none of the request', async () => {
@@ -99,9 +112,21 @@ describe('the hook library', () => {
     const refusals: [object, number, string | null][] = [
       [{ workspaceId, product: PRODUCT, hooks: [] }, 400, null],
       [{ workspaceId, product: PRODUCT, hooks: hooks.concat(hooks[0]!) }, 400, null],
-      [{ workspaceId, product: PRODUCT, hooks: [good, { ...hooks[11], text: 'Lone \ud800 half' }] }, 400, TOOLS_MESSAGES.textInvalid],
-      [{ workspaceId, product: PRODUCT, hooks: [good, { ...hooks[11], why: '\u0000' }] }, 400, TOOLS_MESSAGES.textInvalid],
-      [{ workspaceId, product: PRODUCT, hooks: [good, { ...hooks[11], text: 'x'.repeat(201) }] }, 400, TOOLS_MESSAGES.fieldTooLong('Hook')],
+      [
+        { workspaceId, product: PRODUCT, hooks: [good, { ...hooks[11], text: 'Lone \ud800 half' }] },
+        400,
+        TOOLS_MESSAGES.textInvalid,
+      ],
+      [
+        { workspaceId, product: PRODUCT, hooks: [good, { ...hooks[11], why: '\u0000' }] },
+        400,
+        TOOLS_MESSAGES.textInvalid,
+      ],
+      [
+        { workspaceId, product: PRODUCT, hooks: [good, { ...hooks[11], text: 'x'.repeat(201) }] },
+        400,
+        TOOLS_MESSAGES.fieldTooLong('Hook'),
+      ],
       [{ workspaceId, product: PRODUCT, hooks: [{ ...good, stage: 'aware-ish' }] }, 400, null],
       [{ workspaceId, product: 'p\udc00', hooks: [good] }, 400, TOOLS_MESSAGES.textInvalid],
       [{ product: PRODUCT, hooks: [good] }, 400, 'workspaceId is required'],
@@ -133,6 +158,8 @@ describe('the hook library', () => {
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toEqual({ message: TOOLS_MESSAGES.hookDeleted });
     expect((await rowsOf(team.workspace.id)).map((hook) => hook.id)).not.toContain(row!.id);
-    expect((await call(team.admin.token, { method: 'DELETE', url: `${BASE}/${row!.id}` })).statusCode).toBe(404);
+    expect((await call(team.admin.token, { method: 'DELETE', url: `${BASE}/${row!.id}` })).statusCode).toBe(
+      404,
+    );
   });
 });

@@ -1,9 +1,4 @@
-import {
-  HOOK_COUNT_DEFAULT,
-  TOOLS_MESSAGES,
-  type GenerateHooksResponse,
-  type Hook,
-} from '@hookline/domain';
+import { HOOK_COUNT_DEFAULT, TOOLS_MESSAGES, type GenerateHooksResponse, type Hook } from '@hookline/domain';
 import type { InjectOptions } from 'fastify';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -11,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/factories.ts';
 import { createTeam } from '../../../test/tenancy-factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { SIGNED_OUT_TRIES_PER_DAY, visitorKey } from './generation-limits.ts';
+import { MEMBER_GENERATIONS_PER_MINUTE, SIGNED_OUT_TRIES_PER_DAY, visitorKey } from './generation-limits.ts';
 import { hookListProblems } from './hook-quality.test-support.ts';
 
 const URL = '/tools/api/v1/hooks/generate';
@@ -19,8 +14,11 @@ const PRODUCT =
   'Voyager Carry-On: a lightweight carry-on suitcase that lets you pack a week of clothes in one bag. ' +
   'Skip checked-bag fees. 4.8 stars from 2,300 reviews. Lifetime warranty.';
 
-const generate = (t: TestApp, payload: object, options: Omit<InjectOptions, 'payload' | 'url' | 'method'> = {}) =>
-  t.app.inject({ method: 'POST', url: URL, payload, remoteAddress: '198.51.100.10', ...options });
+const generate = (
+  t: TestApp,
+  payload: object,
+  options: Omit<InjectOptions, 'payload' | 'url' | 'method'> = {},
+) => t.app.inject({ method: 'POST', url: URL, payload, remoteAddress: '198.51.100.10', ...options });
 
 const limited = { message: TOOLS_MESSAGES.signedOutLimit, code: 'TOO_MANY_REQUESTS' };
 
@@ -47,7 +45,10 @@ describe('the hook generator, offline (the public formulas)', () => {
   });
 
   it('meets the gate after the free tries, and rotating X-Forwarded-For does not reset them', async () => {
-    const from = (i: number) => ({ remoteAddress: '198.51.100.2', headers: { 'x-forwarded-for': `203.0.113.${i}` } });
+    const from = (i: number) => ({
+      remoteAddress: '198.51.100.2',
+      headers: { 'x-forwarded-for': `203.0.113.${i}` },
+    });
     const tries: (number | null)[] = [];
     for (let i = 0; i < SIGNED_OUT_TRIES_PER_DAY; i += 1) {
       const response = await generate(t, { product: PRODUCT, count: 5 }, from(i));
@@ -60,7 +61,9 @@ describe('the hook generator, offline (the public formulas)', () => {
     expect(refused.json()).toEqual(limited);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(23 * 3600);
     // Another visitor still has theirs.
-    expect((await generate(t, { product: PRODUCT, count: 5 }, { remoteAddress: '198.51.100.3' })).statusCode).toBe(200);
+    expect(
+      (await generate(t, { product: PRODUCT, count: 5 }, { remoteAddress: '198.51.100.3' })).statusCode,
+    ).toBe(200);
   });
 
   it('counts an IPv6 visitor by its /64 network, and an IPv4-mapped address as the IPv4 one', async () => {
@@ -68,10 +71,18 @@ describe('the hook generator, offline (the public formulas)', () => {
     expect(visitorKey('::ffff:198.51.100.7')).toBe('198.51.100.7');
     expect(visitorKey('::1')).toBe('0:0:0:0::/64');
     for (let i = 1; i <= SIGNED_OUT_TRIES_PER_DAY; i += 1) {
-      const response = await generate(t, { product: PRODUCT, count: 5 }, { remoteAddress: `2001:db8:1:2::${i}` });
+      const response = await generate(
+        t,
+        { product: PRODUCT, count: 5 },
+        { remoteAddress: `2001:db8:1:2::${i}` },
+      );
       expect(response.statusCode).toBe(200);
     }
-    const rotated = await generate(t, { product: PRODUCT, count: 5 }, { remoteAddress: '2001:db8:1:2:ffff::9' });
+    const rotated = await generate(
+      t,
+      { product: PRODUCT, count: 5 },
+      { remoteAddress: '2001:db8:1:2:ffff::9' },
+    );
     expect(rotated.statusCode).toBe(429);
   });
 
@@ -91,7 +102,24 @@ describe('the hook generator, offline (the public formulas)', () => {
       { headers: bearer(team.admin.token) },
     );
     expect(elsewhere.statusCode).toBe(404);
-    expect((await generate(t, { product: PRODUCT }, { headers: bearer('not-a-token') })).statusCode).toBe(401);
+    expect((await generate(t, { product: PRODUCT }, { headers: bearer('not-a-token') })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('holds a member to a per-minute limit', async () => {
+    const asCollaborator = () =>
+      generate(t, { product: PRODUCT, count: 5 }, { headers: bearer(team.collaborator.token) });
+    for (let i = 0; i < MEMBER_GENERATIONS_PER_MINUTE; i += 1) {
+      expect((await asCollaborator()).statusCode).toBe(200);
+    }
+    const refused = await asCollaborator();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json<{ code: string }>().code).toBe('TOO_MANY_REQUESTS');
+    // The limit is the member's own: a teammate still generates.
+    expect(
+      (await generate(t, { product: PRODUCT, count: 5 }, { headers: bearer(team.admin.token) })).statusCode,
+    ).toBe(200);
   });
 
   it('refuses bad input with the spec’s words, without spending a try', async () => {
@@ -154,7 +182,9 @@ describe('the hook generator behind the bot check and a listed proxy', () => {
 
   it('counts the address the proxy saw, not what the client wrote before it', async () => {
     for (let i = 0; i < SIGNED_OUT_TRIES_PER_DAY; i += 1) {
-      expect((await generate(t, { product: PRODUCT }, human(`10.1.1.${i}, 203.0.113.50`))).statusCode).toBe(200);
+      expect((await generate(t, { product: PRODUCT }, human(`10.1.1.${i}, 203.0.113.50`))).statusCode).toBe(
+        200,
+      );
     }
     const refused = await generate(t, { product: PRODUCT }, human('10.1.1.99, 203.0.113.50'));
     expect(refused.statusCode).toBe(429);
@@ -201,7 +231,9 @@ describe('the hook generator through an OpenAI-compatible model (a local fake)',
         const answer = reply(count);
         const content = typeof answer === 'string' ? answer : JSON.stringify(answer);
         response.writeHead(200, { 'content-type': 'application/json' });
-        response.end(JSON.stringify({ id: 'c1', choices: [{ index: 0, message: { role: 'assistant', content } }] }));
+        response.end(
+          JSON.stringify({ id: 'c1', choices: [{ index: 0, message: { role: 'assistant', content } }] }),
+        );
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -224,7 +256,12 @@ describe('the hook generator through an OpenAI-compatible model (a local fake)',
   const asMember = (payload: object) => generate(t, payload, { headers: bearer(team.admin.token) });
 
   it('asks for JSON with the product, and answers the checked hooks grouped by stage', async () => {
-    const response = await asMember({ product: PRODUCT, audience: 'frequent flyers', tone: 'playful', count: 6 });
+    const response = await asMember({
+      product: PRODUCT,
+      audience: 'frequent flyers',
+      tone: 'playful',
+      count: 6,
+    });
     expect(response.statusCode).toBe(200);
     const body = response.json<GenerateHooksResponse>();
     expect(body.generatedBy).toEqual({ method: 'language-model', model: 'copywriter-1' });
@@ -255,8 +292,15 @@ describe('the hook generator through an OpenAI-compatible model (a local fake)',
       'Sure! Here are some hooks: 1. Pack light.',
       { hooks: [] },
       { hooks: Array.from({ length: 10 }, (_, i) => ({ ...modelHook(i, 'unaware'), stage: 'aware-ish' })) },
-      { hooks: Array.from({ length: 10 }, (_, i) => ({ ...modelHook(i, 'unaware'), text: `Hi {product} ${i}` })) },
-      { hooks: Array.from({ length: 10 }, (_, i) => ({ ...modelHook(i, 'unaware'), headline: 'Too short' })) },
+      {
+        hooks: Array.from({ length: 10 }, (_, i) => ({
+          ...modelHook(i, 'unaware'),
+          text: `Hi {product} ${i}`,
+        })),
+      },
+      {
+        hooks: Array.from({ length: 10 }, (_, i) => ({ ...modelHook(i, 'unaware'), headline: 'Too short' })),
+      },
     ];
     for (const answer of junk) {
       reply = () => answer;

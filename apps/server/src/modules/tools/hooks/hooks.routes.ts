@@ -32,7 +32,13 @@ import { generationLimits } from './generation-limits.ts';
 import { savedHookResource } from './hook-resources.ts';
 import { deleteSavedHook, listSavedHooks, saveHooks } from './hook-library.service.ts';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 429: errorResponse };
+const errors = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  429: errorResponse,
+};
 const security = [{ bearerAuth: [] }];
 const tags = ['tools'];
 
@@ -94,7 +100,9 @@ export function hookRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/hooks',
       {
-        config: { access: onResource(workspaceResource, { id: query('workspaceId'), action: 'workspace.view' }) },
+        config: {
+          access: onResource(workspaceResource, { id: query('workspaceId'), action: 'workspace.view' }),
+        },
         schema: {
           tags,
           summary: "The workspace's hook library, newest first",
@@ -109,7 +117,9 @@ export function hookRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/hooks',
       {
-        config: { access: onResource(workspaceResource, { id: body('workspaceId'), action: 'hooks.manage' }) },
+        config: {
+          access: onResource(workspaceResource, { id: body('workspaceId'), action: 'hooks.manage' }),
+        },
         schema: {
           tags,
           summary: "Save hooks to the workspace's hook library",

@@ -46,7 +46,13 @@ const answerHook = z.object({
   }),
 });
 
-const answerSchema = (count: number) => z.object({ hooks: z.array(answerHook).min(count).max(count + 10) });
+const answerSchema = (count: number) =>
+  z.object({
+    hooks: z
+      .array(answerHook)
+      .min(count)
+      .max(count + 10),
+  });
 
 const SYSTEM_PROMPT = [
   'You are a senior direct-response copywriter writing scroll-stopping ad hooks for a product.',

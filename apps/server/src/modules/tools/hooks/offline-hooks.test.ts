@@ -87,7 +87,9 @@ describe('the offline hook writer', () => {
     const first = writeOfflineHooks({ product: SUITCASE, count: 12, tone: 'bold' });
     expect(writeOfflineHooks({ product: SUITCASE, count: 12, tone: 'bold' })).toEqual(first);
     const other = writeOfflineHooks({ product: SAAS, count: 12, tone: 'bold' });
-    expect(other.map((hook) => hook.text).filter((text) => first.some((hook) => hook.text === text))).toEqual([]);
+    expect(other.map((hook) => hook.text).filter((text) => first.some((hook) => hook.text === text))).toEqual(
+      [],
+    );
   });
 
   it('changes its wording with the tone', () => {
@@ -126,9 +128,33 @@ describe('the offline hook writer', () => {
   });
 
   it('puts "a" or "an" by sound, and polishes spacing, capitals and the closing mark', () => {
-    expect(['hour', 'user', 'SUV', 'FAQ', 'umbrella', 'unique', '8-hour', '11-day', 'one-time', 'honest', 'unusual']
-      .map((word) => `${articleFor(word)} ${word}`))
-      .toEqual(['an hour', 'a user', 'an SUV', 'an FAQ', 'an umbrella', 'a unique', 'an 8-hour', 'an 11-day', 'a one-time', 'an honest', 'an unusual']);
+    expect(
+      [
+        'hour',
+        'user',
+        'SUV',
+        'FAQ',
+        'umbrella',
+        'unique',
+        '8-hour',
+        '11-day',
+        'one-time',
+        'honest',
+        'unusual',
+      ].map((word) => `${articleFor(word)} ${word}`),
+    ).toEqual([
+      'an hour',
+      'a user',
+      'an SUV',
+      'an FAQ',
+      'an umbrella',
+      'a unique',
+      'an 8-hour',
+      'an 11-day',
+      'a one-time',
+      'an honest',
+      'an unusual',
+    ]);
     expect(fixArticles('A apple and an banana')).toBe('An apple and a banana');
     expect(polish('  why is  it hard ,really')).toBe('Why is it hard, really.');
     expect(polish('tired of it at 3 a.m.', '?')).toBe('Tired of it at 3 a.m.');

@@ -1,4 +1,10 @@
-import { HOOK_STAGES, type GenerateHooksBody, type Hook, type HookTactic, type HookTone } from '@hookline/domain';
+import {
+  HOOK_STAGES,
+  type GenerateHooksBody,
+  type Hook,
+  type HookTactic,
+  type HookTone,
+} from '@hookline/domain';
 import { nearDuplicate, polish, wordCount } from './hook-english.ts';
 import { FORMULAS, type Formula, type FormulaInput, type Written } from './hook-formulas.ts';
 import { readProductFacts, type ProductFacts } from './product-facts.ts';
@@ -47,7 +53,9 @@ function shuffled<T>(items: readonly T[], random: () => number): T[] {
 function visualFor(tactic: HookTactic, facts: ProductFacts, pain: string | null): string {
   const product = facts.name ?? 'the product';
   const visuals: Record<HookTactic, string> = {
-    question: pain ? `Close-up of someone in the middle of it: ${pain}.` : 'Close-up of a face, eyebrows raised, looking straight into the lens.',
+    question: pain
+      ? `Close-up of someone in the middle of it: ${pain}.`
+      : 'Close-up of a face, eyebrows raised, looking straight into the lens.',
     statistic: 'The figure in bold type filling the frame, nothing else.',
     'bold-claim': 'The claim in huge type on a plain background, the creator pointing at it.',
     'before-after': 'Split screen: the struggle on the left, the result on the right.',
@@ -69,7 +77,13 @@ interface Fill {
 }
 
 function sharesWords(first: string, second: string): boolean {
-  const words = (text: string) => new Set(text.toLowerCase().split(/\W+/).filter((word) => word.length > 3));
+  const words = (text: string) =>
+    new Set(
+      text
+        .toLowerCase()
+        .split(/\W+/)
+        .filter((word) => word.length > 3),
+    );
   const a = words(first);
   return [...words(second)].some((word) => a.has(word));
 }
@@ -90,7 +104,12 @@ function fillsOf(facts: ProductFacts, uses: Map<string, number>): Fill[] {
 }
 
 /** A hook as the generator answers it: every line polished, a headline of 5 to 8 words not used before. */
-function finish(formula: Formula, written: Written, input: FormulaInput, usedHeadlines: Set<string>): Hook | undefined {
+function finish(
+  formula: Formula,
+  written: Written,
+  input: FormulaInput,
+  usedHeadlines: Set<string>,
+): Hook | undefined {
   const text = polish(written.text);
   const headline = written.headlines
     .filter(Boolean)
@@ -131,9 +150,14 @@ function withAngle(facts: ProductFacts, angle: string | undefined): ProductFacts
 }
 
 /** The hooks for a product, written from the public formulas, grouped from unaware to most aware. */
-export function writeOfflineHooks(request: Pick<GenerateHooksBody, 'product' | 'audience' | 'angle' | 'tone' | 'count'>): Hook[] {
+export function writeOfflineHooks(
+  request: Pick<GenerateHooksBody, 'product' | 'audience' | 'angle' | 'tone' | 'count'>,
+): Hook[] {
   const tone: HookTone = request.tone ?? 'friendly';
-  const facts = withAngle(readProductFacts({ product: request.product, audience: request.audience }), request.angle);
+  const facts = withAngle(
+    readProductFacts({ product: request.product, audience: request.audience }),
+    request.angle,
+  );
   const random = randomFrom(
     seedOf(JSON.stringify([request.product, request.audience ?? '', request.angle ?? '', tone])),
   );
@@ -163,9 +187,18 @@ export function writeOfflineHooks(request: Pick<GenerateHooksBody, 'product' | '
 
   // Each stage its share: formulas that use the product's facts first, in a seeded order, then generic ones.
   const order = (formulas: readonly Formula[]) => [
-    ...shuffled(formulas.filter((formula) => formula.needs === undefined), random),
-    ...shuffled(formulas.filter((formula) => formula.needs === 'name'), random),
-    ...shuffled(formulas.filter((formula) => formula.needs === 'nothing'), random),
+    ...shuffled(
+      formulas.filter((formula) => formula.needs === undefined),
+      random,
+    ),
+    ...shuffled(
+      formulas.filter((formula) => formula.needs === 'name'),
+      random,
+    ),
+    ...shuffled(
+      formulas.filter((formula) => formula.needs === 'nothing'),
+      random,
+    ),
   ];
   shares(request.count).forEach((share, index) => {
     let taken = 0;

@@ -47,7 +47,9 @@ function sentencesOf(text: string): string[] {
 /** A clause cut where a new thought starts, without its trailing punctuation or dangling "and". */
 function clause(text: string): string {
   return text
-    .split(/(?<!\b[ap]\.m)\.(?=\s|$)|[;!?:()]|,\s|\s[–—-]\s|\b(?:while|because|whether|which|who|even if|so that|but)\b/)[0]!
+    .split(
+      /(?<!\b[ap]\.m)\.(?=\s|$)|[;!?:()]|,\s|\s[–—-]\s|\b(?:while|because|whether|which|who|even if|so that|but)\b/,
+    )[0]!
     .replace(/\b(?:and|or|with|for|to|the|a|an|in|on|at|of)\s*$/i, '')
     .replace(/["“”]/g, '')
     .trim();
@@ -89,21 +91,53 @@ function splitBenefits(fragment: string): string[] {
 const IMPERATIVE =
   /^(plan|pack|get|save|sleep|wake|feel|track|see|keep|cut|build|find|make|ship|travel|enjoy|reach|grow|boost|skip|carry|fall|take|turn|clean|stay|look|lose|learn|cook|brew|manage|organi[sz]e|automate|launch|assign|share|sell|write|create|design|book|send|store|protect|charge|glide|breathe|focus|relax|train|run|move|go|spend|earn|invest|hire|schedule|finish)\b/i;
 
+/** Verbs a description states what the product does with, in the third person ("keeps drinks cold"). */
+const DOES =
+  /^(?:(?:it|that|which)\s+)?(keeps|makes|brightens|tracks|fits|saves|cuts|reduces|boosts|improves|removes|cleans|protects|charges|blocks|supports|turns|holds|stores|packs|folds|brews|blends|heats|cools|calms|soothes|hydrates|smooths|strengthens|repairs|builds|plans|automates|syncs|organi[sz]es|shows|sends|finds|gives|clears|fades|softens|lifts|tones|relieves|eases|prevents|stops|banishes|absorbs|filters|purifies|freshens|whitens|removes)\s+(.+)/i;
+
+/** "keeps" as "keep", "carries" as "carry", "brushes" as "brush": the form that follows "you" or "to". */
+function baseForm(verb: string): string {
+  const word = verb.toLowerCase();
+  if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (/(ss|sh|ch|x|z|o)es$/.test(word)) return word.slice(0, -2);
+  return word.slice(0, -1);
+}
+
+/** A sentence or clause stating what the product does, turned into a benefit ("keep drinks cold for 24 hours"). */
+function doesBenefit(text: string): string | null {
+  const match = DOES.exec(text.trim());
+  return match ? `${baseForm(match[1]!)} ${clause(match[2]!)}` : null;
+}
+
 function benefitsOf(sentences: string[]): string[] {
   const found: string[] = [];
   const imperatives: string[] = [];
+  for (const sentence of sentences) {
+    const does = doesBenefit(sentence) ?? doesBenefit(/\b(?:that|which)\s+(.+)/i.exec(sentence)?.[1] ?? '');
+    if (does) found.push(does);
+  }
   for (const match of sentences.flatMap((sentence) => [...sentence.matchAll(BENEFIT_LEADS)])) {
     for (const part of splitBenefits(clause(match[1]!))) found.push(part);
   }
   // A sentence in the imperative ("Plan sprints, assign tasks and see every deadline in one place") lists benefits.
   for (const sentence of sentences) {
     if (!IMPERATIVE.test(sentence)) continue;
-    const parts = sentence.replace(/,?\s+and\s+/g, ', ').split(/,\s*/).map(clause);
+    const parts = sentence
+      .replace(/,?\s+and\s+/g, ', ')
+      .split(/,\s*/)
+      .map(clause);
     // A list of features ("plan sprints, assign tasks"): its two most specific items, after the outcomes.
-    imperatives.push(...parts.filter((part) => IMPERATIVE.test(part)).sort((a, b) => wordCount(b) - wordCount(a)).slice(0, 2));
+    imperatives.push(
+      ...parts
+        .filter((part) => IMPERATIVE.test(part))
+        .sort((a, b) => wordCount(b) - wordCount(a))
+        .slice(0, 2),
+    );
   }
   return unique(
-    [...found, ...imperatives].map((fragment) => shorten(clause(fragment), MAX_BENEFIT_WORDS)).map((f) => f && midSentence(f)),
+    [...found, ...imperatives]
+      .map((fragment) => shorten(clause(fragment), MAX_BENEFIT_WORDS))
+      .map((f) => f && midSentence(f)),
   );
 }
 
@@ -138,19 +172,26 @@ function nameOf(sentences: string[]): string | null {
 }
 
 function audienceOf(given: string | undefined, text: string): string | null {
-  const typed = given?.replace(/^for\s+/i, '').replace(/[.!?]+$/, '').trim();
+  const typed = given
+    ?.replace(/^for\s+/i, '')
+    .replace(/[.!?]+$/, '')
+    .trim();
   if (typed) return wordCount(typed) <= MAX_PAIN_WORDS ? midSentence(typed) : null;
-  const match = /\bfor\s+((?:busy |small |new |first-time |frequent |light |remote |growing )?[a-z-]+s(?: and [a-z-]+s)?)\b/.exec(
-    text,
-  );
+  const match =
+    /\bfor\s+((?:busy |small |new |first-time |frequent |light |remote |growing )?[a-z-]+s(?: and [a-z-]+s)?)\b/.exec(
+      text,
+    );
   const candidate = match?.[1];
-  if (!candidate || /\b(days|hours|minutes|weeks|months|years|nights|less|others)$/.test(candidate)) return null;
+  if (!candidate || /\b(days|hours|minutes|weeks|months|years|nights|less|others)$/.test(candidate)) {
+    return null;
+  }
   return candidate;
 }
 
 const PEOPLE =
   /(\d[\d,.]*\+?(?:\s?(?:k|million|thousand))?)\s+((?:happy|satisfied|loyal|active|paying)\s+)?(customers|users|people|teams|companies|businesses|brands|members|subscribers|buyers|travell?ers|parents|students|clients|sleepers|families|runners|creators|shoppers)\b/i;
-const RATING = /(\d(?:\.\d)?)\s*(?:\/\s*5\s*)?(?:-|\s)?stars?\b(?:[^.]*?\b(\d[\d,]*\+?\s+(?:reviews|ratings)))?/i;
+const RATING =
+  /(\d(?:\.\d)?)\s*(?:\/\s*5\s*)?(?:-|\s)?stars?\b(?:[^.]*?\b(\d[\d,]*\+?\s+(?:reviews|ratings)))?/i;
 /** A figure that proves something: a count of people or reviews, a rating, a share, a time saved. */
 const PROOF_FIGURE =
   /\d[\d,.]*\+?\s*(?:%|x\b|times\b|(?:\S+\s)?(?:hours?|minutes?|days?|weeks?|stars?|reviews?|ratings?|customers|users|people|teams|companies|businesses|members|subscribers|buyers|clients|sleepers|families|orders|countries))/i;
@@ -183,6 +224,8 @@ export function readProductFacts(input: { product: string; audience?: string }):
       (sentence) =>
         PROOF_FIGURE.test(sentence) &&
         !/^no more\b/i.test(sentence) &&
+        !DOES.test(sentence) &&
+        !/^(a|an|the|our|this)\s/i.test(sentence) &&
         !OFFER_WORDS.test(sentence) &&
         wordCount(sentence) >= 3 &&
         wordCount(sentence) <= MAX_PROOF_WORDS &&

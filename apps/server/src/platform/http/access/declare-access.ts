@@ -22,10 +22,7 @@ export const body = (key: string): IdSource => ({ from: 'body', key });
  * - `resource`: one resource, found by id and authorised in one scoped query, and the action it needs.
  */
 export type AccessDeclaration =
-  | { kind: 'public' }
-  | { kind: 'signedIn' }
-  | { kind: 'publicOrSignedIn' }
-  | ResourceDeclaration<AnyResource>;
+  { kind: 'public' } | { kind: 'signedIn' } | { kind: 'publicOrSignedIn' } | ResourceDeclaration<AnyResource>;
 
 export interface ResourceDeclaration<R extends AnyResource> {
   kind: 'resource';
