@@ -7,7 +7,7 @@ import { bearer } from '../../../test/factories.ts';
 import { createTeam } from '../../../test/tenancy-factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { MEMBER_GENERATIONS_PER_MINUTE, SIGNED_OUT_TRIES_PER_DAY, visitorKey } from './generation-limits.ts';
-import { hookListProblems } from './hook-quality.test-support.ts';
+import { hookListProblems } from './test-support-hooks.ts';
 
 const URL = '/tools/api/v1/hooks/generate';
 const PRODUCT =

@@ -1,7 +1,7 @@
 import { HOOK_STAGES, HOOK_TONES, type Hook } from '@hookline/domain';
 import { describe, expect, it } from 'vitest';
 import { articleFor, fixArticles, polish } from './hook-english.ts';
-import { hookListProblems } from './hook-quality.test-support.ts';
+import { hookListProblems } from './test-support-hooks.ts';
 import { writeOfflineHooks } from './offline-hooks.ts';
 import { readProductFacts } from './product-facts.ts';
 
