@@ -125,6 +125,12 @@ describe('the offline hook writer', () => {
       offers: [{ kind: 'warranty', amount: 'lifetime' }],
     });
     expect(readProductFacts({ product: SLEEP })).toMatchObject({ people: '10,000 customers' });
+    // What the product does, said of it, becomes what the buyer gets to do.
+    expect(
+      readProductFacts({
+        product: 'A steel bottle that keeps drinks cold for 24 hours. Fits any cup holder.',
+      }).benefits,
+    ).toEqual(['keep drinks cold for 24 hours']);
   });
 
   it('puts "a" or "an" by sound, and polishes spacing, capitals and the closing mark', () => {

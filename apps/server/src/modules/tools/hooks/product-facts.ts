@@ -93,7 +93,7 @@ const IMPERATIVE =
 
 /** Verbs a description states what the product does with, in the third person ("keeps drinks cold"). */
 const DOES =
-  /^(?:(?:it|that|which)\s+)?(keeps|makes|brightens|tracks|fits|saves|cuts|reduces|boosts|improves|removes|cleans|protects|charges|blocks|supports|turns|holds|stores|packs|folds|brews|blends|heats|cools|calms|soothes|hydrates|smooths|strengthens|repairs|builds|plans|automates|syncs|organi[sz]es|shows|sends|finds|gives|clears|fades|softens|lifts|tones|relieves|eases|prevents|stops|banishes|absorbs|filters|purifies|freshens|whitens|removes)\s+(.+)/i;
+  /^(?:(?:it|that|which)\s+)?(keeps|makes|brightens|tracks|saves|cuts|reduces|boosts|improves|removes|cleans|protects|charges|blocks|turns|brews|blends|heats|cools|calms|soothes|hydrates|smooths|strengthens|repairs|builds|plans|automates|syncs|organi[sz]es|clears|fades|softens|lifts|tones|relieves|eases|prevents|stops|banishes|absorbs|filters|purifies|freshens|whitens)\s+(.+)/i;
 
 /** "keeps" as "keep", "carries" as "carry", "brushes" as "brush": the form that follows "you" or "to". */
 function baseForm(verb: string): string {
