@@ -18,6 +18,7 @@ import { settingsArea } from '../modules/settings/index.ts';
 import { sharingArea } from '../modules/sharing/index.ts';
 import { templatesArea } from '../modules/templates/index.ts';
 import { tenancyArea } from '../modules/tenancy/index.ts';
+import { toolsArea } from '../modules/tools/index.ts';
 import { treesArea } from '../modules/trees/index.ts';
 import { usersArea } from '../modules/users/index.ts';
 
@@ -44,4 +45,5 @@ export const AREAS: readonly Area[] = [
   launcherArea,
   detectiveArea,
   templatesArea,
+  toolsArea,
 ];

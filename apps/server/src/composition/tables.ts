@@ -17,3 +17,5 @@ export * from '../modules/detective/tables.ts';
 export * from '../modules/detective/digest/tables.ts';
 export * from '../modules/detective/ai/tables.ts';
 export * from '../modules/templates/tables.ts';
+export * from '../modules/tools/tables.ts';
+export * from '../modules/templates/connectors/tables.ts';

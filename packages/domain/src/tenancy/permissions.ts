@@ -40,6 +40,7 @@ export const WORKSPACE_ACTIONS = {
   'adlauncher.launch': 'Launch ads to an ad platform, on the ad accounts one was given',
   'adlauncher.manage':
     'Connect and remove Ad Launcher ad accounts, change their settings, and choose who may launch on each',
+  'hooks.manage': 'Save hooks to the hook library and remove them',
 } as const;
 export type WorkspaceAction = keyof typeof WORKSPACE_ACTIONS;
 

@@ -17,9 +17,12 @@ export const body = (key: string): IdSource => ({ from: 'body', key });
  * - `public`: anyone, signed in or not (sign-up, a snapshot's public page, health);
  * - `signedIn`: any member with a valid access token, touching only what is theirs (their profile, their
  *   organisations, creating one);
+ * - `publicOrSignedIn`: anyone, and a member when an access token is sent (it must then be valid): the free
+ *   tools, which signed-out visitors may try and members use without their limit;
  * - `resource`: one resource, found by id and authorised in one scoped query, and the action it needs.
  */
-export type AccessDeclaration = { kind: 'public' } | { kind: 'signedIn' } | ResourceDeclaration<AnyResource>;
+export type AccessDeclaration =
+  { kind: 'public' } | { kind: 'signedIn' } | { kind: 'publicOrSignedIn' } | ResourceDeclaration<AnyResource>;
 
 export interface ResourceDeclaration<R extends AnyResource> {
   kind: 'resource';
@@ -35,6 +38,7 @@ export interface ResourceDeclaration<R extends AnyResource> {
 
 export const publicAccess = (): AccessDeclaration => ({ kind: 'public' });
 export const signedIn = (): AccessDeclaration => ({ kind: 'signedIn' });
+export const publicOrSignedIn = (): AccessDeclaration => ({ kind: 'publicOrSignedIn' });
 
 /** A route that touches one resource of kind `resource`, found by `id`, needing `action`. */
 export function onResource<Row, Access, Action extends string>(

@@ -120,6 +120,10 @@ export function registerAccess(
       request.caller = await member(request);
       return;
     }
+    if (declaration.kind === 'publicOrSignedIn') {
+      if (request.headers.authorization !== undefined) request.caller = await member(request);
+      return;
+    }
     await prove(request, declaration);
   };
 

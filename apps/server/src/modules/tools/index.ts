@@ -1,0 +1,3 @@
+/** The Tools area's public face. */
+export type * from './tables.ts';
+export { toolsArea } from './area.ts';
