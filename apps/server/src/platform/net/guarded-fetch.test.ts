@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAddressPolicy, parseNetwork } from './address-policy.ts';
 import { createGuardedFetch, OutboundRefusedError } from './guarded-fetch.ts';
 
@@ -73,6 +73,7 @@ describe('guarded fetch', () => {
   let server: http.Server;
   let port: number;
   const received: { method: string; url: string; body: string; authorization?: string }[] = [];
+  const endlessClosed: number[] = [];
 
   beforeAll(async () => {
     server = http.createServer((request, response) => {
@@ -102,6 +103,29 @@ describe('guarded fetch', () => {
           return;
         }
         if (url.pathname === '/slow') return; // never answers
+        if (url.pathname === '/endless') {
+          // No Content-Length, and bytes for as long as the client reads.
+          response.writeHead(200, { 'content-type': 'text/plain' });
+          const chunk = Buffer.alloc(64 * 1024, 'x');
+          const pump = () => {
+            while (!response.destroyed && response.write(chunk));
+            if (!response.destroyed) response.once('drain', pump);
+          };
+          response.on('close', () => endlessClosed.push(Date.now()));
+          pump();
+          return;
+        }
+        if (url.pathname === '/declared-big') {
+          response.writeHead(200, { 'content-type': 'text/plain', 'content-length': '200000000' });
+          response.write('x'.repeat(1024));
+          return;
+        }
+        if (url.pathname === '/drip') {
+          response.writeHead(200, { 'content-type': 'text/plain' });
+          const drip = setInterval(() => response.write('x'), 200);
+          response.on('close', () => clearInterval(drip));
+          return;
+        }
         response.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
       });
     });
@@ -254,5 +278,57 @@ describe('guarded fetch', () => {
       await refusal(localGuard({ timeoutMs: 200 }).fetch({ url: `http://127.0.0.1:${port}/slow` })),
     ).toBe('timeout');
     expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  /** Reads a stream to its end, or to its failure. */
+  const drain = async (body: NodeJS.ReadableStream): Promise<number> => {
+    let size = 0;
+    for await (const chunk of body) size += (chunk as Buffer).length;
+    return size;
+  };
+
+  it('streams an answer within its limits unchanged', async () => {
+    const answer = await localGuard().open(
+      { url: `http://127.0.0.1:${port}/big` },
+      { maxBytes: 200_000, minBytesPerSecond: 1024 },
+    );
+    expect(await drain(answer.body)).toBe(200_000);
+  });
+
+  it('refuses at once an answer whose Content-Length passes the limit, before reading it', async () => {
+    expect(
+      await refusal(
+        localGuard().open({ url: `http://127.0.0.1:${port}/declared-big` }, { maxBytes: 1024 * 1024 }),
+      ),
+    ).toBe('too-large');
+  });
+
+  it('stops an endless answer as soon as it passes the limit, and closes the connection', async () => {
+    const started = Date.now();
+    const answer = await localGuard().open(
+      { url: `http://127.0.0.1:${port}/endless` },
+      { maxBytes: 1024 * 1024, timeoutMs: 10_000 },
+    );
+    expect(await refusal(drain(answer.body))).toBe('too-large');
+    expect(Date.now() - started).toBeLessThan(3000);
+    await vi.waitFor(() => expect(endlessClosed.length).toBeGreaterThan(0));
+  });
+
+  it('stops an answer that drips in slower than the minimum rate, before the total time runs out', async () => {
+    const started = Date.now();
+    const answer = await localGuard().open(
+      { url: `http://127.0.0.1:${port}/drip` },
+      { minBytesPerSecond: 512, slowGraceMs: 500, timeoutMs: 10_000 },
+    );
+    expect(await refusal(drain(answer.body))).toBe('slow');
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+
+  it('fails a guarded stream with a timeout when the total time runs out while it is read', async () => {
+    const answer = await localGuard().open(
+      { url: `http://127.0.0.1:${port}/drip` },
+      { maxBytes: 1024, timeoutMs: 600 },
+    );
+    expect(await refusal(drain(answer.body))).toBe('timeout');
   });
 });
