@@ -1,35 +1,18 @@
-import { TOOLS_MESSAGES, type ProductDetails } from '@hookline/domain';
-import type { LightMyRequestResponse } from 'fastify';
+import { ERROR_CODES, MESSAGES, TOOLS_MESSAGES, type ProductDetails } from '@hookline/domain';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Area } from '../../../platform/area.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { readProductDetails } from './index.ts';
+import { serveProductDetails } from './test-support-app.ts';
 import { startShopFixture, type ShopFixture } from './test-support-shop.ts';
-
-/*
- * The route is served as the tools area will serve it. Until that area exists, the app under test gets a
- * stand-in area holding only this route, registered as the tools area is asked to (default options); once
- * it exists, its own registration is the one tested.
- */
-vi.mock('../../../composition/areas.ts', async (importOriginal) => {
-  const { AREAS } = await importOriginal<{ AREAS: readonly Area[] }>();
-  if (AREAS.some((area) => area.name === 'tools')) return { AREAS };
-  const { productDetailsRoutes } = await import('./index.ts');
-  const { defineArea } = await import('../../../platform/area.ts');
-  const standIn = defineArea({
-    name: 'tools',
-    tables: {},
-    routes: [{ service: 'tools', plugin: (context) => productDetailsRoutes(context) }],
-    resources: [],
-  });
-  return { AREAS: [...AREAS, standIn] };
-});
 
 const ENDPOINT = '/tools/api/v1/product-details';
 
 describe('product details from a product page', () => {
   let t: TestApp;
+  /** The route as the tools area registers it: default options (the bot check, 20 calls a minute). */
+  let app: FastifyInstance;
   /** The allowed test shop, on 127.0.0.2 (OUTBOUND_ALLOWED_NETWORKS=127.0.0.2/32). */
   let shop: ShopFixture;
   /** A server on 127.0.0.1, which stays refused: it must never be asked anything. */
@@ -39,8 +22,10 @@ describe('product details from a product page', () => {
   beforeAll(async () => {
     [shop, loopback] = await Promise.all([startShopFixture('127.0.0.2'), startShopFixture('127.0.0.1')]);
     t = await createTestApp({ env: { OUTBOUND_ALLOWED_NETWORKS: '127.0.0.2/32' } });
+    app = await serveProductDetails(t.context);
   });
   afterAll(async () => {
+    await app.close();
     await t.close();
     await Promise.all([shop.close(), loopback.close()]);
   });
@@ -48,7 +33,7 @@ describe('product details from a product page', () => {
   /** A signed-out visitor's call, each from its own address so that no per-address limit is shared. */
   const read = (url: unknown) => {
     visitor += 1;
-    return t.app.inject({
+    return app.inject({
       method: 'POST',
       url: ENDPOINT,
       payload: { url },
@@ -273,37 +258,58 @@ describe('product details from a product page', () => {
     expect(Date.now() - started).toBeLessThan(3000);
   });
 
-  it('stands behind the bot check for signed-out visitors', async () => {
-    const guarded = await createTestApp({
-      env: { OUTBOUND_ALLOWED_NETWORKS: '127.0.0.2/32' },
-      services: { botCheck: { enabled: true, verify: async ({ token }) => token === 'human' } },
-      database: t.context.database,
+  it('stands behind the bot check by default, and behind the guard the tools area gives instead', async () => {
+    const botChecked = await serveProductDetails({
+      ...t.context,
+      botCheck: { enabled: true, verify: async ({ token }) => token === 'human' },
+    });
+    const gateHit: string[] = [];
+    const gated = await serveProductDetails(t.context, {
+      guard: async (request) => {
+        gateHit.push(request.ip);
+        throw new AppError(ERROR_CODES.tooManyRequests, TOOLS_MESSAGES.signedOutLimit);
+      },
     });
     try {
       const before = shop.requests.length;
-      const refused = await guarded.app.inject({
-        method: 'POST',
-        url: ENDPOINT,
-        payload: { url: `${shop.origin}/shirt` },
-        remoteAddress: '203.0.113.7',
-      });
-      expect(refused.statusCode).toBe(400);
+      const call = (target: FastifyInstance, headers: Record<string, string> = {}) =>
+        target.inject({
+          method: 'POST',
+          url: ENDPOINT,
+          payload: { url: `${shop.origin}/shirt` },
+          headers,
+          remoteAddress: '203.0.113.7',
+        });
+      expect(refusal(await call(botChecked))).toEqual({ status: 400, message: MESSAGES.botCheckFailed });
+      expect(refusal(await call(gated))).toEqual({ status: 429, message: TOOLS_MESSAGES.signedOutLimit });
+      expect(gateHit).toEqual(['203.0.113.7']);
       expect(shop.requests.length).toBe(before);
-      const passed = await guarded.app.inject({
-        method: 'POST',
-        url: ENDPOINT,
-        payload: { url: `${shop.origin}/shirt` },
-        headers: { 'x-bot-check-token': 'human' },
-        remoteAddress: '203.0.113.8',
-      });
-      expect(brief(passed).name).toBe('Linen Shirt');
+      expect(brief(await call(botChecked, { 'x-bot-check-token': 'human' })).name).toBe('Linen Shirt');
     } finally {
-      await guarded.close();
+      await Promise.all([botChecked.close(), gated.close()]);
+    }
+  });
+
+  it('limits the calls from one address', async () => {
+    const limited = await serveProductDetails(t.context, { perMinute: 2 });
+    try {
+      const call = () =>
+        limited.inject({
+          method: 'POST',
+          url: ENDPOINT,
+          payload: { url: `${shop.origin}/shirt` },
+          remoteAddress: '203.0.113.9',
+        });
+      expect((await call()).statusCode).toBe(200);
+      expect((await call()).statusCode).toBe(200);
+      expect((await call()).statusCode).toBe(429);
+    } finally {
+      await limited.close();
     }
   });
 
   it('documents the call in the tools service', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const response = await app.inject({ method: 'GET', url: '/api/docs/json' });
     const { paths } = response.json<{ paths: Record<string, Record<string, unknown>> }>();
     expect(Object.keys(paths[ENDPOINT] ?? {})).toEqual(['post']);
   });
