@@ -72,7 +72,13 @@ describe('address policy', () => {
 describe('guarded fetch', () => {
   let server: http.Server;
   let port: number;
-  const received: { method: string; url: string; body: string; authorization?: string }[] = [];
+  const received: {
+    method: string;
+    url: string;
+    body: string;
+    authorization?: string;
+    host?: string;
+  }[] = [];
   const endlessClosed: number[] = [];
 
   beforeAll(async () => {
@@ -86,6 +92,7 @@ describe('guarded fetch', () => {
           url: url.pathname,
           body: Buffer.concat(chunks).toString('utf8'),
           authorization: request.headers.authorization,
+          host: request.headers.host,
         });
         const to = url.searchParams.get('to');
         if (to) {
@@ -330,5 +337,25 @@ describe('guarded fetch', () => {
       { maxBytes: 1024, timeoutMs: 600 },
     );
     expect(await refusal(drain(answer.body))).toBe('timeout');
+  });
+
+  it('connects to the address it checked, sending the name as the Host: a name rebound later gains nothing', async () => {
+    const answers = ['127.0.0.1', '10.0.0.1'];
+    const asked: string[] = [];
+    const guard = localGuard({
+      resolve: async (hostname) => {
+        asked.push(hostname);
+        return [{ address: answers[Math.min(asked.length - 1, 1)] ?? '10.0.0.1', family: 4 }];
+      },
+    });
+    const response = await guard.fetch({ url: `http://rebind.test:${port}/pinned` });
+    expect(response.status).toBe(200);
+    expect(received.at(-1)).toMatchObject({ url: '/pinned', host: `rebind.test:${port}` });
+    // One resolution per connection, checked and used at once: no second lookup for the name to change under.
+    expect(asked).toEqual(['rebind.test']);
+    // Now the name points at a private address: the next connection is refused.
+    const before = received.length;
+    expect(await refusal(guard.fetch({ url: `http://rebind.test:${port}/pinned` }))).toBe('address');
+    expect(received.length).toBe(before);
   });
 });
