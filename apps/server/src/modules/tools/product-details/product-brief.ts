@@ -59,10 +59,17 @@ function textOf(value: Json): string | undefined {
   return undefined;
 }
 
+/**
+ * How much of a description's source is read: far more than the brief keeps (HOOK_PRODUCT_MAX characters),
+ * and little enough that a huge one can't hold the server up.
+ */
+const DESCRIPTION_SOURCE_MAX = 256 * 1024;
+
 /** Text that may be written as HTML (a JSON-LD description often is): read as text either way. */
 function plainText(value: string | undefined): string | undefined {
   if (value === undefined) return undefined;
-  return /<[a-zA-Z/!]/.test(value) ? htmlToText(value) : decodeEntities(value);
+  const source = value.slice(0, DESCRIPTION_SOURCE_MAX);
+  return /<[a-zA-Z/!]/.test(source) ? htmlToText(source) : decodeEntities(source);
 }
 
 /**
@@ -152,7 +159,7 @@ export function shopifyDraft(json: Json, variantId?: string): BriefDraft | undef
     .filter((src): src is string => src !== undefined);
   return {
     name,
-    description: bodyHtml === undefined ? undefined : htmlToText(bodyHtml),
+    description: bodyHtml === undefined ? undefined : htmlToText(bodyHtml.slice(0, DESCRIPTION_SOURCE_MAX)),
     price: plainPrice(
       (variants.find((variant) => variantId !== undefined && String(variant.id) === variantId) ?? variants[0])
         ?.price,
