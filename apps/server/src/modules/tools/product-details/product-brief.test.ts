@@ -83,6 +83,15 @@ describe('reading the page head', () => {
     expect(metadata.title).toBe('Page – Shop');
     expect(metadata.jsonLd).toEqual(['{"@type":"Product","name":"X"}']);
   });
+
+  it('reads markup built to slow a parser down in linear time', () => {
+    for (const markup of ['<a b="', '<a b= ', '<!--', '<!x', '<script>', '</', '<meta content="', '&amp;']) {
+      const started = Date.now();
+      readPageMetadata(markup.repeat(400_000));
+      htmlToText(markup.repeat(40_000));
+      expect(Date.now() - started, markup).toBeLessThan(2000);
+    }
+  });
 });
 
 describe('JSON-LD and Shopify products', () => {

@@ -50,7 +50,7 @@ function pageAddressOf(url: URL): string {
   return page.href;
 }
 
-/** Shopify's product JSON, or undefined when the store doesn't serve it (any failure but running out of time). */
+/** Shopify's product JSON, or undefined when the store doesn't serve it. */
 async function readShopifyProduct(
   context: Pick<AppContext, 'outbound'>,
   input: { url: string; variant: string | undefined; deadline: Deadline; limits: ProductPageLimits },
@@ -82,12 +82,14 @@ async function readCartCurrency(
   }
 }
 
-/** A side request's answer, or undefined when it fails; running out of time still ends the whole reading. */
+/**
+ * A side request's answer, or undefined when it fails in any way, running out of the shared time included:
+ * the page already read still gives its brief.
+ */
 async function optional(reading: Promise<PageAnswer>): Promise<PageAnswer | undefined> {
   try {
     return await reading;
-  } catch (error) {
-    if (error instanceof ProductPageError && error.problem === 'timeout') throw error;
+  } catch {
     return undefined;
   }
 }
