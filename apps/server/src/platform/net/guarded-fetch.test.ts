@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAddressPolicy, parseNetwork } from './address-policy.ts';
 import { createGuardedFetch, OutboundRefusedError } from './guarded-fetch.ts';
 
@@ -72,7 +72,14 @@ describe('address policy', () => {
 describe('guarded fetch', () => {
   let server: http.Server;
   let port: number;
-  const received: { method: string; url: string; body: string; authorization?: string }[] = [];
+  const received: {
+    method: string;
+    url: string;
+    body: string;
+    authorization?: string;
+    host?: string;
+  }[] = [];
+  const endlessClosed: number[] = [];
 
   beforeAll(async () => {
     server = http.createServer((request, response) => {
@@ -85,6 +92,7 @@ describe('guarded fetch', () => {
           url: url.pathname,
           body: Buffer.concat(chunks).toString('utf8'),
           authorization: request.headers.authorization,
+          host: request.headers.host,
         });
         const to = url.searchParams.get('to');
         if (to) {
@@ -102,6 +110,29 @@ describe('guarded fetch', () => {
           return;
         }
         if (url.pathname === '/slow') return; // never answers
+        if (url.pathname === '/endless') {
+          // No Content-Length, and bytes for as long as the client reads.
+          response.writeHead(200, { 'content-type': 'text/plain' });
+          const chunk = Buffer.alloc(64 * 1024, 'x');
+          const pump = () => {
+            while (!response.destroyed && response.write(chunk));
+            if (!response.destroyed) response.once('drain', pump);
+          };
+          response.on('close', () => endlessClosed.push(Date.now()));
+          pump();
+          return;
+        }
+        if (url.pathname === '/declared-big') {
+          response.writeHead(200, { 'content-type': 'text/plain', 'content-length': '200000000' });
+          response.write('x'.repeat(1024));
+          return;
+        }
+        if (url.pathname === '/drip') {
+          response.writeHead(200, { 'content-type': 'text/plain' });
+          const drip = setInterval(() => response.write('x'), 200);
+          response.on('close', () => clearInterval(drip));
+          return;
+        }
         response.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
       });
     });
@@ -254,5 +285,77 @@ describe('guarded fetch', () => {
       await refusal(localGuard({ timeoutMs: 200 }).fetch({ url: `http://127.0.0.1:${port}/slow` })),
     ).toBe('timeout');
     expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  /** Reads a stream to its end, or to its failure. */
+  const drain = async (body: NodeJS.ReadableStream): Promise<number> => {
+    let size = 0;
+    for await (const chunk of body) size += (chunk as Buffer).length;
+    return size;
+  };
+
+  it('streams an answer within its limits unchanged', async () => {
+    const answer = await localGuard().open(
+      { url: `http://127.0.0.1:${port}/big` },
+      { maxBytes: 200_000, minBytesPerSecond: 1024 },
+    );
+    expect(await drain(answer.body)).toBe(200_000);
+  });
+
+  it('refuses at once an answer whose Content-Length passes the limit, before reading it', async () => {
+    expect(
+      await refusal(
+        localGuard().open({ url: `http://127.0.0.1:${port}/declared-big` }, { maxBytes: 1024 * 1024 }),
+      ),
+    ).toBe('too-large');
+  });
+
+  it('stops an endless answer as soon as it passes the limit, and closes the connection', async () => {
+    const started = Date.now();
+    const answer = await localGuard().open(
+      { url: `http://127.0.0.1:${port}/endless` },
+      { maxBytes: 1024 * 1024, timeoutMs: 10_000 },
+    );
+    expect(await refusal(drain(answer.body))).toBe('too-large');
+    expect(Date.now() - started).toBeLessThan(3000);
+    await vi.waitFor(() => expect(endlessClosed.length).toBeGreaterThan(0));
+  });
+
+  it('stops an answer that drips in slower than the minimum rate, before the total time runs out', async () => {
+    const started = Date.now();
+    const answer = await localGuard().open(
+      { url: `http://127.0.0.1:${port}/drip` },
+      { minBytesPerSecond: 512, slowGraceMs: 500, timeoutMs: 10_000 },
+    );
+    expect(await refusal(drain(answer.body))).toBe('slow');
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+
+  it('fails a guarded stream with a timeout when the total time runs out while it is read', async () => {
+    const answer = await localGuard().open(
+      { url: `http://127.0.0.1:${port}/drip` },
+      { maxBytes: 1024, timeoutMs: 600 },
+    );
+    expect(await refusal(drain(answer.body))).toBe('timeout');
+  });
+
+  it('connects to the address it checked, sending the name as the Host: a name rebound later gains nothing', async () => {
+    const answers = ['127.0.0.1', '10.0.0.1'];
+    const asked: string[] = [];
+    const guard = localGuard({
+      resolve: async (hostname) => {
+        asked.push(hostname);
+        return [{ address: answers[Math.min(asked.length - 1, 1)] ?? '10.0.0.1', family: 4 }];
+      },
+    });
+    const response = await guard.fetch({ url: `http://rebind.test:${port}/pinned` });
+    expect(response.status).toBe(200);
+    expect(received.at(-1)).toMatchObject({ url: '/pinned', host: `rebind.test:${port}` });
+    // One resolution per connection, checked and used at once: no second lookup for the name to change under.
+    expect(asked).toEqual(['rebind.test']);
+    // Now the name points at a private address: the next connection is refused.
+    const before = received.length;
+    expect(await refusal(guard.fetch({ url: `http://rebind.test:${port}/pinned` }))).toBe('address');
+    expect(received.length).toBe(before);
   });
 });

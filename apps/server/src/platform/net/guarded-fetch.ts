@@ -2,7 +2,7 @@ import { lookup as dnsLookup } from 'node:dns/promises';
 import http, { type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
-import type { Readable } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
 import { createAddressPolicy, type AddressPolicy } from './address-policy.ts';
 
 /*
@@ -45,7 +45,9 @@ export interface OutboundPolicy {
 
 /** A URL the guard won't fetch; `reason` says why, for logs. The message never quotes the URL, which may be secret. */
 export class OutboundRefusedError extends Error {
-  constructor(readonly reason: 'protocol' | 'address' | 'redirects' | 'timeout' | 'unresolved') {
+  constructor(
+    readonly reason: 'protocol' | 'address' | 'redirects' | 'timeout' | 'unresolved' | 'too-large' | 'slow',
+  ) {
     super(`Outbound request refused (${reason})`);
     this.name = 'OutboundRefusedError';
   }
@@ -57,8 +59,29 @@ export interface OutboundStream {
   /** The URL that answered, after redirects. */
   url: string;
   headers: IncomingHttpHeaders;
-  /** Fails (an abort error) when the exchange's time runs out while it is read. */
+  /**
+   * Fails when the exchange's time runs out while it is read: an abort error, or `OutboundRefusedError`
+   * ('timeout') when the stream is guarded (`maxBytes` or `minBytesPerSecond` given); and, when guarded, with
+   * 'too-large' as soon as more than `maxBytes` arrive, or 'slow' when it drips in too slowly.
+   */
   body: Readable;
+}
+
+/** Limits on one streamed answer, besides the policy's address checks on every redirect. */
+export interface OpenOptions {
+  /** For the whole exchange, redirects and the reading of the body included; the policy's by default. */
+  timeoutMs?: number;
+  /**
+   * The most bytes the body may hold: an answer whose Content-Length says more is refused at once
+   * ('too-large'), before any of its body is read; one that sends more anyway fails as the bytes pass it.
+   */
+  maxBytes?: number;
+  /**
+   * The slow-drip guard: once `slowGraceMs` (2 s by default) have passed since the headers came, the body
+   * fails ('slow') whenever it has come slower than this on average, long before the total time runs out.
+   */
+  minBytesPerSecond?: number;
+  slowGraceMs?: number;
 }
 
 export interface OutboundFetch {
@@ -68,7 +91,7 @@ export interface OutboundFetch {
    * (an image, a video) that the caller reads as far as its own limit. `timeoutMs` (the policy's by
    * default) covers the whole exchange, the reading of the body included.
    */
-  open(request: OutboundRequest, options?: { timeoutMs?: number }): Promise<OutboundStream>;
+  open(request: OutboundRequest, options?: OpenOptions): Promise<OutboundStream>;
   /**
    * Whether a URL can pass the guard as far as it can tell without resolving its host: an http(s) URL whose
    * host is not a refused address (nor `localhost`). For checking a URL when it is saved; `fetch` checks again.
@@ -77,6 +100,8 @@ export interface OutboundFetch {
 }
 
 const DEFAULTS = { timeoutMs: 5000, maxRedirects: 3, maxResponseBytes: 64 * 1024 };
+const SLOW_GRACE_MS = 2000;
+const SLOW_CHECK_EVERY_MS = 250;
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
 const systemResolve = (hostname: string) => dnsLookup(hostname, { all: true, verbatim: true });
@@ -147,6 +172,52 @@ function readLimited(
     response.on('end', () => resolve({ ...read(), truncated }));
     response.on('error', reject);
   });
+}
+
+/**
+ * The body of `response` as a stream that fails with an `OutboundRefusedError`: 'too-large' as soon as more
+ * than `maxBytes` have come, 'slow' when it comes slower than `minBytesPerSecond` after the grace period,
+ * 'timeout' when the exchange's `signal` aborts. Failing or destroying it closes the connection.
+ */
+function guardedBody(response: IncomingMessage, options: OpenOptions, signal: AbortSignal): Readable {
+  const started = Date.now();
+  let seen = 0;
+  const body = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      seen += chunk.length;
+      if (options.maxBytes !== undefined && seen > options.maxBytes) {
+        done(new OutboundRefusedError('too-large'));
+        return;
+      }
+      done(null, chunk);
+    },
+  });
+  const rate = options.minBytesPerSecond;
+  const grace = options.slowGraceMs ?? SLOW_GRACE_MS;
+  const watch =
+    rate === undefined
+      ? undefined
+      : setInterval(() => {
+          const elapsed = Date.now() - started;
+          if (elapsed >= grace && (seen * 1000) / elapsed < rate) {
+            body.destroy(new OutboundRefusedError('slow'));
+          }
+        }, SLOW_CHECK_EVERY_MS);
+  watch?.unref();
+  const fail = (error: Error) => {
+    if (!body.destroyed) body.destroy(signal.aborted ? new OutboundRefusedError('timeout') : error);
+  };
+  response.on('error', fail);
+  // A connection cut before the body's end is a failure, not a short body.
+  response.on('close', () => {
+    if (!response.complete) fail(new Error('The connection closed before the answer ended'));
+  });
+  body.on('close', () => {
+    clearInterval(watch);
+    response.destroy();
+  });
+  response.pipe(body);
+  return body;
 }
 
 /** Drops the headers that must not follow a redirect to another origin. */
@@ -238,11 +309,17 @@ export function createGuardedFetch(policy: OutboundPolicy = {}): OutboundFetch {
       try {
         const { response, url } = await exchange(input, abort.signal);
         response.once('close', () => clearTimeout(timer));
+        const declared = Number(response.headers['content-length']);
+        if (options?.maxBytes !== undefined && Number.isFinite(declared) && declared > options.maxBytes) {
+          response.destroy();
+          throw new OutboundRefusedError('too-large');
+        }
+        const guarded = options?.maxBytes !== undefined || options?.minBytesPerSecond !== undefined;
         return {
           status: response.statusCode ?? 0,
           url: url.toString(),
           headers: response.headers,
-          body: response,
+          body: guarded && options ? guardedBody(response, options, abort.signal) : response,
         };
       } catch (error) {
         clearTimeout(timer);
