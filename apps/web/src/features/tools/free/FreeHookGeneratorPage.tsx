@@ -90,7 +90,7 @@ export function FreeHookGeneratorPage() {
             or fetch it from its page.
           </Text>
         </Stack>
-        <Grid gutter="xl">
+        <Grid gap="xl">
           <Grid.Col span={{ base: 12, lg: 5 }}>
             <HookForm
               onGenerate={run}

@@ -80,9 +80,8 @@ export function HookForm({ onGenerate, generating, signedOut, botCheckToken, onL
           label="Product"
           description="What it is, who it is for, what it does better; numbers help."
           placeholder="Trail Runner 2: a lightweight running shoe with a recycled sole, 30-day free returns…"
-          autosize
-          minRows={4}
-          maxRows={12}
+          rows={6}
+          resize="vertical"
           maxLength={HOOK_PRODUCT_MAX}
           value={product}
           error={errors.product}

@@ -25,7 +25,7 @@ function Generator({ workspace }: { workspace: Workspace }) {
     void generate({ ...request, workspaceId: workspace._id });
   };
   return (
-    <Grid gutter="xl">
+    <Grid gap="xl">
       <Grid.Col span={{ base: 12, xl: 5 }}>
         <HookForm onGenerate={run} generating={state.status === 'loading'} />
       </Grid.Col>
