@@ -38,9 +38,7 @@ export const HOOKS: Hook[] = [
   },
 ];
 
-export function generated(
-  overrides: Partial<GenerateHooksResponse> = {},
-): GenerateHooksResponse {
+export function generated(overrides: Partial<GenerateHooksResponse> = {}): GenerateHooksResponse {
   return {
     data: HOOKS,
     generatedBy: { method: 'formulas', model: null },

@@ -90,7 +90,9 @@ describe('tools/hook-generator', () => {
   });
 
   it('says nothing of formulas when a language model wrote the hooks', async () => {
-    serve({ generate: () => ({ body: generated({ generatedBy: { method: 'language-model', model: 'gpt' } }) }) });
+    serve({
+      generate: () => ({ body: generated({ generatedBy: { method: 'language-model', model: 'gpt' } }) }),
+    });
     const user = userEvent.setup();
     renderPage();
     await generate(user);
@@ -120,7 +122,9 @@ describe('tools/hook-generator', () => {
 
     await user.click(screen.getByRole('button', { name: 'Copy all' }));
     const all = await navigator.clipboard.readText();
-    expect(all.startsWith('Unaware\n- Your knees keep count of every downhill mile.\n\nProblem aware\n')).toBe(true);
+    expect(
+      all.startsWith('Unaware\n- Your knees keep count of every downhill mile.\n\nProblem aware\n'),
+    ).toBe(true);
     expect(all).toContain('Most aware\n- Trail Runner 2 is back at 129 USD, free returns for 30 days.');
   });
 
@@ -152,7 +156,9 @@ describe('tools/hook-generator', () => {
     await user.type(await screen.findByRole('textbox', { name: 'Product page address' }), PRODUCT.url);
     await user.click(screen.getByRole('button', { name: 'Fetch from a product page' }));
     const card = await screen.findByRole('region', { name: 'Product: Trail Runner 2' });
-    expect(within(card).getByRole('img', { name: 'Trail Runner 2' }).getAttribute('src')).toBe(PRODUCT.images[0]);
+    expect(within(card).getByRole('img', { name: 'Trail Runner 2' }).getAttribute('src')).toBe(
+      PRODUCT.images[0],
+    );
     expect(within(card).getByText('Stride · 129.00 USD')).toBeTruthy();
     expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Product' }).value).toBe(
       'Trail Runner 2\nBrand: Stride\nPrice: 129.00 USD\n\nA lightweight trail shoe with a recycled sole and 30-day free returns.',
@@ -214,7 +220,26 @@ describe('tools/hook-generator', () => {
     expect(calls.some((call) => call.method === 'DELETE' && call.path === 'hooks/saved-1')).toBe(true);
   });
 
-  it('shows an empty library with a way to generate, and a library that failed to load with Retry', async () => {
+  it('shows a library that failed to load with Retry', async () => {
+    let failing = true;
+    serveApi({
+      'GET organisation': () => ({ body: { data: [anOrganisation()] } }),
+      'GET workspace': () => ({ body: { data: [aWorkspace()] } }),
+      'GET hooks': () =>
+        failing
+          ? { status: 500, body: { message: 'Internal Server Error', code: 'INTERNAL' } }
+          : { body: { data: [savedHook(HOOKS[1]!, 'saved-2')] } },
+    });
+    const user = userEvent.setup();
+    renderPage('/app/tools/hook-generator?tab=library');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('We couldn’t load the hook library')).toBeTruthy();
+    failing = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText(HOOKS[1]!.text)).toBeTruthy();
+  });
+
+  it('shows an empty library with a way to generate', async () => {
     serve();
     const user = userEvent.setup();
     renderPage('/app/tools/hook-generator?tab=library');
