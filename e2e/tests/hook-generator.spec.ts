@@ -63,7 +63,7 @@ test('a signed-out visitor generates hooks from a product URL, hits the gate and
   const card = page.getByRole('region', { name: `Product: ${SHOP_PRODUCT.name}` });
   await expect(card).toBeVisible({ timeout: 20_000 });
   await expect(card.getByRole('img', { name: SHOP_PRODUCT.name })).toBeVisible();
-  const product = page.getByRole('textbox', { name: 'Product' });
+  const product = page.getByRole('textbox', { name: 'Product', exact: true });
   await expect(product).toHaveValue(new RegExp(`^${SHOP_PRODUCT.name}\\n`));
   await expect(product).toHaveValue(/Brand: Stride/);
   await expect(product).toHaveValue(/129(\.00)? USD/);
@@ -129,13 +129,16 @@ test('a member generates hooks and saves some to the workspace’s hook library'
   await checkWidths(page, 'the hook generator, empty');
 
   await page
-    .getByRole('textbox', { name: 'Product' })
+    .getByRole('textbox', { name: 'Product', exact: true })
     .fill(
       'Lumen Desk Lamp: a dimmable LED desk lamp with a warm-to-cool colour dial, a USB-C port to charge a phone, ' +
         'and 50,000 hours of light. Made for people who work late and get headaches from harsh office light.',
     );
   await page.getByRole('textbox', { name: 'Audience' }).fill('Remote workers who work late');
-  await page.getByRole('textbox', { name: 'Tone' }).click();
+  await page
+    .getByRole('textbox', { name: 'Tone' })
+    .or(page.getByRole('combobox', { name: 'Tone' }))
+    .click();
   await page.getByRole('option', { name: 'Friendly' }).click();
   const count = page.getByRole('textbox', { name: 'How many hooks' });
   await count.fill('6');
@@ -144,7 +147,7 @@ test('a member generates hooks and saves some to the workspace’s hook library'
   await expect(results(page)).toBeVisible({ timeout: 30_000 });
   await expect(results(page).getByRole('article')).toHaveCount(6);
   await expectStagesInOrder(results(page));
-  const first = results(page).getByRole('article', { name: 'Hook 1' });
+  const first = results(page).getByRole('article', { name: 'Hook 1', exact: true });
   await expect(first.getByText(/^Trigger: /)).toBeVisible();
   await expect(first.getByText(/^Tactic: /)).toBeVisible();
   await checkWidths(page, 'the hook generator with hooks');
@@ -152,13 +155,13 @@ test('a member generates hooks and saves some to the workspace’s hook library'
   // Copy one hook.
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   const firstText = (await first.locator('p').first().textContent()) ?? '';
-  await first.getByRole('button', { name: 'Copy hook 1' }).click();
+  await first.getByRole('button', { name: 'Copy hook 1', exact: true }).click();
   await expect(page.getByText('Copied', { exact: true })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(firstText);
 
   // Save two of them, chosen.
-  await results(page).getByRole('checkbox', { name: 'Select hook 1' }).check();
-  await results(page).getByRole('checkbox', { name: 'Select hook 2' }).check();
+  await results(page).getByRole('checkbox', { name: 'Select hook 1', exact: true }).check();
+  await results(page).getByRole('checkbox', { name: 'Select hook 2', exact: true }).check();
   await results(page).getByRole('button', { name: 'Save 2 selected to hook library' }).click();
   await expect(page.getByText('2 hooks saved to the hook library')).toBeVisible();
 

@@ -76,7 +76,9 @@ export function HookForm({ onGenerate, generating, signedOut, botCheckToken, onL
             setErrors((current) => ({ ...current, product: undefined }));
           }}
         />
+        {/* One size for every field: text inputs are `md` app-wide (ui/theme/theme.ts). */}
         <Textarea
+          size="md"
           label="Product"
           description="What it is, who it is for, what it does better; numbers help."
           placeholder="Trail Runner 2: a lightweight running shoe with a recycled sole, 30-day free returns…"
@@ -107,6 +109,7 @@ export function HookForm({ onGenerate, generating, signedOut, botCheckToken, onL
             onChange={(event) => setAngle(event.currentTarget.value)}
           />
           <Select
+            size="md"
             label="Tone"
             placeholder="Any tone"
             data={TONE_OPTIONS}
@@ -115,6 +118,7 @@ export function HookForm({ onGenerate, generating, signedOut, botCheckToken, onL
             onChange={(value) => setTone(value)}
           />
           <NumberInput
+            size="md"
             label="How many hooks"
             min={HOOK_COUNT_MIN}
             max={HOOK_COUNT_MAX}

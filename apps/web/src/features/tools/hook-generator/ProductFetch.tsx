@@ -91,39 +91,36 @@ export function ProductFetch({ onFetched, signedOut = false, botCheckToken, onLi
 
   return (
     <Stack gap="xs">
-      <Group align="flex-start" gap="sm" wrap="nowrap">
-        <TextInput
-          label="Product page address"
-          placeholder="https://shop.example.com/products/trail-runner"
-          type="url"
-          inputMode="url"
-          value={url}
-          maxLength={PRODUCT_URL_MAX}
-          error={error}
-          style={{ flex: 1, minWidth: 0 }}
-          onChange={(event) => {
-            setUrl(event.currentTarget.value);
-            setError(null);
-          }}
-          onKeyDown={(event) => {
-            // Enter fetches the page rather than submitting the whole form.
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              submit();
-            }
-          }}
-        />
+      <TextInput
+        label="Product page address"
+        placeholder="https://shop.example.com/products/trail-runner"
+        type="url"
+        inputMode="url"
+        value={url}
+        maxLength={PRODUCT_URL_MAX}
+        error={error}
+        onChange={(event) => {
+          setUrl(event.currentTarget.value);
+          setError(null);
+        }}
+        onKeyDown={(event) => {
+          // Enter fetches the page rather than submitting the whole form.
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            submit();
+          }
+        }}
+      />
+      <div>
         <Button
           variant="default"
-          mt={25}
           leftSection={<IconWorldDownload size={16} />}
           loading={fetchDetails.isPending}
           onClick={submit}
-          style={{ flexShrink: 0 }}
         >
           Fetch from a product page
         </Button>
-      </Group>
+      </div>
       {product && <ProductCard product={product} />}
     </Stack>
   );
