@@ -100,15 +100,26 @@ describe('/tools/hook-generator, signed out', () => {
     expect(screen.queryByText(/free tr/)).toBeNull();
   });
 
-  it("opens the gate when the server answers the signed-out limit, keeping the visitor's product", async () => {
-    serveSignedOut({ 'POST hooks/generate': () => LIMIT });
+  it("opens the gate when the server answers the signed-out limit, keeping the visitor's product and hooks", async () => {
+    let answered = false;
+    serveSignedOut({
+      'POST hooks/generate': () => {
+        if (answered) return LIMIT;
+        answered = true;
+        return { body: generated({ triesLeft: 3 }) };
+      },
+    });
     const user = userEvent.setup();
     renderPage();
     await user.type(screen.getByRole('textbox', { name: 'Product' }), 'A trail shoe');
     await askForHooks(user);
+    expect(await screen.findByText('3 free tries left')).toBeTruthy();
+    // The server counts tries too (another tab, another page): its limit is the gate's cue.
+    await askForHooks(user);
     const gate = await screen.findByRole('dialog', { name: 'Sign-in gate' });
     expect(within(gate).getByText(TOOLS_MESSAGES.gate)).toBeTruthy();
     expect(screen.getByText(TOOLS_MESSAGES.signedOutLimit)).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Generated hooks' })).toBeTruthy();
     await user.click(within(gate).getByRole('button', { name: 'Close gate' }));
     expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Product' }).value).toBe('A trail shoe');
   });

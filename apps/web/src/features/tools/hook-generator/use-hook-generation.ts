@@ -38,11 +38,16 @@ export function useHookGeneration({ signedOut = false, botCheckToken, onLimit }:
   const [state, setState] = useState<GenerationState>({ status: 'idle' });
   const [triesLeft, setTriesLeft] = useState<number | null>(null);
   const latest = useRef(0);
+  /** What was shown before the call: the hooks already written stay on screen when the gate answers. */
+  const before = useRef<GenerationState>({ status: 'idle' });
 
   const generate = useCallback(
     async (request: GenerateRequest) => {
       const call = ++latest.current;
-      setState({ status: 'loading' });
+      setState((current) => {
+        if (current.status !== 'loading') before.current = current;
+        return { status: 'loading' };
+      });
       try {
         const result = await toolsApi.generateHooks(request, { botCheckToken });
         if (call !== latest.current) return;
@@ -52,7 +57,7 @@ export function useHookGeneration({ signedOut = false, botCheckToken, onLimit }:
         if (call !== latest.current) return;
         if (isSignedOutLimit(error, signedOut)) {
           setTriesLeft(0);
-          setState({ status: 'idle' });
+          setState(before.current);
           onLimit?.(request);
           return;
         }
