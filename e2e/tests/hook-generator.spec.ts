@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { SHOP_PRODUCT, startShopServer, type ShopServer } from '../fixtures/shop/shop-server.ts';
 import { uniqueBusinessEmail } from '../support/accounts.ts';
 import { expectAccessible } from '../support/analytics.ts';
+import { expectLabelInName } from '../support/label-in-name.ts';
 import { expectLayoutFits } from '../support/layout-problems.ts';
 import { otpFromOutbox } from '../support/outbox.ts';
 import { signIn } from '../support/sign-in.ts';
@@ -44,6 +45,7 @@ async function checkWidths(page: Page, what: string): Promise<void> {
     await page.setViewportSize({ width, height: 900 });
     await expectLayoutFits(page, `${what} at ${width} px`);
     await expectAccessible(page, `${what} at ${width} px`);
+    await expectLabelInName(page, `${what} at ${width} px`);
   }
   await page.setViewportSize({ width: 1440, height: 900 });
 }
