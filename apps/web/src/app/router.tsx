@@ -12,6 +12,7 @@ import { GlobalSearchLauncher } from '../features/global-search/index.ts';
 import { inspirationPages } from '../features/inspiration/index.ts';
 import { orgsPages } from '../features/orgs/index.ts';
 import { AppLayout, shellPages } from '../features/shell/index.ts';
+import { toolsPages } from '../features/tools/index.ts';
 import { workspacesPages } from '../features/workspaces/index.ts';
 import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Outlet, useLocation } from 'react-router';
@@ -491,10 +492,16 @@ export const router = createBrowserRouter([
                     ),
                   },
                   {
+                    // Its template form offers the workspace's saved hooks (Tools' picker, app/routes/WithHookPicker).
                     path: ':adAccountId/settings/ad-copy-templates',
                     ...lazyPage(
-                      () => adLauncherPages.copyTemplates(),
-                      ({ CopyTemplatesPage }) => <CopyTemplatesPage />,
+                      () =>
+                        Promise.all([adLauncherPages.copyTemplates(), import('./routes/WithHookPicker.tsx')]),
+                      ([{ CopyTemplatesPage }, { WithHookPicker }]) => (
+                        <WithHookPicker>
+                          <CopyTemplatesPage />
+                        </WithHookPicker>
+                      ),
                     ),
                   },
                   {
@@ -519,6 +526,14 @@ export const router = createBrowserRouter([
                     ),
                   },
                 ],
+              },
+              {
+                // Reached by its address while Tools is not released (RELEASED_MODULES.tools).
+                path: 'tools/hook-generator',
+                ...lazyPage(
+                  () => toolsPages.hookGenerator(),
+                  ({ HookGeneratorPage }) => <HookGeneratorPage />,
+                ),
               },
               { path: '*', element: <NotFoundScreen inShell /> },
             ],
@@ -567,6 +582,18 @@ export const router = createBrowserRouter([
         ...lazyPage(
           () => drivePages.fileCollect(),
           ({ FileCollectPage }) => <FileCollectPage />,
+        ),
+      },
+      {
+        // The free hook generator: open to signed-out visitors for a few tries, then the sign-in gate.
+        path: '/tools/hook-generator',
+        ...lazyPage(
+          () => Promise.all([toolsPages.freeHookGenerator(), import('./routes/WithAuthGate.tsx')]),
+          ([{ FreeHookGeneratorPage }, { WithAuthGate }]) => (
+            <WithAuthGate>
+              <FreeHookGeneratorPage />
+            </WithAuthGate>
+          ),
         ),
       },
       {

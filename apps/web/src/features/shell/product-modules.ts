@@ -1,6 +1,7 @@
 import type { ModuleKey, Product } from '@hookline/domain';
 import {
   IconBinoculars,
+  IconBolt,
   IconBuildingStore,
   IconBulb,
   IconChartBar,
@@ -177,5 +178,14 @@ export const PRODUCT_MODULES: readonly ProductModule[] = [
     label: 'Tools',
     icon: IconTool,
     description: 'Free AI tools, starting with a hook generator.',
+    links: [
+      {
+        key: 'hook-generator',
+        label: 'Hook generator',
+        icon: IconBolt,
+        to: '/app/tools/hook-generator',
+        activeUnder: ['/app/tools/'],
+      },
+    ],
   },
 ];

@@ -8,6 +8,7 @@ import { useParams } from 'react-router';
 import { AD_LAUNCHER_KEYS, adLauncherApi } from '../../../api/adlauncher-api.ts';
 import { ConfirmRemovalDialog } from '../../../ui/ConfirmRemovalDialog.tsx';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
+import { HookPicker, type PickedHook } from '../../../ui/hook-picker-slot.tsx';
 import { toast } from '../../../ui/toasts.ts';
 import { useConfirmedRemoval } from '../../../ui/use-confirmed-removal.ts';
 import { useMutation } from '../../../ui/use-mutation.ts';
@@ -23,7 +24,7 @@ type Editing = { template: CopyTemplate | null } | null;
 
 /** `:adAccountId/settings/ad-copy-templates`: the account's copy templates, made, edited and deleted here. */
 export function CopyTemplatesPage() {
-  const { adAccountId = '' } = useParams();
+  const { workspaceId = '', adAccountId = '' } = useParams();
   const templates = useCopyTemplates(adAccountId);
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Editing>(null);
@@ -102,6 +103,7 @@ export function CopyTemplatesPage() {
             size={640}
           >
             <TemplateForm
+              workspaceId={workspaceId}
               template={editing?.template ?? null}
               saving={save.isPending}
               onSave={(body) => save.mutate({ id: editing?.template?._id ?? null, body })}
@@ -118,13 +120,21 @@ export function CopyTemplatesPage() {
 }
 
 interface TemplateFormProps {
+  workspaceId: string;
   template: CopyTemplate | null;
   saving: boolean;
   onSave: (body: AdCopy & { name: string }) => void;
   onCancel: () => void;
 }
 
-function TemplateForm({ template, saving, onSave, onCancel }: TemplateFormProps) {
+/** A saved hook opens the primary text; a static's headline fills an empty headline. */
+function withHook(copy: AdCopy, hook: PickedHook): AdCopy {
+  const primaryText = copy.primaryText.trim() === '' ? hook.text : `${hook.text}\n\n${copy.primaryText}`;
+  const headline = copy.headline.trim() === '' && hook.headline ? hook.headline : copy.headline;
+  return { ...copy, primaryText, headline };
+}
+
+function TemplateForm({ workspaceId, template, saving, onSave, onCancel }: TemplateFormProps) {
   const [name, setName] = useState(template?.name ?? '');
   const [copy, setCopy] = useState<AdCopy>(template ?? EMPTY_COPY);
   const [nameError, setNameError] = useState<string | null>(null);
@@ -149,6 +159,12 @@ function TemplateForm({ template, saving, onSave, onCancel }: TemplateFormProps)
           }}
           data-autofocus
         />
+        <div>
+          <HookPicker
+            workspaceId={workspaceId}
+            onPick={(hook) => setCopy((current) => withHook(current, hook))}
+          />
+        </div>
         <AdCopyFields value={copy} onChange={setCopy} />
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onCancel} disabled={saving}>

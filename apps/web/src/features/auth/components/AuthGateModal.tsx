@@ -1,11 +1,12 @@
+import { TOOLS_MESSAGES } from '@hookline/domain';
 import { Alert, Modal, SegmentedControl, Stack } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
+import { DIALOG_PROPS } from '../../../ui/dialog-props.ts';
 import { SignInForm } from './SignInForm.tsx';
 import { SignUpFlow } from './SignUpFlow.tsx';
 
-export const AUTH_GATE_BANNER =
-  "Unlock our free AI tools! Sign in to confirm you're not a robot and get started.";
+export const AUTH_GATE_BANNER = TOOLS_MESSAGES.gate;
 
 type GateTab = 'signin' | 'signup';
 
@@ -32,6 +33,7 @@ export function AuthGateModal({
 
   return (
     <Modal
+      {...DIALOG_PROPS}
       opened={opened}
       onClose={onClose}
       size={480}
