@@ -112,6 +112,13 @@ export const router = createBrowserRouter([
         ),
       },
       {
+        path: '/goodbye',
+        ...lazyPage(
+          () => import('./routes/AccountDeletedRoute.tsx'),
+          ({ AccountDeletedRoute }) => <AccountDeletedRoute />,
+        ),
+      },
+      {
         path: '/auth/oidc/callback',
         ...lazyPage(
           () => authPages.oidcCallback(),
