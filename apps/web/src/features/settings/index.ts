@@ -1,4 +1,3 @@
-// Settings' public face: the settings page the route fills with the other features' tabs, and the goodbye
-// screen a deleted account lands on. Code outside this feature imports only this file.
+// Settings' public face: the settings page the route fills with the other features' tabs.
+// Code outside this feature imports only this file.
 export { SettingsPage } from './pages/SettingsPage.tsx';
-export { AccountDeletedPage } from './pages/AccountDeletedPage.tsx';

@@ -40,7 +40,7 @@ describe('Settings › Account: Delete account', () => {
     expect(within(dialog).getByLabelText(/^Password/)).toBeTruthy();
   });
 
-  it('is used with the keyboard alone: open, type the password, Enter deletes; then the goodbye screen, signed out', async () => {
+  it('is used with the keyboard alone: open, type the password, Enter deletes; then the goodbye screen, told to sign out', async () => {
     const calls = serveApi({
       'DELETE users/user-1': () => ({ body: { message: ACCOUNT_DELETION_MESSAGES.deleted } }),
     });
@@ -58,7 +58,7 @@ describe('Settings › Account: Delete account', () => {
     expect(deletes(calls)).toEqual([
       expect.objectContaining({ path: 'users/user-1', body: { password: 'correct-horse-42' } }),
     ]);
-    expect(tokenStore.get()).toBeNull();
+    expect(router.state.location.state).toEqual({ accountDeleted: true });
   });
 
   it('asks for the password before sending anything', async () => {

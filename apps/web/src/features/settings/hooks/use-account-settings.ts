@@ -4,8 +4,6 @@ import { useNavigate } from 'react-router';
 import { useMutation } from '../../../ui/use-mutation.ts';
 import { usersApi, type UserUpdate } from '../../../api/users-api.ts';
 import { CURRENT_USER_KEY } from '../../../app/session/current-user-key.ts';
-import { signOutExtension } from '../../../app/session/extension/extension-sign-in.ts';
-import { endSession } from '../../../app/session/session-actions.ts';
 import { APP_PATHS } from '../../../ui/app-paths.ts';
 import { toast } from '../../../ui/toasts.ts';
 
@@ -49,18 +47,17 @@ export function useRemoveProfileImage(userId: string) {
 }
 
 /**
- * DELETE users/{userId}. Once the account is gone the goodbye screen opens first (it is outside the signed-in
- * routes, which would send a signed-out visitor to sign-in), then the session and every cached answer are
- * forgotten, and an installed extension signs out too.
+ * DELETE users/{userId}. Once the account is gone the goodbye screen opens, told so by the navigation's state:
+ * it forgets the session and the cached answers once it shows (the signed-in routes would otherwise send a
+ * signed-out visitor to sign-in first). Here in the mutation's own options, so that it runs even when the
+ * dialog has gone meanwhile.
  */
 export function useDeleteAccount(userId: string) {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: (body: DeleteAccountBody) => usersApi.deleteAccount(userId, body),
     onSuccess: async () => {
-      await navigate(APP_PATHS.accountDeleted, { replace: true });
-      endSession();
-      void signOutExtension();
+      await navigate(APP_PATHS.accountDeleted, { replace: true, state: { accountDeleted: true } });
     },
   });
 }

@@ -1,11 +1,11 @@
 import { Box, Button, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { BrandLogo } from '../../../ui/BrandLogo.tsx';
-import classes from '../../../ui/StatusScreen.module.css';
+import { BrandLogo } from './BrandLogo.tsx';
+import classes from './StatusScreen.module.css';
 
 /** The goodbye screen a deleted account's owner lands on, signed out everywhere (/goodbye). */
-export function AccountDeletedPage() {
+export function AccountDeletedScreen() {
   return (
     <Box className={classes.fullPage} component="main">
       <Box className={classes.brandBar}>
