@@ -12,6 +12,7 @@ import { signedInMember } from '../../platform/http/access/register-access.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import { deleteAccount } from './account-deletion.service.ts';
 import { GuessWaitError } from './password-throttle.service.ts';
+import { perIpRateLimit } from './rate-limits.ts';
 
 /**
  * Deleting one's own account (main service: `DELETE users/{userId}`). It lives with passwords and sessions,
@@ -22,7 +23,8 @@ export function accountDeletionRoutes(context: AppContext): FastifyPluginAsyncZo
     app.delete(
       '/users/:userId',
       {
-        config: { access: signedIn() },
+        // Sign-in's per-address limit too: each call may check a password.
+        config: { access: signedIn(), ...perIpRateLimit(context.config) },
         schema: {
           tags: ['users'],
           summary: 'Delete one’s own account',
