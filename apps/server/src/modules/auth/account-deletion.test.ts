@@ -21,6 +21,7 @@ import { createCapturedLog, type CapturedLog } from '../../test/captured-log.ts'
 import { bearer, createSignedInUser, createUser, signIn } from '../../test/factories.ts';
 import { addMember, createOrganisation, createTeam, createWorkspace } from '../../test/tenancy-factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { multipartUpload, testImage } from '../../test/upload-fixtures.ts';
 import { startSession } from './tokens.service.ts';
 
 describe('DELETE users/{userId}: account deletion', () => {
@@ -329,6 +330,26 @@ describe('DELETE users/{userId}: account deletion', () => {
     const response = await deleteAccount(user.id, token, { email: ` ${user.email.toUpperCase()} ` });
     expect(response.statusCode).toBe(200);
     expect(await userRow(user.id)).toBeUndefined();
+  });
+
+  it('removes the profile picture from storage', async () => {
+    const { user, tokens } = await createSignedInUser(t);
+    const upload = multipartUpload(await testImage(400, 400, 'png'));
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/users/${user.id}/profile-image`,
+      headers: { ...bearer(tokens.token), ...upload.headers },
+      payload: upload.payload,
+    });
+    expect(uploaded.statusCode).toBe(200);
+    const key = (await userRow(user.id))?.profileImageKey;
+    expect(key).toBeTruthy();
+    expect(await t.context.storage.get(key!)).toBeTruthy();
+
+    expect((await deleteAccount(user.id, tokens.token, { password: user.password })).statusCode).toBe(200);
+    expect(await t.context.storage.get(key!)).toBeUndefined();
+    const { profileURL } = uploaded.json<{ profileURL: string }>();
+    expect((await t.app.inject({ method: 'GET', url: profileURL })).statusCode).toBe(404);
   });
 
   it('says on userinfo and users/{userId} whether the account has a password', async () => {

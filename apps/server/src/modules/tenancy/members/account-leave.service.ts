@@ -52,18 +52,9 @@ async function membershipFacts(db: Executor, userId: string): Promise<Membership
   return rows.map(({ role, ...row }) => ({ ...row, isAdmin: role === 'org_admin' }));
 }
 
-/**
- * The organisations `userId` is the only admin of while other people still belong to them: leaving would
- * leave them with nobody to run them. Empty when the user may leave every organisation.
- */
-export async function organisationsOnlyAdministeredBy(
-  db: Executor,
-  userId: string,
-): Promise<LeftOrganisation[]> {
-  return (await membershipFacts(db, userId))
-    .filter((org) => org.isAdmin && org.otherMembers > 0 && org.otherActiveAdmins === 0)
-    .map(({ id, name }) => ({ id, name }));
-}
+/** The user is its only admin while other people still belong to it: leaving would leave nobody to run it. */
+const onlyAdminOf = (org: MembershipFacts) =>
+  org.isAdmin && org.otherMembers > 0 && org.otherActiveAdmins === 0;
 
 /**
  * What deleting `userId`'s account does to their organisations, in the deletion's transaction:
@@ -84,7 +75,7 @@ export async function leaveOrganisationsOfDeletedUser(
   const orgIds = (await membershipFacts(db, userId)).map((org) => org.id).sort();
   for (const orgId of orgIds) await lockOrganisationMembers(db, orgId);
   const facts = await membershipFacts(db, userId);
-  const onlyAdmin = facts.filter((org) => org.isAdmin && org.otherMembers > 0 && org.otherActiveAdmins === 0);
+  const onlyAdmin = facts.filter(onlyAdminOf);
   if (onlyAdmin.length > 0) throw conflict(lastAdminMessage(onlyAdmin.map((org) => org.name)));
   const alone = facts.filter((org) => org.otherMembers === 0);
   const paid = alone.filter((org) => org.plan !== 'free');
