@@ -50,3 +50,4 @@ export * from './templates/templates-catalogue.ts';
 export * from './templates/templates-api.ts';
 export * from './tools/tools-api.ts';
 export * from './users/tour-api.ts';
+export * from './users/account-deletion-api.ts';

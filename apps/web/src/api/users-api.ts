@@ -1,4 +1,10 @@
-import { userSchema, type FirstRunBody, type User } from '@hookline/domain';
+import {
+  messageResponse,
+  userSchema,
+  type DeleteAccountBody,
+  type FirstRunBody,
+  type User,
+} from '@hookline/domain';
 import { authApi } from './auth-api.ts';
 import { http } from './client.ts';
 
@@ -31,4 +37,13 @@ export const usersApi = {
 
   updatePassword: (body: { oldPassword: string; newPassword: string; userId: string }) =>
     http.main.post('users/update-password', body),
+
+  /** DELETE users/{userId}: the account, for good. Silent: the deletion dialog shows why it was refused. */
+  deleteAccount: (userId: string, body: DeleteAccountBody) =>
+    http.request('main', userPath(userId), {
+      method: 'DELETE',
+      body,
+      schema: messageResponse,
+      silent: true,
+    }),
 };

@@ -23,6 +23,7 @@ import { worksOnPhones } from '../ui/works-on-phones.ts';
 import { NotFoundScreen } from '../ui/NotFoundScreen.tsx';
 import { RouteErrorScreen } from '../ui/RouteErrorScreen.tsx';
 import { useToastsFollowRoute } from '../ui/use-toasts-follow-route.ts';
+import { AccountDeletedRoute } from './routes/AccountDeletedRoute.tsx';
 import { useIsAuthenticated } from './session/use-session.ts';
 
 /**
@@ -112,6 +113,11 @@ export const router = createBrowserRouter([
             </GuestOnly>
           ),
         ),
+      },
+      {
+        // Not loaded lazily: it must show at once, before the ended session is forgotten.
+        path: '/goodbye',
+        element: <AccountDeletedRoute />,
       },
       {
         path: '/auth/oidc/callback',

@@ -41,6 +41,8 @@ export function renderInApp(
     { path: '/app/createWorkspace', element: <p>Create workspace page</p> },
     { path: '/app/org/create', element: <p>Create organisation page</p> },
     { path: '/app/inspirations/:workspaceId', element: <p>Inspiration page</p> },
+    { path: '/goodbye', element: <p>Goodbye page</p> },
+    { path: '/login', element: <p>Sign-in page</p> },
   ].filter((route) => route.path !== path);
   const router = createMemoryRouter([{ path, element: ui }, ...standIns], {
     initialEntries: [options.route ?? path],

@@ -20,6 +20,8 @@ export const userSchema = z.object({
   isNewSignup: z.boolean(),
   /** Whether the user has looked at their e-mail notifications (a step of the home checklist). */
   notificationsReviewed: z.boolean(),
+  /** False for an account that signs in only with Google: it confirms its deletion with its e-mail address. */
+  hasPassword: z.boolean().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -71,6 +71,7 @@ describe('sessions', () => {
         isExpert: false,
         isNewSignup: true,
         notificationsReviewed: false,
+        hasPassword: true,
       });
     });
 

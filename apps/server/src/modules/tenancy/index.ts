@@ -25,3 +25,5 @@ export { tenancyArea } from './area.ts';
 export { listWorkspaceRows } from './workspaces/workspace-lookup.service.ts';
 /** What the demo seed (cli/seed-demo.ts) writes of tenancy: its organisation, workspaces and flags. */
 export { createDemoOrganisation, enableAnalyticsAiGrouping } from './demo/demo-organisation.ts';
+/** Deleting an account: the last-admin rule and the organisations its owner alone belonged to. */
+export { leaveOrganisationsOfDeletedUser, type LeftOrganisation } from './members/account-leave.service.ts';

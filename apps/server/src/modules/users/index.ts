@@ -5,3 +5,4 @@ export * from './profile-image.service.ts';
 export { usersArea } from './area.ts';
 export { lockUserRow } from './user-facts.ts';
 export { expertAccounts, peopleByIds, personById, type Person } from './people.ts';
+export { deleteUserRow, removeStoredProfileImage, type RemovedUser } from './account-removal.ts';

@@ -140,5 +140,6 @@ export function toUserDto(row: UserRow): User {
     isExpert: row.isExpert,
     isNewSignup: row.isNewSignup,
     notificationsReviewed: row.notificationsReviewedAt !== null,
+    hasPassword: row.passwordHash !== null,
   };
 }

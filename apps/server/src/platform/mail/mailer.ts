@@ -16,7 +16,8 @@ export type MailKind =
   | 'inspiration-activity'
   | 'support-request'
   | 'detective-digest'
-  | 'detective-launch-alert';
+  | 'detective-launch-alert'
+  | 'account-deleted';
 
 export interface MailMessage {
   kind: MailKind;

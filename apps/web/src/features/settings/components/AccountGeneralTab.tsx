@@ -1,5 +1,6 @@
 import type { User } from '@hookline/domain';
 import { AccountNameForm } from './AccountNameForm.tsx';
+import { DeleteAccountSection } from './DeleteAccountSection.tsx';
 import { ProfileImageField } from './ProfileImageField.tsx';
 import { SettingsSection } from './SettingsSection.tsx';
 
@@ -9,13 +10,10 @@ export function AccountGeneralTab({ user }: { user: User }) {
       <SettingsSection title="Profile photo" description="Shown beside your comments and in the member list.">
         <ProfileImageField user={user} />
       </SettingsSection>
-      <SettingsSection
-        title="Personal details"
-        description="The name your teammates see across Hookline."
-        last
-      >
+      <SettingsSection title="Personal details" description="The name your teammates see across Hookline.">
         <AccountNameForm user={user} />
       </SettingsSection>
+      <DeleteAccountSection user={user} />
     </>
   );
 }
