@@ -2,7 +2,7 @@ import { errorResponse, productDetailsBody, productDetailsResponse } from '@hook
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../platform/context.ts';
-import { publicAccess } from '../../../platform/http/access/declare-access.ts';
+import { publicOrSignedIn } from '../../../platform/http/access/declare-access.ts';
 import { requireBotCheck } from '../../../platform/http/bot-check.ts';
 import { readProductDetails } from './product-details.service.ts';
 import type { ProductPageLimits } from './product-page.ts';
@@ -12,8 +12,8 @@ export type ProductDetailsGuard = (request: FastifyRequest, reply: FastifyReply)
 
 export interface ProductDetailsRouteOptions {
   /**
-   * What stands before a reading, for signed-out visitors and members alike: the tools area's bot check and
-   * signed-out limit, the ones `hooks/generate` uses. By default the bot check alone (`X-Bot-Check-Token`).
+   * What stands before a reading. By default a signed-out visitor's bot check (`X-Bot-Check-Token`); members,
+   * known by their token, pass. The per-address limit below applies to both.
    */
   guard?: ProductDetailsGuard | readonly ProductDetailsGuard[];
   /** Calls a minute from one address, beside the guard: each call reads up to three outside answers. */
@@ -32,13 +32,18 @@ export function productDetailsRoutes(
   context: AppContext,
   options: ProductDetailsRouteOptions = {},
 ): FastifyPluginAsyncZod {
-  const guard = options.guard === undefined ? [requireBotCheck(context.botCheck)] : [options.guard].flat();
+  const botCheck = requireBotCheck(context.botCheck);
+  // Members are known by their token; a signed-out visitor passes the bot check first.
+  const signedOutBotCheck: ProductDetailsGuard = async (request) => {
+    if (request.caller?.kind !== 'member') await botCheck(request);
+  };
+  const guard = options.guard === undefined ? [signedOutBotCheck] : [options.guard].flat();
   return async (app) => {
     app.post(
       '/product-details',
       {
         config: {
-          access: publicAccess(),
+          access: publicOrSignedIn(),
           rateLimit: { max: options.perMinute ?? PRODUCT_DETAILS_PER_MINUTE, timeWindow: '1 minute' },
         },
         preHandler: [...guard],
@@ -51,7 +56,13 @@ export function productDetailsRoutes(
             'OUTBOUND_ALLOWED_NETWORKS), 5 MB and 10 s at most. Nothing is stored. A refused address or ' +
             'page, or one with no product, is a 400 with its message.',
           body: productDetailsBody,
-          response: { 200: productDetailsResponse, 400: errorResponse, 429: errorResponse },
+          security: [{ bearerAuth: [] }, {}],
+          response: {
+            200: productDetailsResponse,
+            400: errorResponse,
+            401: errorResponse,
+            429: errorResponse,
+          },
         },
       },
       async (request) => readProductDetails(context, request.body.url, options.limits),
