@@ -24,11 +24,18 @@ describe("templates: Hookline's own library, seeded by design key, with previews
   afterAll(() => t.close());
 
   const rows = () => t.context.database.db.select().from(templates);
+  /** The whole library as the list answers it, a page of 50 at a time. */
   const list = async () => {
-    const response = await call('POST', 'templates/list', team.guest.token, {
-      workspaceId: team.workspace.id,
-    });
-    return response.json<TemplateListResponse>().data;
+    const all: Template[] = [];
+    for (let page = 1; ; page += 1) {
+      const response = await call('POST', 'templates/list', team.guest.token, {
+        workspaceId: team.workspace.id,
+        page,
+      });
+      const { data, total } = response.json<TemplateListResponse>();
+      all.push(...data);
+      if (all.length >= total || data.length === 0) return all;
+    }
   };
 
   it('upserts every design once by its key at start, keeping ids across starts, with no previews yet', async () => {
