@@ -19,6 +19,7 @@ import { sharingArea } from '../modules/sharing/index.ts';
 import { tenancyArea } from '../modules/tenancy/index.ts';
 import { treesArea } from '../modules/trees/index.ts';
 import { usersArea } from '../modules/users/index.ts';
+import { welcomeArea } from '../modules/welcome/index.ts';
 
 /** Every area of Hookline, each before the areas that build on it. Adding an area is one line here. */
 export const AREAS: readonly Area[] = [
@@ -42,4 +43,5 @@ export const AREAS: readonly Area[] = [
   globalSearchArea,
   launcherArea,
   detectiveArea,
+  welcomeArea,
 ];

@@ -1,4 +1,11 @@
-import { userSchema, type FirstRunBody, type User } from '@hookline/domain';
+import {
+  tourDataSchema,
+  userSchema,
+  type FirstRunBody,
+  type TourData,
+  type UpdateTourBody,
+  type User,
+} from '@hookline/domain';
 import { authApi } from './auth-api.ts';
 import { http } from './client.ts';
 
@@ -26,6 +33,10 @@ export const usersApi = {
   /** Records first-run steps with the account; in the background, so a failure toasts nothing. */
   recordFirstRun: (userId: string, steps: FirstRunBody): Promise<User> =>
     http.main.put(`${userPath(userId)}/first-run`, steps, { schema: userSchema, silent: true }),
+
+  /** Records the guided tour's state with the account (completed, skipped), for every browser. */
+  updateTour: (userId: string, body: UpdateTourBody): Promise<TourData> =>
+    http.main.put(`${userPath(userId)}/tour`, body, { schema: tourDataSchema, silent: true }),
 
   removeProfileImage: (userId: string) => http.main.delete(`${userPath(userId)}/profile-image`),
 

@@ -21,6 +21,7 @@ import { worksOnPhones } from '../ui/works-on-phones.ts';
 import { NotFoundScreen } from '../ui/NotFoundScreen.tsx';
 import { RouteErrorScreen } from '../ui/RouteErrorScreen.tsx';
 import { useToastsFollowRoute } from '../ui/use-toasts-follow-route.ts';
+import { TourWhenDue } from './routes/TourWhenDue.tsx';
 import { useIsAuthenticated } from './session/use-session.ts';
 
 /**
@@ -124,6 +125,7 @@ export const router = createBrowserRouter([
           <RequireAuth>
             <PendingInviteGate>
               <Outlet />
+              <TourWhenDue />
             </PendingInviteGate>
           </RequireAuth>
         ),

@@ -71,6 +71,8 @@ describe('sessions', () => {
         isExpert: false,
         isNewSignup: true,
         notificationsReviewed: false,
+        tour: { init: true, completed: false, skipped: false },
+        welcomeBannerDismissed: false,
       });
     });
 
