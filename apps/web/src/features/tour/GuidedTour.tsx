@@ -2,7 +2,16 @@ import type { UpdateTourBody, User } from '@hookline/domain';
 import { Button, Group, Paper, Portal, Progress, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type RefObject,
+} from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { driveApi } from '../../api/drive-api.ts';
 import { inspirationApi } from '../../api/inspiration-api.ts';
@@ -31,11 +40,17 @@ interface Run {
 interface Shown {
   index: number;
   element: HTMLElement;
+  /** The page's path when the target was found: leaving it by other means puts the card away. */
+  path: string;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function waitFor<T>(find: () => T | null, timeoutMs: number, cancelled: () => boolean): Promise<T | null> {
+async function waitFor<T>(
+  find: () => T | null,
+  timeoutMs: number,
+  cancelled: () => boolean,
+): Promise<T | null> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (cancelled()) return null;
@@ -92,7 +107,7 @@ function useTourPlace(): TourPlace | null {
  * a short wait is skipped; Skip, Esc and the last step write the state to the account. Leaving the step's
  * page by other means puts the tour away until the next visit to Home.
  */
-export function GuidedTour() {
+export function GuidedTour({ targetWaitMs = TARGET_WAIT_MS }: { targetWaitMs?: number } = {}) {
   const { data: user } = useCurrentUser();
   const place = useTourPlace();
   const location = useLocation();
@@ -101,19 +116,16 @@ export function GuidedTour() {
   const [run, setRun] = useState<Run | null>(null);
   const [shown, setShown] = useState<Shown | null>(null);
   const lastShown = useRef<number | null>(null);
-  /** The path the shown step's page has; leaving it by other means puts the tour away. */
-  const stepPath = useRef<string | null>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
-  const locationRef = useRef(location);
-  locationRef.current = location;
   const due = tourIsDue(user?.tour);
   const onHome = location.pathname === '/app' || location.pathname === '/app/';
+  // The user went elsewhere on their own: the card waits, and Home starts the tour again.
+  const away = shown !== null && location.pathname !== shown.path;
 
-  const putAway = useCallback(() => {
-    setRun(null);
+  const goTo = useCallback((next: Run | null) => {
     setShown(null);
-    stepPath.current = null;
-    lastShown.current = null;
+    setRun(next);
+    if (!next) lastShown.current = null;
   }, []);
 
   const save = useCallback(
@@ -124,43 +136,47 @@ export function GuidedTour() {
       void usersApi
         .updateTour(current._id, body)
         .then((tour) =>
-          queryClient.setQueryData<User>(CURRENT_USER_KEY, (cached) => (cached ? { ...cached, tour } : cached)),
+          queryClient.setQueryData<User>(CURRENT_USER_KEY, (cached) =>
+            cached ? { ...cached, tour } : cached,
+          ),
         )
         .catch(() => undefined);
     },
     [queryClient],
   );
 
-  const userRef = useRef(user);
-  userRef.current = user;
   const finish = useCallback(
     (how: 'completed' | 'skipped') => {
       const anythingShown = lastShown.current !== null;
-      const current = userRef.current;
-      putAway();
-      if (current && (how === 'skipped' || anythingShown)) save(current, { [how]: true });
+      goTo(null);
+      if (user && (how === 'skipped' || anythingShown)) save(user, { [how]: true });
       const back = returnFocus.current;
       returnFocus.current = null;
       if (back?.isConnected) back.focus({ preventScroll: true });
     },
-    [putAway, save],
+    [goTo, save, user],
   );
+  const currentLocation = useEffectEvent(() => location);
+  const finishFromStep = useEffectEvent((how: 'completed' | 'skipped') => finish(how));
 
-  // Starts on Home once its content is there.
+  // Starts on Home once its content is there (again, after the user left a step's page).
   useEffect(() => {
-    if (!due || run || !onHome || !place) return;
+    if (!due || !onHome || !place || (run && !away)) return;
     let cancelled = false;
-    void waitFor(() => document.querySelector(HOME_READY_SELECTOR), TARGET_WAIT_MS * 2, () => cancelled).then(
-      (ready) => {
-        if (!ready || cancelled) return;
-        returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-        setRun({ index: 0, direction: 1 });
-      },
-    );
+    void waitFor(
+      () => document.querySelector(HOME_READY_SELECTOR),
+      targetWaitMs * 2,
+      () => cancelled,
+    ).then((ready) => {
+      if (!ready || cancelled) return;
+      returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      lastShown.current = null;
+      goTo({ index: 0, direction: 1 });
+    });
     return () => {
       cancelled = true;
     };
-  }, [due, run, onHome, place]);
+  }, [due, onHome, place, run, away, goTo, targetWaitMs]);
 
   // Each step: its page, then its target, or the next step when either cannot be found.
   useEffect(() => {
@@ -171,41 +187,28 @@ export function GuidedTour() {
     const isCancelled = () => cancelled;
     const moveOn = () => {
       const next = run.index + run.direction;
-      if (next >= TOUR.length) finish('completed');
-      else if (next < 0) setRun(lastShown.current === null ? null : { index: lastShown.current, direction: 1 });
-      else setRun({ index: next, direction: run.direction });
+      if (next >= TOUR.length) finishFromStep('completed');
+      else if (next < 0) goTo(lastShown.current === null ? null : { index: lastShown.current, direction: 1 });
+      else goTo({ index: next, direction: run.direction });
     };
-    setShown(null);
     void (async () => {
       const page = await step.page(place);
       if (cancelled) return;
       if (page === null) return moveOn();
-      stepPath.current = null;
-      if (!showsPage(locationRef.current, page)) void navigate(page);
-      const element = await waitFor(() => findTarget(step.step), TARGET_WAIT_MS, isCancelled);
+      if (!showsPage(currentLocation(), page)) void navigate(page);
+      const element = await waitFor(() => findTarget(step.step), targetWaitMs, isCancelled);
       if (cancelled) return;
       if (!element) return moveOn();
       element.scrollIntoView({ block: 'center', inline: 'nearest' });
-      stepPath.current = locationRef.current.pathname;
       lastShown.current = run.index;
-      setShown({ index: run.index, element });
+      setShown({ index: run.index, element, path: currentLocation().pathname });
     })();
     return () => {
       cancelled = true;
     };
-  }, [run, place, navigate, finish]);
+  }, [run, place, navigate, goTo, targetWaitMs]);
 
-  // The user went elsewhere on their own: the tour waits for the next visit to Home.
-  useEffect(() => {
-    if (shown && stepPath.current !== null && location.pathname !== stepPath.current) putAway();
-  }, [location.pathname, shown, putAway]);
-
-  // Signed out, or the tour was finished in another tab.
-  useEffect(() => {
-    if (!due && run) putAway();
-  }, [due, run, putAway]);
-
-  if (!shown || !run) return null;
+  if (!due || !shown || !run || away) return null;
   const step = TOUR[shown.index];
   if (!step) return null;
   return (
@@ -216,16 +219,16 @@ export function GuidedTour() {
       title={step.title}
       body={step.body}
       canGoBack={shown.index > 0}
-      onBack={() => setRun({ index: shown.index - 1, direction: -1 })}
+      onBack={() => goTo({ index: shown.index - 1, direction: -1 })}
       onNext={() =>
-        shown.index + 1 >= TOUR.length ? finish('completed') : setRun({ index: shown.index + 1, direction: 1 })
+        shown.index + 1 >= TOUR.length ? finish('completed') : goTo({ index: shown.index + 1, direction: 1 })
       }
       onSkip={() => finish('skipped')}
       onLost={() => {
-        // The target went away under the card (its page changed): look for it again, never float.
+        // The target went away under the card (its page redrew it): find it again, or never float.
         const again = findTarget(step.step);
-        if (again) setShown({ index: shown.index, element: again });
-        else putAway();
+        if (again) setShown({ ...shown, element: again });
+        else goTo(null);
       }}
     />
   );
@@ -247,17 +250,16 @@ const SPOT_PADDING = 6;
 
 function useTargetBox(element: HTMLElement, onLost: () => void): Box | null {
   const [box, setBox] = useState<Box | null>(null);
-  const lost = useRef(onLost);
-  lost.current = onLost;
+  const lost = useEffectEvent(onLost);
   useEffect(() => {
     const measure = () => {
       if (!element.isConnected) {
-        lost.current();
+        lost();
         return;
       }
       const rect = element.getBoundingClientRect();
       if (rect.width <= 0 || rect.height <= 0) {
-        lost.current();
+        lost();
         return;
       }
       setBox((current) =>
@@ -307,13 +309,17 @@ function TourCard({ element, index, title, body, canGoBack, onBack, onNext, onSk
   const last = index === TOUR.length - 1;
 
   // The card takes the focus at each step, so a screen reader reads it and the keys below work at once.
+  // (The portal mounts the card a render later: the first render that has it gives it the focus.)
+  const focused = useRef(false);
   useEffect(() => {
-    card.current?.focus({ preventScroll: true });
-  }, []);
+    if (focused.current || !card.current) return;
+    focused.current = true;
+    card.current.focus({ preventScroll: true });
+  });
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      const inCard = card.current?.contains(event.target as Node) === true;
+      const inCard = event.target instanceof Node && card.current?.contains(event.target) === true;
       if (!inCard && isEditable(event.target)) return;
       if (event.key === 'Escape') onSkip();
       else if (event.key === 'ArrowRight') onNext();
@@ -357,9 +363,7 @@ function TourCard({ element, index, title, body, canGoBack, onBack, onNext, onSk
         shadow="xl"
         radius="lg"
         style={
-          position
-            ? { top: position.top, left: position.left }
-            : { visibility: 'hidden', top: 0, left: 0 }
+          position ? { top: position.top, left: position.left } : { visibility: 'hidden', top: 0, left: 0 }
         }
       >
         <Group justify="space-between" wrap="nowrap" gap="xs" mb={6}>
@@ -399,7 +403,11 @@ function TourCard({ element, index, title, body, canGoBack, onBack, onNext, onSk
                 Back
               </Button>
             )}
-            <Button size="sm" rightSection={last ? undefined : <IconArrowRight size={14} aria-hidden />} onClick={onNext}>
+            <Button
+              size="sm"
+              rightSection={last ? undefined : <IconArrowRight size={14} aria-hidden />}
+              onClick={onNext}
+            >
               {last ? 'Finish' : 'Next'}
             </Button>
           </Group>

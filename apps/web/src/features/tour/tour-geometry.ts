@@ -52,7 +52,7 @@ export function isShown(element: Element): boolean {
 
 /** The first target of `step` that is on screen. */
 export function findTarget(step: string, root: ParentNode = document): HTMLElement | null {
-  for (const element of root.querySelectorAll<HTMLElement>(`[data-tour="${CSS.escape(step)}"]`)) {
+  for (const element of root.querySelectorAll<HTMLElement>(`[data-tour="${step}"]`)) {
     if (isShown(element)) return element;
   }
   return null;
