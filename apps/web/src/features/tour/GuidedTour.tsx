@@ -71,6 +71,22 @@ export function showsPage(current: { pathname: string; search: string }, wanted:
   return target.searchParams.has('ad') || !have.has('ad');
 }
 
+/**
+ * Finds the step's target once it has stopped moving (a drawer sliding in, a page settling): the same
+ * element at the same place on two looks in a row.
+ */
+function stillTarget(step: string): () => HTMLElement | null {
+  let last: { element: HTMLElement; top: number; left: number } | null = null;
+  return () => {
+    const element = findTarget(step);
+    if (!element) return (last = null);
+    const { top, left } = element.getBoundingClientRect();
+    const still = last !== null && last.element === element && last.top === top && last.left === left;
+    last = { element, top, left };
+    return still ? element : null;
+  };
+}
+
 function isEditable(element: EventTarget | null): boolean {
   if (!(element instanceof HTMLElement)) return false;
   return element.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(element.tagName);
@@ -195,8 +211,13 @@ export function GuidedTour({ targetWaitMs = TARGET_WAIT_MS }: { targetWaitMs?: n
       const page = await step.page(place);
       if (cancelled) return;
       if (page === null) return moveOn();
-      if (!showsPage(currentLocation(), page)) void navigate(page);
-      const element = await waitFor(() => findTarget(step.step), targetWaitMs, isCancelled);
+      if (!showsPage(currentLocation(), page)) {
+        void navigate(page);
+        // A target the old page has too (the sidebar's) is only this step's once its page is shown.
+        await waitFor(() => showsPage(currentLocation(), page) || null, targetWaitMs, isCancelled);
+        if (cancelled) return;
+      }
+      const element = await waitFor(stillTarget(step.step), targetWaitMs, isCancelled);
       if (cancelled) return;
       if (!element) return moveOn();
       element.scrollIntoView({ block: 'center', inline: 'nearest' });
@@ -225,10 +246,11 @@ export function GuidedTour({ targetWaitMs = TARGET_WAIT_MS }: { targetWaitMs?: n
       }
       onSkip={() => finish('skipped')}
       onLost={() => {
-        // The target went away under the card (its page redrew it): find it again, or never float.
+        // The target went away under the card (its page redrew it): find it again, or wait for it as the
+        // step did, and skip the step if it does not come back. The card never floats.
         const again = findTarget(step.step);
         if (again) setShown({ ...shown, element: again });
-        else goTo(null);
+        else goTo({ index: shown.index, direction: 1 });
       }}
     />
   );
@@ -248,17 +270,28 @@ interface TourCardProps {
 
 const SPOT_PADDING = 6;
 
-function useTargetBox(element: HTMLElement, onLost: () => void): Box | null {
+interface Size {
+  width: number;
+  height: number;
+}
+
+/**
+ * The target's box and the card's size, read every frame: the target may move with its page (a drawer, a
+ * scroll, a layout change) at any time. Calls `onLost` once when the target is gone.
+ */
+function useTracking(
+  element: HTMLElement,
+  card: RefObject<HTMLDivElement | null>,
+  onLost: () => void,
+): { box: Box | null; size: Size } {
   const [box, setBox] = useState<Box | null>(null);
+  const [size, setSize] = useState<Size>({ width: 360, height: 230 });
   const lost = useEffectEvent(onLost);
   useEffect(() => {
+    let frame = 0;
     const measure = () => {
-      if (!element.isConnected) {
-        lost();
-        return;
-      }
-      const rect = element.getBoundingClientRect();
-      if (rect.width <= 0 || rect.height <= 0) {
+      const rect = element.isConnected ? element.getBoundingClientRect() : null;
+      if (!rect || rect.width <= 0 || rect.height <= 0) {
         lost();
         return;
       }
@@ -271,38 +304,25 @@ function useTargetBox(element: HTMLElement, onLost: () => void): Box | null {
           ? current
           : { top: rect.top, left: rect.left, width: rect.width, height: rect.height },
       );
+      const node = card.current;
+      if (node && node.offsetWidth > 0) {
+        setSize((current) =>
+          current.width === node.offsetWidth && current.height === node.offsetHeight
+            ? current
+            : { width: node.offsetWidth, height: node.offsetHeight },
+        );
+      }
+      frame = window.requestAnimationFrame(measure);
     };
     measure();
-    const timer = window.setInterval(measure, 250);
-    window.addEventListener('resize', measure);
-    window.addEventListener('scroll', measure, true);
-    return () => {
-      window.clearInterval(timer);
-      window.removeEventListener('resize', measure);
-      window.removeEventListener('scroll', measure, true);
-    };
-  }, [element]);
-  return box;
-}
-
-function useCardSize(card: RefObject<HTMLDivElement | null>): { width: number; height: number } {
-  const [size, setSize] = useState({ width: 360, height: 220 });
-  useEffect(() => {
-    const node = card.current;
-    if (!node || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => {
-      if (node.offsetWidth > 0) setSize({ width: node.offsetWidth, height: node.offsetHeight });
-    });
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [card]);
-  return size;
+    return () => window.cancelAnimationFrame(frame);
+  }, [element, card]);
+  return { box, size };
 }
 
 function TourCard({ element, index, title, body, canGoBack, onBack, onNext, onSkip, onLost }: TourCardProps) {
-  const box = useTargetBox(element, onLost);
   const card = useRef<HTMLDivElement>(null);
-  const size = useCardSize(card);
+  const { box, size } = useTracking(element, card, onLost);
   const titleId = useId();
   const countId = useId();
   const bodyId = useId();
