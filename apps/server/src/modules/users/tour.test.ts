@@ -23,7 +23,9 @@ describe('the guided tour’s state', () => {
     const email = uniqueEmail('newcomer');
     const post = (path: string, payload: Record<string, unknown>, method: 'POST' | 'PUT' = 'POST') =>
       t.app.inject({ method, url: `/auth/api/v1/${path}`, payload });
-    expect((await post('send-otp', { email, otpReasonCode: 1, userName: 'Grace Hopper' })).statusCode).toBe(200);
+    expect((await post('send-otp', { email, otpReasonCode: 1, userName: 'Grace Hopper' })).statusCode).toBe(
+      200,
+    );
     const otp = otpFromMail(t, email);
     expect((await post('verify-otp', { email, otp, otpReasonCode: 1 }, 'PUT')).statusCode).toBe(200);
     const signup = await post('signup', {
@@ -75,7 +77,11 @@ describe('the guided tour’s state', () => {
     const { tokens } = await createSignedInUser(t);
     const response = await putTour(other.id, tokens.token, { skipped: true });
     expect(response.statusCode).toBe(404);
-    expect((await userinfo(otherTokens.token)).tour).toEqual({ init: true, completed: false, skipped: false });
+    expect((await userinfo(otherTokens.token)).tour).toEqual({
+      init: true,
+      completed: false,
+      skipped: false,
+    });
   });
 
   it('refuses a body that is not the tour’s fields, and a signed-out caller', async () => {

@@ -54,7 +54,11 @@ describe('GET organisation/{orgId}/checklist', () => {
       format: 'image',
       createdByUserId: user.id,
     });
-    await insertFile(t, { workspace: { id: workspace.id, orgId: org.id }, name: 'Spring hero', folderId: null });
+    await insertFile(t, {
+      workspace: { id: workspace.id, orgId: org.id },
+      name: 'Spring hero',
+      folderId: null,
+    });
     await createPendingInvite(t, uniqueEmail('teammate'), org, {
       grants: [{ workspace, roleName: 'collaborator' }],
     });
