@@ -179,7 +179,11 @@ for (const width of [2560, 821]) {
       const saved = number === 15 ? page.waitForResponse((r) => r.url().endsWith('/tour') && r.ok()) : null;
       // Next, by the button and by the right arrow in turn.
       if (number % 2 === 0) await page.keyboard.press('ArrowRight');
-      else await page.getByRole('button', { name: number === 15 ? 'Finish' : 'Next' }).click();
+      else {
+        await tourCard(page)
+          .getByRole('button', { name: number === 15 ? 'Finish' : 'Next', exact: true })
+          .click();
+      }
       if (saved) {
         await saved;
         break;
@@ -209,8 +213,8 @@ test('a second account skips the tour and never sees it again, even after a relo
   await expect(tourCard(page)).toBeVisible({ timeout: 20_000 });
 
   // Back is not offered on the first step; Next moves on, the left arrow comes back.
-  await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(tourCard(page).getByRole('button', { name: 'Back' })).toHaveCount(0);
+  await tourCard(page).getByRole('button', { name: 'Next', exact: true }).click();
   await expect(tourCard(page)).toHaveAccessibleName(/^Step 2 of 15/);
   await expect(page).toHaveURL(/\/app\/inspirations\//);
   await page.keyboard.press('ArrowLeft');
@@ -267,7 +271,7 @@ for (const width of [821, 2560]) {
 
     // The checklist is the product's: nothing done yet in a new organisation.
     await expect(page.getByText('0/5')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Connect an ad account' })).toBeVisible();
+    await expect(page.getByRole('list').getByRole('link', { name: 'Connect an ad account' })).toBeVisible();
     await snap(page, `welcome-banner-${width}`);
     await expectAccessible(page, `Home with the welcome video at ${width} px`);
 

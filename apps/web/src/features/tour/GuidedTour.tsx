@@ -329,6 +329,12 @@ function TourCard({ element, index, title, body, canGoBack, onBack, onNext, onSk
   const last = index === TOUR.length - 1;
 
   // The card takes the focus at each step, so a screen reader reads it and the keys below work at once.
+  // A target shown only on hover (a card's Save) shows while its step is up.
+  useEffect(() => {
+    element.setAttribute('data-tour-active', '');
+    return () => element.removeAttribute('data-tour-active');
+  }, [element]);
+
   // (The portal mounts the card a render later: the first render that has it gives it the focus.)
   const focused = useRef(false);
   useEffect(() => {

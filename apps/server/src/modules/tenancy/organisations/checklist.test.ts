@@ -49,7 +49,7 @@ describe('GET organisation/{orgId}/checklist', () => {
 
     await db.insert(inspirationFiles).values({
       ...tenant,
-      source: 'discover',
+      source: 'meta',
       pageName: 'Glow Theory',
       format: 'image',
       createdByUserId: user.id,

@@ -97,7 +97,7 @@ export function WelcomeBanner({ onDismiss }: { onDismiss: () => void }) {
               fullWidth
               leftSection={<IconPlayerPlay size={14} aria-hidden />}
               rightSection={
-                <Text span size="xs" c="dimmed">
+                <Text span size="xs" c="inherit" fw={500}>
                   {clock(chapter.start)}
                 </Text>
               }
