@@ -21,6 +21,7 @@ import { tenancyArea } from '../modules/tenancy/index.ts';
 import { toolsArea } from '../modules/tools/index.ts';
 import { treesArea } from '../modules/trees/index.ts';
 import { usersArea } from '../modules/users/index.ts';
+import { welcomeArea } from '../modules/welcome/index.ts';
 
 /** Every area of Hookline, each before the areas that build on it. Adding an area is one line here. */
 export const AREAS: readonly Area[] = [
@@ -46,4 +47,5 @@ export const AREAS: readonly Area[] = [
   detectiveArea,
   templatesArea,
   toolsArea,
+  welcomeArea,
 ];

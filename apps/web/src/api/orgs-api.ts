@@ -1,4 +1,5 @@
 import {
+  homeChecklistResponse,
   joinableOrganisationsResponse,
   organisationListResponse,
   organisationSchema,
@@ -6,6 +7,7 @@ import {
   workspaceCountResponse,
   type Organisation,
   type OrganisationSummary,
+  type HomeChecklist,
   type ThemeSettings,
   type UsageMetricsResponse,
 } from '@hookline/domain';
@@ -50,6 +52,10 @@ export const orgsApi = {
   usage: (orgId: string, signal?: AbortSignal): Promise<UsageMetricsResponse> =>
     http.main.get(`${orgPath(orgId)}/usage-metrics`, { schema: usageMetricsResponse, signal }),
 
+  /** Home's getting-started checklist, from what the organisation's people did. */
+  checklist: (orgId: string, signal?: AbortSignal): Promise<HomeChecklist> =>
+    http.main.get(`${orgPath(orgId)}/checklist`, { schema: homeChecklistResponse, signal }),
+
   workspaceCount: async (orgId: string, signal?: AbortSignal): Promise<number> =>
     (await http.main.get(`${orgPath(orgId)}/workspace-count`, { schema: workspaceCountResponse, signal }))
       .count,
@@ -60,5 +66,6 @@ export const ORG_KEYS = {
   details: (orgId: string) => ['organisations', orgId, 'details'] as const,
   usage: (orgId: string) => ['organisations', orgId, 'usage'] as const,
   joinable: ['organisations', 'joinable'] as const,
+  checklist: (orgId: string) => ['organisations', orgId, 'checklist'] as const,
   workspaceCount: (orgId: string) => ['organisations', orgId, 'workspace-count'] as const,
 };

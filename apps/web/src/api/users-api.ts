@@ -1,8 +1,11 @@
 import {
   messageResponse,
+  tourDataSchema,
   userSchema,
   type DeleteAccountBody,
   type FirstRunBody,
+  type TourData,
+  type UpdateTourBody,
   type User,
 } from '@hookline/domain';
 import { authApi } from './auth-api.ts';
@@ -32,6 +35,10 @@ export const usersApi = {
   /** Records first-run steps with the account; in the background, so a failure toasts nothing. */
   recordFirstRun: (userId: string, steps: FirstRunBody): Promise<User> =>
     http.main.put(`${userPath(userId)}/first-run`, steps, { schema: userSchema, silent: true }),
+
+  /** Records the guided tour's state with the account (completed, skipped), for every browser. */
+  updateTour: (userId: string, body: UpdateTourBody): Promise<TourData> =>
+    http.main.put(`${userPath(userId)}/tour`, body, { schema: tourDataSchema, silent: true }),
 
   removeProfileImage: (userId: string) => http.main.delete(`${userPath(userId)}/profile-image`),
 

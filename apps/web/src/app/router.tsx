@@ -24,6 +24,7 @@ import { NotFoundScreen } from '../ui/NotFoundScreen.tsx';
 import { RouteErrorScreen } from '../ui/RouteErrorScreen.tsx';
 import { useToastsFollowRoute } from '../ui/use-toasts-follow-route.ts';
 import { AccountDeletedRoute } from './routes/AccountDeletedRoute.tsx';
+import { TourWhenDue } from './routes/TourWhenDue.tsx';
 import { useIsAuthenticated } from './session/use-session.ts';
 
 /**
@@ -132,6 +133,7 @@ export const router = createBrowserRouter([
           <RequireAuth>
             <PendingInviteGate>
               <Outlet />
+              <TourWhenDue />
             </PendingInviteGate>
           </RequireAuth>
         ),

@@ -4,6 +4,7 @@ import { MESSAGES } from '../validation/messages.ts';
 import { requiredString } from '../validation/required-string.ts';
 import { passwordText, singleLineText } from '../validation/text-schemas.ts';
 import { isNameLike } from '../validation/text.ts';
+import { tourDataSchema } from './tour-api.ts';
 
 /** The User of the platform spec, section 3, as every endpoint returns it. */
 export const userSchema = z.object({
@@ -22,16 +23,26 @@ export const userSchema = z.object({
   notificationsReviewed: z.boolean(),
   /** False for an account that signs in only with Google: it confirms its deletion with its e-mail address. */
   hasPassword: z.boolean().optional(),
+  /** The guided tour's state (`userinfo` carries it; optional so other answers may leave it out). */
+  tour: tourDataSchema.optional(),
+  /** Whether the user closed the welcome banner on Home. */
+  welcomeBannerDismissed: z.boolean().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 
 /** First-run steps the user has been through, kept with the account so every browser agrees. */
 export const firstRunBody = z
-  .object({ welcomed: z.literal(true).optional(), notificationsReviewed: z.literal(true).optional() })
+  .object({
+    welcomed: z.literal(true).optional(),
+    notificationsReviewed: z.literal(true).optional(),
+    welcomeBannerDismissed: z.literal(true).optional(),
+  })
   .strict()
-  .refine((body) => body.welcomed === true || body.notificationsReviewed === true, {
-    error: 'Say which first-run step is done: welcomed or notificationsReviewed',
-  });
+  .refine(
+    (body) =>
+      body.welcomed === true || body.notificationsReviewed === true || body.welcomeBannerDismissed === true,
+    { error: 'Say which first-run step is done: welcomed, notificationsReviewed or welcomeBannerDismissed' },
+  );
 export type FirstRunBody = z.infer<typeof firstRunBody>;
 
 const personName = (message: string) =>

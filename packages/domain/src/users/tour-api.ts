@@ -43,3 +43,25 @@ export const WELCOME_VIDEO_CHAPTERS = [
   { key: 'detective', label: 'Detective', start: 245, end: 363 },
   { key: 'drive', label: 'Creative Hub', start: 363, end: 521 },
 ] as const;
+
+/**
+ * Home's "Getting started" checklist: product steps, each checked off from what the organisation's people
+ * really did (`GET organisation/{orgId}/checklist`).
+ */
+export const HOME_CHECKLIST_ITEMS = [
+  'connectAdAccount',
+  'saveFirstAd',
+  'uploadCreative',
+  'inviteTeammate',
+  'trackCompetitor',
+] as const;
+export type HomeChecklistItem = (typeof HOME_CHECKLIST_ITEMS)[number];
+
+export const homeChecklistResponse = z.object({
+  connectAdAccount: z.boolean(),
+  saveFirstAd: z.boolean(),
+  uploadCreative: z.boolean(),
+  inviteTeammate: z.boolean(),
+  trackCompetitor: z.boolean(),
+});
+export type HomeChecklist = z.infer<typeof homeChecklistResponse>;

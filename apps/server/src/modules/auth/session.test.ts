@@ -72,6 +72,8 @@ describe('sessions', () => {
         isNewSignup: true,
         notificationsReviewed: false,
         hasPassword: true,
+        tour: { init: true, completed: false, skipped: false },
+        welcomeBannerDismissed: false,
       });
     });
 

@@ -63,3 +63,5 @@ export {
 } from './brand-analytics/ad-texts.ts';
 /** Stops a brand's reads once no workspace follows it and no area (Detective) needs it read. */
 export { releaseBrandReadLocked } from './workspace-settings/followed-brands.service.ts';
+/** Voice-overs from espeak-ng when the machine has it, for any area that narrates a video. */
+export { resolveEspeakPath, synthesizeSpeech } from './generator/render/speech.ts';

@@ -6,6 +6,8 @@ import {
   userSchema,
   errorResponse,
   firstRunBody,
+  tourDataSchema,
+  updateTourBody,
 } from '@hookline/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,7 +19,14 @@ import { notFound } from '../../platform/http/app-error.ts';
 import { readImageUpload } from '../../platform/http/image-upload.ts';
 import { sendStoredImage } from '../../platform/http/stored-image-reply.ts';
 import { readProfileImage, removeProfileImage, replaceProfileImage } from './profile-image.service.ts';
-import { findUserById, recordFirstRun, toUserDto, updateUserFields } from './users.service.ts';
+import {
+  findUserById,
+  recordFirstRun,
+  toTourData,
+  toUserDto,
+  updateTourData,
+  updateUserFields,
+} from './users.service.ts';
 
 const profileImageParams = userIdParams.extend({ version: z.string().min(1) });
 const security = [{ bearerAuth: [] }];
@@ -90,6 +99,29 @@ export function usersRoutes(context: AppContext): FastifyPluginAsyncZod {
         const user = await recordFirstRun(db, ownUserId(request, request.params.userId), request.body);
         if (!user) throw notFound();
         return toUserDto(user);
+      },
+    );
+
+    app.put(
+      '/users/:userId/tour',
+      {
+        config: { access: signedIn() },
+        schema: {
+          tags: ['users'],
+          summary: 'Record the guided tour’s state (only oneself)',
+          description:
+            'Fields left out stay as they were. The tour is shown to a new sign-up whose tour is initialised and ' +
+            'neither completed nor skipped; `init` is set when the sign-up creates the account.',
+          security,
+          params: userIdParams,
+          body: updateTourBody,
+          response: { 200: tourDataSchema, 400: errorResponse, 404: errorResponse },
+        },
+      },
+      async (request) => {
+        const user = await updateTourData(db, ownUserId(request, request.params.userId), request.body);
+        if (!user) throw notFound();
+        return toTourData(user);
       },
     );
 

@@ -16,6 +16,12 @@ export const users = pgTable(
     userCanCreateOrg: boolean().notNull().default(true),
     isExpert: boolean().notNull().default(false),
     isNewSignup: boolean().notNull().default(true),
+    /** The guided tour (platform spec, section 4): started for a new sign-up, then completed or skipped. */
+    tourInit: boolean().notNull().default(false),
+    tourCompleted: boolean().notNull().default(false),
+    tourSkipped: boolean().notNull().default(false),
+    /** The welcome banner on Home, once its close button was pressed. */
+    welcomeBannerDismissed: boolean().notNull().default(false),
     /** When the user first looked at their e-mail notifications; null until then. */
     notificationsReviewedAt: timestamp({ withTimezone: true }),
     isRiskyEmail: boolean().notNull().default(false),

@@ -1,4 +1,4 @@
-import type { User } from '@hookline/domain';
+import type { TourData, UpdateTourBody, User } from '@hookline/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { isUuid } from '../../platform/uuid.ts';
@@ -58,7 +58,13 @@ export interface NewUser {
 export async function insertUser(db: Executor, input: NewUser): Promise<UserRow> {
   const [row] = await db
     .insert(users)
-    .values({ ...input, email: normaliseEmail(input.email), isNewSignup: input.isNewSignup ?? true })
+    .values({
+      ...input,
+      email: normaliseEmail(input.email),
+      isNewSignup: input.isNewSignup ?? true,
+      // A sign-up's first session starts in the call that creates the account: its tour starts with it.
+      tourInit: input.isNewSignup ?? true,
+    })
     .returning();
   if (!row) throw new Error('insert into users returned nothing');
   return row;
@@ -98,13 +104,14 @@ export async function updateUserFields(
 export async function recordFirstRun(
   db: Executor,
   userId: string,
-  steps: { welcomed?: true; notificationsReviewed?: true },
+  steps: { welcomed?: true; notificationsReviewed?: true; welcomeBannerDismissed?: true },
 ): Promise<UserRow | undefined> {
   if (!isUuid(userId)) return undefined;
   const [row] = await db
     .update(users)
     .set({
       ...(steps.welcomed ? { isNewSignup: false } : {}),
+      ...(steps.welcomeBannerDismissed ? { welcomeBannerDismissed: true } : {}),
       ...(steps.notificationsReviewed
         ? { notificationsReviewedAt: sql`coalesce(${users.notificationsReviewedAt}, now())` }
         : {}),
@@ -113,6 +120,30 @@ export async function recordFirstRun(
     .where(eq(users.id, userId))
     .returning();
   return row;
+}
+
+/** Writes the fields of the user's tour that the body names; the others stay as they were. */
+export async function updateTourData(
+  db: Executor,
+  userId: string,
+  patch: UpdateTourBody,
+): Promise<UserRow | undefined> {
+  if (!isUuid(userId)) return undefined;
+  const [row] = await db
+    .update(users)
+    .set({
+      ...(patch.init === undefined ? {} : { tourInit: patch.init }),
+      ...(patch.completed === undefined ? {} : { tourCompleted: patch.completed }),
+      ...(patch.skipped === undefined ? {} : { tourSkipped: patch.skipped }),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users.id, userId))
+    .returning();
+  return row;
+}
+
+export function toTourData(row: Pick<UserRow, 'tourInit' | 'tourCompleted' | 'tourSkipped'>): TourData {
+  return { init: row.tourInit, completed: row.tourCompleted, skipped: row.tourSkipped };
 }
 
 /** `users/<id>/avatar-<version>.<ext>` → `<version>`. */
@@ -141,5 +172,7 @@ export function toUserDto(row: UserRow): User {
     isNewSignup: row.isNewSignup,
     notificationsReviewed: row.notificationsReviewedAt !== null,
     hasPassword: row.passwordHash !== null,
+    tour: toTourData(row),
+    welcomeBannerDismissed: row.welcomeBannerDismissed,
   };
 }

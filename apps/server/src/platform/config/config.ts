@@ -25,6 +25,8 @@ const environmentSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   /** Public origin of the app, used in e-mail links and as the allowed CORS origin. */
   APP_URL: optionalUrl,
+  /** The welcome banner's video tour; unset, the server makes one from title cards with ffmpeg. */
+  WELCOME_VIDEO_URL: optionalUrl,
   /** Folder for everything Hookline keeps on disk by default (embedded database, files, outbox). */
   DATA_DIR: z.string().default('.data'),
   /** PostgreSQL connection string; when unset the embedded PGlite database in DATA_DIR/db is used. */
@@ -254,6 +256,8 @@ export interface Config {
   port: number;
   host: string;
   appUrl: string;
+  /** Where the welcome banner's video is (WELCOME_VIDEO_URL); undefined: the one the server made. */
+  welcomeVideoUrl: string | undefined;
   dataDir: string;
   databaseUrl: string | undefined;
   dbDir: string;
@@ -393,6 +397,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     port: e.PORT,
     host: e.HOST,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    welcomeVideoUrl: e.WELCOME_VIDEO_URL,
     dataDir,
     databaseUrl: e.DATABASE_URL,
     dbDir: path.join(dataDir, 'db'),

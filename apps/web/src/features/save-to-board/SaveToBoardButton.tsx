@@ -28,6 +28,7 @@ export function SaveToBoardButton({ ad, variant = 'button', size = 'sm', classNa
           className={className}
           leftSection={<IconBookmarkPlus size={15} aria-hidden />}
           aria-label={`Save the ${ad.name} ad to a board`}
+          data-tour="save-to-board"
           onClick={(event) => {
             event.stopPropagation();
             setOpened(true);

@@ -8,6 +8,7 @@ import {
   TENANCY_MESSAGES,
   updateOrganisationBody,
   usageMetricsResponse,
+  homeChecklistResponse,
   workspaceCountResponse,
   errorResponse,
 } from '@hookline/domain';
@@ -33,6 +34,7 @@ import {
   organisationDetails,
   updateOrganisation,
 } from './organisations.service.ts';
+import { homeChecklist } from './checklist.service.ts';
 import { usageMetrics } from './usage-metrics.service.ts';
 
 const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse };
@@ -211,6 +213,21 @@ export function organisationRoutes(context: AppContext): FastifyPluginAsyncZod {
           }),
         );
       },
+    );
+
+    app.get(
+      '/organisation/:orgId/checklist',
+      {
+        config: { access: onResource(organisationResource, { id: param('orgId'), action: 'org.view' }) },
+        schema: {
+          tags,
+          summary: 'Home’s getting-started checklist, from what the organisation’s people did',
+          security,
+          params: orgIdParams,
+          response: { 200: homeChecklistResponse, 404: errorResponse },
+        },
+      },
+      async (request) => homeChecklist(context, granted(request, organisationResource).access),
     );
 
     app.get(

@@ -68,6 +68,7 @@ export const AdCard = memo(function AdCard({ ad, onOpen }: AdCardProps) {
         <button
           type="button"
           className={classes.open}
+          data-tour="view-ad-details"
           aria-label={`View details of the ${ad.brand.name} ad${what ? `: ${what}` : ''}, ${badgeWords}`}
         >
           <AdCardMedia ad={ad} playing={active} />

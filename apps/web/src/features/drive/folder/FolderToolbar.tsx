@@ -241,6 +241,7 @@ export function CreateButtons(props: {
             <Menu.Target>
               <Button
                 size="sm"
+                data-tour="upload-files"
                 leftSection={<IconUpload size={16} />}
                 rightSection={<IconChevronDown size={14} />}
               >

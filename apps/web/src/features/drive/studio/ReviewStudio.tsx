@@ -132,6 +132,7 @@ export function ReviewStudio(props: ReviewStudioProps) {
                 {props.showVersions && (
                   <Tabs.Tab
                     value="versions"
+                    data-tour="versions"
                     rightSection={
                       <Badge size="xs" variant="light" color="gray" circle>
                         {file.versions.length}

@@ -7,6 +7,7 @@ import {
   IconDownload,
   IconEye,
   IconEyeCheck,
+  IconShare,
   IconStar,
   IconStarFilled,
 } from '@tabler/icons-react';
@@ -113,6 +114,8 @@ interface MemberHeaderProps {
   onWatch: (on: boolean) => void;
   onDownload: () => void;
   downloading: boolean;
+  /** Opens the file's share link; absent without the right to share. */
+  onShare?: () => void;
 }
 
 /** A member's studio header: back to the folder, the neighbours, favourite, watch and download. */
@@ -155,6 +158,18 @@ export function MemberStudioHeader(props: MemberHeaderProps) {
           >
             {file.isWatched ? <IconEyeCheck size={18} color="#69db7c" /> : <IconEye size={18} />}
           </HeaderIcon>
+          {props.onShare && (
+            <Button
+              size="xs"
+              variant="white"
+              color="dark"
+              leftSection={<IconShare size={14} />}
+              onClick={props.onShare}
+              data-tour="share-link"
+            >
+              Share
+            </Button>
+          )}
           <DownloadButton onClick={props.onDownload} loading={props.downloading} />
         </>
       }

@@ -9,6 +9,7 @@ import { useCurrentUser } from '../../../app/session/use-current-user.ts';
 import { LoadError } from '../../../ui/LoadError.tsx';
 import { NoAccessScreen } from '../../../ui/NoAccessScreen.tsx';
 import { useDriveFile } from '../shared/drive-queries.ts';
+import { ShareDialog } from '../shared/share/ShareDialog.tsx';
 import { drivePaths, FILE_LINK_QUERY } from '../shared/drive-paths.ts';
 import { useDriveWorkspace } from '../shared/use-drive-workspace.ts';
 import { memberDiscussionSource } from './comments/member-discussion-source.ts';
@@ -52,6 +53,7 @@ function MemberStudio({
   const versionActions = useVersionActions(file);
   const marks = useFileMarks(file);
   const [downloading, setDownloading] = useState(false);
+  const [sharing, setSharing] = useState(false);
   useProcessingPoll(file, refetch);
 
   const members = useMemo(() => mentionablesOf(workspace.members), [workspace.members]);
@@ -69,64 +71,72 @@ function MemberStudio({
   const next = neighbours.next;
 
   return (
-    <ReviewStudio
-      file={file}
-      version={version}
-      onShowVersion={(versionId) =>
-        setSearch(
-          (current) => {
-            const params = new URLSearchParams(current);
-            params.set(FILE_LINK_QUERY.version, versionId);
-            params.delete(FILE_LINK_QUERY.comment);
-            return params;
-          },
-          { replace: true },
-        )
-      }
-      header={
-        <MemberStudioHeader
-          file={file}
-          version={version}
-          onBack={back}
-          onPrevious={previous && (() => open(previous._id))}
-          onNext={next && (() => open(next._id))}
-          onFavourite={(on) => marks.favourite.mutate(on)}
-          onWatch={(on) => marks.watch.mutate(on)}
-          downloading={downloading}
-          onDownload={() => {
-            setDownloading(true);
-            void driveApi
-              .downloadFile(file._id, file.name)
-              .catch(() => undefined)
-              .finally(() => setDownloading(false));
-          }}
-        />
-      }
-      discussionSource={source}
-      initialCommentId={search.get(FILE_LINK_QUERY.comment)}
-      members={members}
-      uploaderName={uploaderName}
-      canWrite={can('comment.write')}
-      canReply={can('comment.write')}
-      showVersions
-      versionManagement={{
-        actions: versionActions,
-        canManage: can('file.manage'),
-        canUpload: can('file.upload'),
-        onMerged: (target) => void navigate(drivePaths.file(workspace._id, target._id), { replace: true }),
-      }}
-      details={
-        <DetailsPanel
-          file={file}
-          version={version}
-          uploader={uploaderName(version.uploadedBy)}
-          canEdit={can('file.manage')}
-        />
-      }
-      onEscape={back}
-      onPrevious={previous && (() => open(previous._id))}
-      onNext={next && (() => open(next._id))}
-    />
+    <>
+      <ReviewStudio
+        file={file}
+        version={version}
+        onShowVersion={(versionId) =>
+          setSearch(
+            (current) => {
+              const params = new URLSearchParams(current);
+              params.set(FILE_LINK_QUERY.version, versionId);
+              params.delete(FILE_LINK_QUERY.comment);
+              return params;
+            },
+            { replace: true },
+          )
+        }
+        header={
+          <MemberStudioHeader
+            file={file}
+            version={version}
+            onBack={back}
+            onPrevious={previous && (() => open(previous._id))}
+            onNext={next && (() => open(next._id))}
+            onFavourite={(on) => marks.favourite.mutate(on)}
+            onWatch={(on) => marks.watch.mutate(on)}
+            downloading={downloading}
+            onShare={can('share.manage') ? () => setSharing(true) : undefined}
+            onDownload={() => {
+              setDownloading(true);
+              void driveApi
+                .downloadFile(file._id, file.name)
+                .catch(() => undefined)
+                .finally(() => setDownloading(false));
+            }}
+          />
+        }
+        discussionSource={source}
+        initialCommentId={search.get(FILE_LINK_QUERY.comment)}
+        members={members}
+        uploaderName={uploaderName}
+        canWrite={can('comment.write')}
+        canReply={can('comment.write')}
+        showVersions
+        versionManagement={{
+          actions: versionActions,
+          canManage: can('file.manage'),
+          canUpload: can('file.upload'),
+          onMerged: (target) => void navigate(drivePaths.file(workspace._id, target._id), { replace: true }),
+        }}
+        details={
+          <DetailsPanel
+            file={file}
+            version={version}
+            uploader={uploaderName(version.uploadedBy)}
+            canEdit={can('file.manage')}
+          />
+        }
+        onEscape={back}
+        onPrevious={previous && (() => open(previous._id))}
+        onNext={next && (() => open(next._id))}
+      />
+      <ShareDialog
+        target={{ assetType: 'file', assetId: file._id, workspaceId: workspace._id, name: file.name }}
+        opened={sharing}
+        onClose={() => setSharing(false)}
+      />
+    </>
   );
 }
 

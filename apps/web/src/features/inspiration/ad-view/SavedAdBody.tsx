@@ -100,6 +100,7 @@ export function SavedAdBody({
             {comments && (
               <Tabs.Tab
                 value="comments"
+                data-tour="comments"
                 rightSection={
                   shownOpen > 0 ? (
                     <Badge size="sm" circle color="orange.8">

@@ -46,7 +46,11 @@ export function WorkspaceFieldsTab({ workspace }: { workspace: Workspace }) {
           </>
         }
         actions={
-          <Button leftSection={<IconPlus size={16} />} onClick={() => open(undefined)}>
+          <Button
+            leftSection={<IconPlus size={16} />}
+            onClick={() => open(undefined)}
+            data-tour="custom-fields"
+          >
             New field
           </Button>
         }

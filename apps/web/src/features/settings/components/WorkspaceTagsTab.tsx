@@ -38,7 +38,9 @@ export function WorkspaceTagsTab({ workspace }: { workspace: Workspace }) {
         title="Tags"
         description={`Tags sort the Creative Hub's files in ${workspace.name}. Everyone in the workspace sees the same tags.`}
       />
-      <NewTagsForm workspaceId={workspace._id} existing={list} />
+      <div data-tour="tags">
+        <NewTagsForm workspaceId={workspace._id} existing={list} />
+      </div>
       <Paper withBorder radius="md" mt="lg">
         <div ref={ref}>
           {tags.isPending ? (

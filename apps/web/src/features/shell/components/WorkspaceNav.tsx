@@ -137,6 +137,7 @@ export function WorkspaceNav({ collapsed }: { collapsed: boolean }) {
             to={APP_PATHS.createWorkspace}
             className={classes.create}
             data-collapsed={collapsed || undefined}
+            data-tour="create-workspace"
             aria-label={collapsed ? 'New workspace' : undefined}
           >
             <span className={classes.createIcon}>

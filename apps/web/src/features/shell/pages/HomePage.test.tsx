@@ -1,6 +1,6 @@
-import { TENANCY_MESSAGES } from '@hookline/domain';
-import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { TENANCY_MESSAGES, type HomeChecklist } from '@hookline/domain';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serveApi, stopServingApi } from '../../../test/fake-api.ts';
 import { aUser, aWorkspace, anOrganisation } from '../../../test/fixtures.ts';
 import { renderInApp } from '../../../test/render.tsx';
@@ -8,11 +8,20 @@ import { HomePage } from './HomePage.tsx';
 
 afterEach(stopServingApi);
 
+const NOTHING_DONE: HomeChecklist = {
+  connectAdAccount: false,
+  saveFirstAd: false,
+  uploadCreative: false,
+  inviteTeammate: false,
+  trackCompetitor: false,
+};
+
 function serveHome(options: {
   user?: ReturnType<typeof aUser>;
   organisations: ReturnType<typeof anOrganisation>[];
   workspaces?: ReturnType<typeof aWorkspace>[];
   orgWorkspaceCount?: number;
+  checklist?: HomeChecklist | 'fails';
 }) {
   const user = options.user ?? aUser();
   const calls = serveApi({
@@ -20,10 +29,17 @@ function serveHome(options: {
     'GET organisation': () => ({ body: { data: options.organisations } }),
     'GET workspace': () => ({ body: { data: options.workspaces ?? [] } }),
     'GET organisation/org-1/workspace-count': () => ({ body: { count: options.orgWorkspaceCount ?? 0 } }),
+    'GET organisation/org-1/checklist': () =>
+      options.checklist === 'fails'
+        ? { status: 500, body: { message: 'Something went wrong', code: 'INTERNAL' } }
+        : { body: options.checklist ?? NOTHING_DONE },
     'PUT users/user-1/first-run': (call) => ({
       body: {
         ...user,
         ...((call.body as { welcomed?: true }).welcomed ? { isNewSignup: false } : {}),
+        ...((call.body as { welcomeBannerDismissed?: true }).welcomeBannerDismissed
+          ? { welcomeBannerDismissed: true }
+          : {}),
       },
     }),
   });
@@ -89,14 +105,88 @@ describe('home routing', () => {
     expect(screen.getByRole('heading', { name: 'Welcome to Hookline, Riley' })).toBeTruthy();
   });
 
-  it('ticks the notifications step from the account, not from this browser', async () => {
+  it('ticks the product steps from what the organisation did, and leads to the next one', async () => {
     serveHome({
-      user: aUser({ notificationsReviewed: true }),
+      organisations: [anOrganisation()],
+      workspaces: [aWorkspace()],
+      checklist: { ...NOTHING_DONE, connectAdAccount: true, uploadCreative: true },
+    });
+    expect(await screen.findByText('2/5')).toBeTruthy();
+    // Done steps are no longer links; the others lead to where they are done.
+    expect(screen.queryByRole('link', { name: 'Connect an ad account' })).toBeNull();
+    expect(screen.getByText('Connect an ad account')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Save your first ad' }).getAttribute('href')).toBe(
+      '/app/library/discover',
+    );
+    expect(screen.getByRole('link', { name: 'Invite a teammate' }).getAttribute('href')).toBe(
+      '/app/settings?TAB=org-members',
+    );
+    expect(screen.getByRole('link', { name: 'Track a competitor' }).getAttribute('href')).toBe(
+      '/app/library/detective',
+    );
+    expect(screen.getByRole('heading', { name: 'Save your first ad' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open Discover' })).toBeTruthy();
+    expect(screen.queryByText('Add a profile photo')).toBeNull();
+  });
+
+  it('says so when every step is done', async () => {
+    serveHome({
+      organisations: [anOrganisation()],
+      workspaces: [aWorkspace()],
+      checklist: {
+        connectAdAccount: true,
+        saveFirstAd: true,
+        uploadCreative: true,
+        inviteTeammate: true,
+        trackCompetitor: true,
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'You’re all set' })).toBeTruthy();
+    expect(screen.getByText('5/5')).toBeTruthy();
+  });
+
+  it('offers Retry when the checklist cannot be read', async () => {
+    const calls = serveHome({
+      organisations: [anOrganisation()],
+      workspaces: [aWorkspace()],
+      checklist: 'fails',
+    });
+    const retry = await screen.findByRole('button', { name: /Retry/ });
+    fireEvent.click(retry);
+    await waitFor(() =>
+      expect(calls.filter((call) => call.path === 'organisation/org-1/checklist').length).toBeGreaterThan(1),
+    );
+  });
+
+  it('plays the video tour from a chapter, and hides it for good when closed', async () => {
+    const calls = serveHome({ organisations: [anOrganisation()], workspaces: [aWorkspace()] });
+    const video = await screen.findByTestId<HTMLVideoElement>('welcome-video');
+    expect(video.getAttribute('src')).toBe('/api/v1/welcome-video');
+    expect(video.querySelector('track[kind="captions"]')).toBeTruthy();
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    fireEvent.click(screen.getByRole('button', { name: /Detective/ }));
+    expect(video.currentTime).toBe(245);
+    expect(play).toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: /Detective/ }).getAttribute('aria-current')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: /Creative Hub/ }));
+    expect(video.currentTime).toBe(363);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Hide the video tour' }));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toContainEqual({
+        welcomeBannerDismissed: true,
+      }),
+    );
+    await waitFor(() => expect(screen.queryByTestId('welcome-video')).toBeNull());
+  });
+
+  it('has no video tour for a user who closed it', async () => {
+    serveHome({
+      user: aUser({ welcomeBannerDismissed: true }),
       organisations: [anOrganisation()],
       workspaces: [aWorkspace()],
     });
     expect(await screen.findByRole('heading', { name: 'Welcome back, Riley' })).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Choose your e-mail notifications' })).toBeNull();
-    expect(screen.getByText('Choose your e-mail notifications')).toBeTruthy();
+    expect(screen.queryByTestId('welcome-video')).toBeNull();
   });
 });

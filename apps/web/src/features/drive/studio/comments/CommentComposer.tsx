@@ -113,7 +113,7 @@ export function CommentComposer({ members, onSend, viewerName }: CommentComposer
         )
       }
       besideSend={
-        <Group gap={2} wrap="nowrap" role="group" aria-label="Annotate">
+        <Group gap={2} wrap="nowrap" role="group" aria-label="Annotate" data-tour="annotation">
           {TOOLS.map(({ tool, label, icon: Icon }) => (
             <Tooltip key={tool} label={label}>
               <ActionIcon

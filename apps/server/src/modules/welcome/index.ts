@@ -1,0 +1,2 @@
+/** The welcome area's public face. */
+export { welcomeArea } from './area.ts';
