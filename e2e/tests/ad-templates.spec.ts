@@ -73,12 +73,12 @@ test('filter by industry and theme, favourite a template, and make one into PNGs
     });
   }).toPass({ timeout: LIBRARY_READY_MS });
   await expect(page.getByRole('heading', { name: 'Ad templates', level: 1 })).toBeVisible();
-  await expect(page.getByRole('link', { name: /^Black Friday and Cyber Monday/ })).toBeVisible();
-  await expect(page.getByRole('link', { name: /^Christmas/ })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: /^Black Friday and Cyber Monday/ })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: /^Christmas/ })).toBeVisible();
   await expectFitsAndAccessible(page, 'the templates’ entry');
 
   // Start from an industry: Discover opens filtered by it, then a theme narrows it.
-  await page.getByRole('link', { name: 'Beauty', exact: true }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Beauty', exact: true }).click();
   await expect(page).toHaveURL(/\/app\/templates\/discover\?industry=beauty$/);
   await expect(page.getByRole('button', { name: 'Industry 1' })).toBeVisible();
   await expect(cards(page).first()).toBeVisible();

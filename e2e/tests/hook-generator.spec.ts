@@ -176,6 +176,7 @@ test('a member generates hooks and saves some to the workspace’s hook library'
   // The library survives a reload, and a hook leaves it after a confirm.
   await page.reload();
   const saved = library.getByRole('article');
+  await expect(saved.first()).toBeVisible();
   const before = await saved.count();
   expect(before).toBeGreaterThanOrEqual(2);
   await saved

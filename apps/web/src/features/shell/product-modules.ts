@@ -143,7 +143,7 @@ export const PRODUCT_MODULES: readonly ProductModule[] = [
       },
       {
         key: 'templates-discover',
-        label: 'Discover',
+        label: 'All templates',
         icon: IconLayoutDashboard,
         workspacePath: () => '/app/templates/discover',
         product: 'adtemplates',

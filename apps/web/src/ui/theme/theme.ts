@@ -119,8 +119,12 @@ export const brandCssVariables: CSSVariablesResolver = (theme) => {
       '--hl-secondary-bg': brand.secondaryBg,
       '--hl-hero-glow': brand.heroGlow,
     },
-    // Mantine's dimmed grey (gray-6) reads 3.3:1 on white; gray-7 meets WCAG AA's 4.5:1 for small text.
-    light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+    // Mantine's dimmed grey (gray-6) reads 3.3:1 on white; gray-7 meets WCAG AA's 4.5:1 for small text. Its
+    // error red (red-6) reads 3.6:1; red-8 meets 4.5:1 for a field's message and the text typed in it.
+    light: {
+      '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+      '--mantine-color-error': 'var(--mantine-color-red-8)',
+    },
     dark: {},
   };
 };
