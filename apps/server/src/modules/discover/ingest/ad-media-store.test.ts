@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from '../../../platform/storage/storage.ts';
 import { createCapturedLog } from '../../../test/captured-log.ts';
-import { json, startFakeHttpServer, type FakeHttpServer } from '../connectors/fakes/fake-http-server.ts';
+import { json, startFakeHttpServer, type FakeHttpServer } from '../../../test/fakes/fake-http-server.ts';
 import { fakeImage, fakeMp4 } from '../connectors/fakes/fake-media-files.ts';
 import { storeAdMedia } from './ad-media-store.ts';
 import { createMediaDownloader, MAX_IMAGE_BYTES, MediaDownloadError } from './media-download.ts';

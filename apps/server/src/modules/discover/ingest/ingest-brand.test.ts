@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import type { FakeMediaFile } from '../connectors/fakes/fake-http-server.ts';
+import type { FakeMediaFile } from '../../../test/fakes/fake-http-server.ts';
 import { fakeImage, fakeMp4 } from '../connectors/fakes/fake-media-files.ts';
 import {
   startFakeMetaAdLibrary,

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { FakeMediaFile } from './fake-http-server.ts';
+import type { FakeMediaFile } from '../../../../test/fakes/fake-http-server.ts';
 
 /** Test support: small real media files, as a platform's CDN would serve them. */
 

@@ -4,7 +4,7 @@ import {
   type FakeAnswer,
   type FakeHttpServer,
   type RecordedRequest,
-} from './fake-http-server.ts';
+} from '../../../../test/fakes/fake-http-server.ts';
 
 /*
  * Test support: a loopback stand-in for TikTok's Commercial Content API: client tokens from

@@ -1,19 +1,12 @@
-import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
+import { startFakeHttpServer, type RecordedRequest } from '../../../../test/fakes/fake-http-server.ts';
 
 /*
- * Test support: a loopback HTTP server for the fake design tools. It records each request, answers the
- * throttles a test queues (429 with Retry-After) before the fake's own handling, and serves images as a CDN.
+ * Test support: the fake design tools on the shared loopback server of fakes (test/fakes/fake-http-server.ts),
+ * in the words their fakes use: replies, queued throttles (429 with Retry-After) and images served as a CDN.
  */
 
-export interface FakeRequest {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  headers: IncomingMessage['headers'];
-  body: string;
-}
+export type FakeRequest = RecordedRequest;
 
 export interface FakeReply {
   status: number;
@@ -49,76 +42,30 @@ export function pngOf(width: number, height: number): Promise<Buffer> {
     .toBuffer();
 }
 
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
-}
-
 export async function startFakeServer(
   handle: (request: FakeRequest) => FakeReply | Promise<FakeReply>,
 ): Promise<FakeServer> {
-  const requests: FakeRequest[] = [];
-  const files = new Map<string, { bytes: Buffer; contentType: string }>();
-  const throttles: { times: number; retryAfter?: string; pathPrefix?: string; body?: unknown }[] = [];
-  let origin = '';
-
-  const server = createServer((incoming, response) => {
-    void (async () => {
-      const url = new URL(incoming.url ?? '/', origin);
-      const request: FakeRequest = {
-        method: incoming.method ?? 'GET',
-        path: url.pathname,
-        query: url.searchParams,
-        headers: incoming.headers,
-        body: await readBody(incoming),
-      };
-      requests.push(request);
-      const file = files.get(request.path);
-      const throttle = throttles.find((entry) => request.path.startsWith(entry.pathPrefix ?? '/'));
-      let answer: FakeReply;
-      if (throttle) {
-        throttle.times -= 1;
-        if (throttle.times <= 0) throttles.splice(throttles.indexOf(throttle), 1);
-        answer = reply(
-          429,
-          throttle.body ?? { message: 'Too many requests' },
-          throttle.retryAfter === undefined ? {} : { 'retry-after': throttle.retryAfter },
-        );
-      } else if (file) {
-        answer = { status: 200, body: file.bytes, contentType: file.contentType };
-      } else {
-        answer = await handle(request);
-      }
-      const isBytes = Buffer.isBuffer(answer.body);
-      response.writeHead(answer.status, {
-        'content-type': answer.contentType ?? 'application/json',
-        ...answer.headers,
-      });
-      response.end(isBytes ? (answer.body as Buffer) : JSON.stringify(answer.body));
-    })().catch((error: unknown) => {
-      response.writeHead(500, { 'content-type': 'text/plain' });
-      response.end(error instanceof Error ? error.message : String(error));
-    });
+  const server = await startFakeHttpServer(async (request) => {
+    const answer = await handle(request);
+    return {
+      status: answer.status,
+      body: Buffer.isBuffer(answer.body) ? answer.body : JSON.stringify(answer.body),
+      contentType: answer.contentType,
+      headers: answer.headers,
+    };
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-
   return {
-    origin,
-    requests,
-    throttle: (input) => throttles.push({ ...input }),
-    serveFile(path, bytes, contentType) {
-      files.set(path, { bytes, contentType });
-      return `${origin}${path}`;
-    },
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.closeAllConnections();
-        server.close((error) => (error ? reject(error) : resolve()));
+    origin: server.origin,
+    requests: server.requests,
+    throttle: (input) =>
+      server.script({
+        pathPrefix: input.pathPrefix ?? '/',
+        status: 429,
+        body: input.body ?? { message: 'Too many requests' },
+        headers: input.retryAfter === undefined ? {} : { 'retry-after': input.retryAfter },
+        times: input.times,
       }),
+    serveFile: (path, bytes, contentType) => server.serveMedia(path, { bytes, contentType }),
+    close: () => server.close(),
   };
 }

@@ -2,9 +2,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 
 /*
- * Test support: the loopback HTTP server behind the fake ad libraries. It records every request, serves
- * scripted answers before the fake's own handling (rate limits, outages, broken bodies), and serves media
- * files as a CDN would.
+ * Test support: the loopback HTTP server behind the fakes of outside APIs (the ad libraries, the design
+ * tools). It records every request, serves scripted answers before the fake's own handling (rate limits,
+ * outages, broken bodies), and serves media files as a CDN would.
  */
 
 export interface RecordedRequest {
@@ -19,6 +19,8 @@ export interface RecordedRequest {
 export interface ScriptedAnswer {
   /** Path without the query; any path when absent. */
   path?: string;
+  /** Or every path that starts with it. */
+  pathPrefix?: string;
   status: number;
   /** An object is sent as JSON; a string as it is (to send something that isn't JSON). */
   body: unknown;
@@ -102,7 +104,11 @@ export async function startFakeHttpServer(
         send(response, { status: 200, body: file.bytes, contentType: file.contentType });
         return;
       }
-      const index = scripted.findIndex((answer) => answer.path === undefined || answer.path === request.path);
+      const index = scripted.findIndex((answer) =>
+        answer.pathPrefix !== undefined
+          ? request.path.startsWith(answer.pathPrefix)
+          : answer.path === undefined || answer.path === request.path,
+      );
       const answer = scripted[index];
       if (answer) {
         const times = (answer.times ?? 1) - 1;
