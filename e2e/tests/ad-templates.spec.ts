@@ -73,7 +73,9 @@ test('filter by industry and theme, favourite a template, and make one into PNGs
     });
   }).toPass({ timeout: LIBRARY_READY_MS });
   await expect(page.getByRole('heading', { name: 'Ad templates', level: 1 })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: /^Black Friday and Cyber Monday/ })).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('link', { name: /^Black Friday and Cyber Monday/ }),
+  ).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: /^Christmas/ })).toBeVisible();
   await expectFitsAndAccessible(page, 'the templates’ entry');
 
