@@ -6,6 +6,17 @@ import type { DiscussionRow, DiscussionTable, ReplyRow, ReplyTable } from './com
 type CommentValues<Row extends DiscussionRow> = Partial<Row> &
   Pick<Row, 'orgId' | 'workspaceId' | 'content' | 'createdByUserId' | 'authorName'>;
 
+let lastWritten = 0;
+
+/**
+ * The time of a row written now: after the last one written, by a millisecond at least. The embedded
+ * database's clock counts milliseconds, so rows written in one would tie and list in their ids' order.
+ */
+function writtenAt(): Date {
+  lastWritten = Math.max(Date.now(), lastWritten + 1);
+  return new Date(lastWritten);
+}
+
 /**
  * A comment and its replies, written straight into an area's two tables (the test's, not the API's, so it
  * takes any author and time); answers the comment and the replies' ids, in order.
@@ -22,7 +33,7 @@ export async function insertThread<Row extends DiscussionRow, Reply extends Repl
   const { discussions, replies } = input.tables;
   const [discussion] = (await db
     .insert(discussions as PgTable)
-    .values(input.discussion)
+    .values({ createdAt: writtenAt(), ...input.discussion })
     .returning()) as unknown as Row[];
   if (!discussion) throw new Error('insert of a comment returned nothing');
   const replyIds: string[] = [];
@@ -33,6 +44,7 @@ export async function insertThread<Row extends DiscussionRow, Reply extends Repl
         orgId: discussion.orgId,
         workspaceId: discussion.workspaceId,
         discussionId: discussion.id,
+        createdAt: writtenAt(),
         ...reply,
       })
       .returning()) as unknown as Reply[];
