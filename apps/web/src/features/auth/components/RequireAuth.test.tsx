@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
-import { describe, expect, it } from 'vitest';
-import { endSession } from '../../../app/session/session-actions.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { endSession, expireSession } from '../../../app/session/session-actions.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
 
@@ -27,8 +27,10 @@ function renderGuardedPage() {
   );
 }
 
-// The order matters: a page load starts with no log-out on record, and the second test logs out.
 describe('RequireAuth', () => {
+  // Test files share the session's module: each test starts from a session that expired, not a log-out.
+  beforeEach(() => expireSession());
+
   it('remembers the page of a visitor who never logged out here (an expired session, a shared link)', () => {
     renderGuardedPage();
     expect(screen.getByText('login from {"from":"/app/createWorkspace"}').tagName).toBe('P');
