@@ -10,9 +10,9 @@ import {
 import { snap } from '../support/screenshots.ts';
 
 /*
- * The modules that exist are sold and granted; the one that doesn't yet (Tools, which sells nothing of its
- * own) says Soon in the sidebar. The server's refusal to sell or grant a coming-soon module is proven in its
- * integration tests, on a list where one product's module is not released.
+ * Every module of the spec exists: each is sold, granted and opens from the sidebar, none says Soon. The
+ * server's refusal to sell or grant a coming-soon module, and the sidebar's Soon, are proven in the server's
+ * integration tests and the web's unit tests, on a list where one product's module is not released.
  */
 
 async function expectAccessible(page: Page, what: string): Promise<void> {
@@ -33,7 +33,7 @@ async function signInAs(page: Page, account: ApiAccount): Promise<void> {
   await expect(page).toHaveURL(/\/app/);
 }
 
-test('Tools is coming soon; Ad Templates, Detective and the Ad Launcher are sold and granted', async ({
+test('every module opens from the sidebar; Ad Templates, Detective and the Ad Launcher are sold and granted', async ({
   page,
   request,
 }) => {
@@ -44,11 +44,12 @@ test('Tools is coming soon; Ad Templates, Detective and the Ad Launcher are sold
   const headers = { Authorization: `Bearer ${admin.token}` };
   await signInAs(page, admin);
 
-  // The sidebar says Soon for Tools only.
-  await expect(page.getByRole('button', { name: 'Tools Soon' })).toHaveAttribute('data-disabled', 'true');
-  for (const module of ['Ad Templates', 'Detective', 'Ad Launcher']) {
-    await expect(page.getByRole('button', { name: `${module} Soon` })).toHaveCount(0);
-  }
+  // The sidebar opens every module, Tools with its hook generator; none says Soon.
+  await expect(page.getByRole('link', { name: 'Hook generator', exact: true })).toHaveAttribute(
+    'href',
+    '/app/tools/hook-generator',
+  );
+  await expect(page.getByText('Soon', { exact: true })).toHaveCount(0);
 
   // The Ad Launcher's add-on has its slider, price and purchase; Ad Templates' and Detective's usage count.
   await page.goto('/app/settings?TAB=subscription#ad_launcher');

@@ -536,7 +536,7 @@ export const router = createBrowserRouter([
                 ],
               },
               {
-                // Reached by its address while Tools is not released (RELEASED_MODULES.tools).
+                // Tools' hook generator, in the workspace's hook library (the signed-out try is /tools/hook-generator).
                 path: 'tools/hook-generator',
                 ...lazyPage(
                   () => toolsPages.hookGenerator(),

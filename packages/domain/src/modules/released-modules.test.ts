@@ -17,7 +17,7 @@ import {
 const BEFORE_TEMPLATES: ReleasedModules = { ...RELEASED_MODULES, 'ad-templates': false };
 
 describe('released modules', () => {
-  it('lists every module but Tools as released; Tools is coming soon', () => {
+  it('lists every module of the spec as released', () => {
     expect(MODULE_KEYS.filter((module) => RELEASED_MODULES[module])).toEqual([
       'inspiration',
       'creative-hub',
@@ -25,8 +25,8 @@ describe('released modules', () => {
       'analytics',
       'ad-templates',
       'ad-launcher',
+      'tools',
     ]);
-    expect(MODULE_KEYS.filter((module) => !RELEASED_MODULES[module])).toEqual(['tools']);
   });
 
   it('grants and sells the products of released modules only', () => {
@@ -52,7 +52,8 @@ describe('released modules', () => {
     expect(moduleOfFeatureLine('10 new ad accounts a month')).toBeUndefined();
     expect(isFeatureLineComingSoon('50 ad templates')).toBe(false);
     expect(isFeatureLineComingSoon('50 ad templates', BEFORE_TEMPLATES)).toBe(true);
-    expect(isFeatureLineComingSoon('Unlimited hook generator')).toBe(true);
+    expect(moduleOfFeatureLine('Unlimited hook generator')).toBe('tools');
+    expect(isFeatureLineComingSoon('Unlimited hook generator')).toBe(false);
     expect(isFeatureLineComingSoon('25 tracked brands')).toBe(false);
     expect(isFeatureLineComingSoon('100 GB of Creative Hub storage')).toBe(false);
   });

@@ -27,7 +27,7 @@ export const RELEASED_MODULES: ReleasedModules = {
   analytics: true,
   'ad-templates': true,
   'ad-launcher': true,
-  tools: false,
+  tools: true,
 };
 
 export const MODULE_LABELS: Readonly<Record<ModuleKey, string>> = {

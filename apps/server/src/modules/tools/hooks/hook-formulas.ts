@@ -171,6 +171,8 @@ export const FORMULAS: readonly Formula[] = [
   },
   {
     id: 'unaware-pov',
+    // It needs only the name, and says something without one: after the formulas using the facts.
+    needs: 'name',
     stage: 'unaware',
     tactic: 'pattern-interrupt',
     trigger: 'curiosity',
@@ -503,6 +505,8 @@ export const FORMULAS: readonly Formula[] = [
   },
   {
     id: 'product-detail',
+    // It needs only the name, and says something without one: after the formulas using the facts.
+    needs: 'name',
     stage: 'product-aware',
     tactic: 'curiosity-gap',
     trigger: 'curiosity',
@@ -564,6 +568,8 @@ export const FORMULAS: readonly Formula[] = [
   },
   {
     id: 'product-story',
+    // It needs only the name, and says something without one: after the formulas using the facts.
+    needs: 'name',
     stage: 'product-aware',
     tactic: 'story',
     trigger: 'curiosity',
@@ -614,6 +620,8 @@ export const FORMULAS: readonly Formula[] = [
   },
   {
     id: 'most-sign',
+    // It needs only the name, and says something without one: after the formulas using the facts.
+    needs: 'name',
     stage: 'most-aware',
     tactic: 'direct-address',
     trigger: 'fear-of-missing-out',
@@ -709,6 +717,8 @@ export const FORMULAS: readonly Formula[] = [
   },
   {
     id: 'most-question',
+    // It needs only the name, and says something without one: after the formulas using the facts.
+    needs: 'name',
     stage: 'most-aware',
     tactic: 'question',
     trigger: 'desire',

@@ -18,6 +18,19 @@ const SAAS =
   'one place, so you can ship projects on time. Stop chasing status updates in Slack and email. Teams save 5 ' +
   'hours a week on average. Free 14-day trial, no credit card required.';
 
+/** Briefs as the generator gets them from a product page (`productBrief` on the web): title, brand, price, text. */
+const SHIRT =
+  'Aurora Linen Shirt\nBrand: Northwind\nPrice: 89.00 USD\n\nA breathable linen shirt cut for warm days. ' +
+  'Garment-dyed for a soft, lived-in feel. Free shipping over $75 and 60-day returns.';
+const COLD_BREW =
+  'Cold Brew Concentrate, 32 oz\nBrand: Ridgeline Coffee\nPrice: 24.99 USD\n\nSmooth, low-acid cold brew ' +
+  'concentrate made from single-origin Colombian beans. Makes 16 cups. Just add water or milk. Rated 4.9 by ' +
+  '3,100 coffee lovers.';
+const SERUM =
+  'GlowLab Vitamin C Serum\nPrice: 38.00 EUR\n\nA 15% vitamin C serum that fades dark spots and evens skin ' +
+  'tone in 4 weeks. Fragrance-free, vegan, and dermatologist-tested. Tired of dull skin that makes you look ' +
+  'exhausted?';
+
 const PRODUCTS = [
   { product: SLEEP, audience: 'light sleepers' },
   { product: SUITCASE, audience: undefined },
@@ -46,8 +59,69 @@ describe('the offline hook writer', () => {
     console.log(`\n${listed.join('\n\n')}\n`);
   });
 
+  it('writes from a product page’s brief: its price, what it is made to be, its rating and shipping', () => {
+    const listed: string[] = [];
+    const all: string[] = [];
+    for (const product of [SHIRT, COLD_BREW, SERUM]) {
+      const hooks = writeOfflineHooks({ product, count: 10, tone: 'friendly' });
+      expect(hooks).toHaveLength(10);
+      expect(hookListProblems(hooks)).toEqual([]);
+      listed.push(show(product.split('\n')[0]!, hooks));
+      all.push(...hooks.map((hook) => hook.text));
+    }
+    console.log(`\n${listed.join('\n\n')}\n`);
+    const text = all.join('\n');
+    for (const fact of [
+      'Aurora Linen Shirt',
+      '$89',
+      'Free shipping on orders over $75',
+      'Breathable and garment-dyed',
+      '3,100 coffee lovers',
+      '€38',
+      'dull skin',
+      'fade dark spots',
+    ]) {
+      expect(text).toContain(fact);
+    }
+    // What it holds ("makes 16 cups") and what the buyer suffers ("look exhausted") are never sold as benefits.
+    expect(text).not.toMatch(/16 cups|look exhausted|Brand:|Price:/);
+  });
+
+  it('reads a product page’s brief: the title as its name, the price in its currency, what it is made to be', () => {
+    expect(readProductFacts({ product: SHIRT })).toMatchObject({
+      name: 'Aurora Linen Shirt',
+      price: '$89',
+      qualities: ['breathable', 'garment-dyed'],
+      offers: [
+        { kind: 'returns', amount: '60' },
+        { kind: 'shipping', amount: '$75' },
+      ],
+    });
+    expect(readProductFacts({ product: COLD_BREW })).toMatchObject({
+      name: 'Cold Brew Concentrate',
+      price: '$24.99',
+      people: '3,100 coffee lovers',
+      rating: { stars: '4.9', reviews: null },
+      benefits: [],
+    });
+    expect(readProductFacts({ product: SERUM })).toMatchObject({
+      name: 'GlowLab Vitamin C Serum',
+      price: '€38',
+      benefits: ['fade dark spots', 'even skin tone in 4 weeks'],
+      pains: ['dull skin'],
+      qualities: ['fragrance-free', 'vegan', 'dermatologist-tested'],
+    });
+    // A title in sentence case keeps it: it is the shop's name for the product.
+    expect(
+      readProductFacts({ product: 'Organic cotton tee\nPrice: 30 GBP\n\nSoft and breathable.' }),
+    ).toMatchObject({ name: 'Organic cotton tee', price: '£30' });
+  });
+
   it('keeps the rules at 30 hooks, in every tone', () => {
-    for (const { product, audience } of PRODUCTS) {
+    for (const { product, audience } of [
+      ...PRODUCTS,
+      ...[SHIRT, COLD_BREW, SERUM].map((brief) => ({ product: brief, audience: undefined })),
+    ]) {
       for (const tone of HOOK_TONES) {
         const hooks = writeOfflineHooks({ product, audience, count: 30, tone });
         expect(hooks, `${tone}: ${product.slice(0, 30)}`).toHaveLength(30);

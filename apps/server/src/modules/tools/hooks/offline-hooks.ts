@@ -8,6 +8,10 @@ import {
 import { nearDuplicate, polish, wordCount } from './hook-english.ts';
 import { FORMULAS, type Formula, type FormulaInput, type Written } from './hook-formulas.ts';
 import { readProductFacts, type ProductFacts } from './product-facts.ts';
+import { SHOP_FORMULAS } from './shop-formulas.ts';
+
+/** Every formula: the public ones, and those for what a shop's product page says. */
+const ALL_FORMULAS: readonly Formula[] = [...FORMULAS, ...SHOP_FORMULAS];
 
 /*
  * Hooks written without a language model: the public formulas filled with the product's own facts, spread
@@ -202,13 +206,13 @@ export function writeOfflineHooks(
   ];
   shares(request.count).forEach((share, index) => {
     let taken = 0;
-    for (const formula of order(FORMULAS.filter((f) => f.stage === HOOK_STAGES[index]))) {
+    for (const formula of order(ALL_FORMULAS.filter((f) => f.stage === HOOK_STAGES[index]))) {
       if (taken >= share) break;
       if (tryFormula(formula)) taken += 1;
     }
   });
   // A stage that ran short leaves its place to another stage's formulas.
-  for (const formula of order(FORMULAS)) {
+  for (const formula of order(ALL_FORMULAS)) {
     if (chosen.length >= request.count) break;
     tryFormula(formula);
   }

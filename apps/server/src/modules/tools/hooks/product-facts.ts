@@ -8,8 +8,8 @@ import { midSentence, wordCount } from './hook-english.ts';
  */
 
 export interface Offer {
-  kind: 'guarantee' | 'trial' | 'warranty' | 'discount' | 'returns';
-  /** "30" for a 30-day guarantee; "lifetime"; "20%" for a discount. */
+  kind: 'guarantee' | 'trial' | 'warranty' | 'discount' | 'returns' | 'shipping';
+  /** "30" for a 30-day guarantee; "lifetime"; "20%" for a discount; "$75" for free shipping over $75, or "". */
   amount: string;
   /** "no credit card required", when the text says so. */
   note: string | null;
@@ -29,6 +29,10 @@ export interface ProductFacts {
   /** The product's own sentences with a figure in them ("Teams save 5 hours a week on average."). */
   proof: string[];
   offers: Offer[];
+  /** What it is made to be, as the text says it: "breathable", "fragrance-free", "dermatologist-tested". */
+  qualities: string[];
+  /** Its price as a shopper reads it ("$89", "€38", "24.99 CHF"), from a product page's "Price:" line. */
+  price: string | null;
 }
 
 const MAX_BENEFIT_WORDS = 9;
@@ -92,8 +96,9 @@ const IMPERATIVE =
   /^(plan|pack|get|save|sleep|wake|feel|track|see|keep|cut|build|find|make|ship|travel|enjoy|reach|grow|boost|skip|carry|fall|take|turn|clean|stay|look|lose|learn|cook|brew|manage|organi[sz]e|automate|launch|assign|share|sell|write|create|design|book|send|store|protect|charge|glide|breathe|focus|relax|train|run|move|go|spend|earn|invest|hire|schedule|finish)\b/i;
 
 /** Verbs a description states what the product does with, in the third person ("keeps drinks cold"). */
-const DOES =
-  /^(?:(?:it|that|which)\s+)?(keeps|makes|brightens|tracks|saves|cuts|reduces|boosts|improves|removes|cleans|protects|charges|blocks|turns|brews|blends|heats|cools|calms|soothes|hydrates|smooths|strengthens|repairs|builds|plans|automates|syncs|organi[sz]es|clears|fades|softens|lifts|tones|relieves|eases|prevents|stops|banishes|absorbs|filters|purifies|freshens|whitens)\s+(.+)/i;
+const DOES_VERBS =
+  '(?:keeps|makes|brightens|tracks|saves|cuts|reduces|boosts|improves|removes|cleans|protects|charges|blocks|turns|brews|blends|heats|cools|calms|soothes|hydrates|smooths|strengthens|repairs|builds|plans|automates|syncs|organi[sz]es|clears|fades|evens|softens|lifts|tones|relieves|eases|prevents|stops|banishes|absorbs|filters|purifies|freshens|whitens)';
+const DOES = new RegExp(`^(?:(?:it|that|which)\\s+)?(${DOES_VERBS})\\s+(.+)`, 'i');
 
 /** "keeps" as "keep", "carries" as "carry", "brushes" as "brush": the form that follows "you" or "to". */
 function baseForm(verb: string): string {
@@ -113,8 +118,16 @@ function benefitsOf(sentences: string[]): string[] {
   const found: string[] = [];
   const imperatives: string[] = [];
   for (const sentence of sentences) {
-    const does = doesBenefit(sentence) ?? doesBenefit(/\b(?:that|which)\s+(.+)/i.exec(sentence)?.[1] ?? '');
-    if (does) found.push(does);
+    // "Tired of dull skin that makes you look tired?" says what the buyer suffers, not what they get.
+    if (new RegExp(PAIN_LEADS.source, 'i').test(sentence)) continue;
+    const said = DOES.test(sentence.trim())
+      ? sentence
+      : (/\b(?:that|which)\s+(.+)/i.exec(sentence)?.[1] ?? '');
+    // "fades dark spots and evens skin tone in 4 weeks" is two benefits.
+    for (const part of said.split(new RegExp(`\\s+and\\s+(?=${DOES_VERBS}\\s)`, 'i'))) {
+      const does = doesBenefit(part);
+      if (does) found.push(does);
+    }
   }
   for (const match of sentences.flatMap((sentence) => [...sentence.matchAll(BENEFIT_LEADS)])) {
     for (const part of splitBenefits(clause(match[1]!))) found.push(part);
@@ -137,6 +150,8 @@ function benefitsOf(sentences: string[]): string[] {
   return unique(
     [...found, ...imperatives]
       .map((fragment) => shorten(clause(fragment), MAX_BENEFIT_WORDS))
+      // "make 16 cups" is what it holds, not what the buyer wants.
+      .filter((fragment) => fragment === null || !/^\S+\s+(?:up to\s+)?\d/.test(fragment))
       .map((f) => f && midSentence(f)),
   );
 }
@@ -147,7 +162,8 @@ const PAIN_LEADS =
 function painsOf(sentences: string[]): string[] {
   const found: string[] = [];
   for (const match of sentences.flatMap((sentence) => [...sentence.matchAll(PAIN_LEADS)])) {
-    const fragment = clause(match[1]!);
+    // "dull skin that makes you look tired" is the pain "dull skin".
+    const fragment = clause(match[1]!).split(/\s(?:that|which|who)\s/)[0]!;
     if (/^(a|an|the|your|my|any)\b/i.test(fragment) && wordCount(fragment) <= 2) continue;
     found.push(fragment.replace(/^(?:the|your)\s+/i, ''));
   }
@@ -210,14 +226,76 @@ function offersOf(text: string): Offer[] {
   if (/\blifetime warranty\b/i.test(text)) offers.push({ kind: 'warranty', amount: 'lifetime', note: null });
   else days('warranty', /(\d+)[-\s]year\s+warranty/i);
   days('discount', /(\d{1,2}%)\s+off\b/i);
+  const shipping =
+    /\bfree (?:shipping|delivery)(?:\s+(?:on orders\s+)?(?:over|above|from)\s+([$€£]\s?\d[\d,.]*))?/i.exec(
+      text,
+    );
+  if (shipping) offers.push({ kind: 'shipping', amount: shipping[1]?.replace(/\s/g, '') ?? '', note: null });
   return offers;
 }
 
+/** Words a description says what the product is made to be with: "-free", "-tested", and the common ones. */
+const QUALITY =
+  /\b(?:[a-z]+-(?:free|tested|approved|friendly|proof|resistant|dyed|made|poured|washable|safe)|(?:non|low|high|single|plant|hand|full|fast|all)-[a-z]+|vegan|organic|breathable|lightweight|waterproof|recycled|reusable|compostable|biodegradable|handmade|rechargeable|wireless|cordless|stainless|sustainable|hypoallergenic|ergonomic|foldable|insulated)\b/gi;
+
+function qualitiesOf(text: string): string[] {
+  return unique(
+    [...text.matchAll(QUALITY)]
+      .map((match) => match[0])
+      .filter((word) => !/^(?:all-in|hand-in|full-time|fast-forward)$/i.test(word))
+      .map((word) => (/^[A-Z]{2,}/.test(word) ? word : word.toLowerCase())),
+  ).slice(0, 4);
+}
+
+const CURRENCY_SIGNS: Readonly<Record<string, string>> = {
+  USD: '$',
+  EUR: '€',
+  GBP: '£',
+  AUD: 'A$',
+  CAD: 'C$',
+};
+
+/** "89.00 USD" as "$89", "24.99 EUR" as "€24.99", "38 CHF" as it is. */
+function priceOf(line: string | undefined): string | null {
+  const match = /^(\d[\d,]*(?:\.\d{1,2})?)(?:\s+([A-Z]{3}))?$/.exec(line?.trim() ?? '');
+  if (!match) return null;
+  const amount = match[1]!.replace(/\.00$/, '');
+  const sign = match[2] ? CURRENCY_SIGNS[match[2]] : '$';
+  return sign ? `${sign}${amount}` : `${amount} ${match[2]}`;
+}
+
+/** A product page's brief opens with its title on a line of its own, then "Brand:" and "Price:" lines. */
+function briefOf(text: string): { title: string | null; price: string | null; body: string } {
+  const lines = text.split('\n');
+  const field = (name: string) =>
+    lines
+      .find((line) => line.toLowerCase().startsWith(`${name}:`))
+      ?.slice(name.length + 1)
+      .trim();
+  const body = lines
+    .filter((line) => !/^(?:brand|price):/i.test(line))
+    .join('\n')
+    .trim();
+  const [first, second] = body.split('\n');
+  const title =
+    second !== undefined && first && !/[.!?]$/.test(first.trim()) && wordCount(first) <= MAX_NAME_WORDS + 2
+      ? first.split(/,\s|\s[–—|-]\s/)[0]!.trim()
+      : null;
+  return { title, price: priceOf(field('price')), body };
+}
+
+/** "Rated 4.9 by 3,100 coffee lovers": the stars, and the people who gave them. */
+const RATED_BY =
+  /\b(?:rated|loved|trusted|chosen|used)\s+(?:(\d(?:\.\d)?)(?:\s*(?:\/\s*5|stars?))?\s+)?by\s+(?:over\s+|more than\s+)?(\d[\d,.]*\+?(?:\s?(?:k|million|thousand))?)\s+((?:[a-z-]+\s){0,2}?[a-z-]+s)\b/i;
+
 export function readProductFacts(input: { product: string; audience?: string }): ProductFacts {
-  const text = input.product.replace(/\s+\n/g, '\n').trim();
+  const brief = briefOf(input.product.replace(/\s+\n/g, '\n').trim());
+  const text = brief.body;
   const sentences = sentencesOf(text);
+  const ratedBy = RATED_BY.exec(text);
   const people = PEOPLE.exec(text);
   const rating = RATING.exec(text);
+  const name = brief.title ?? nameOf(sentences);
   const proof = sentences
     .map((sentence) => sentence.replace(/(?<!\b[ap]\.m)[.!]+$/, ''))
     .filter(
@@ -229,16 +307,27 @@ export function readProductFacts(input: { product: string; audience?: string }):
         !OFFER_WORDS.test(sentence) &&
         wordCount(sentence) >= 3 &&
         wordCount(sentence) <= MAX_PROOF_WORDS &&
-        sentence !== nameOf(sentences),
+        sentence !== name &&
+        sentence !== brief.title,
     );
   return {
-    name: nameOf(sentences),
-    benefits: benefitsOf(sentences),
+    name,
+    benefits: benefitsOf(brief.title ? sentences.slice(1) : sentences),
     pains: painsOf(sentences),
     audience: audienceOf(input.audience, text),
-    people: people ? `${people[1]} ${(people[2] ?? '').toLowerCase()}${people[3]!.toLowerCase()}` : null,
-    rating: rating ? { stars: rating[1]!, reviews: rating[2]?.toLowerCase() ?? null } : null,
+    people: people
+      ? `${people[1]} ${(people[2] ?? '').toLowerCase()}${people[3]!.toLowerCase()}`
+      : ratedBy
+        ? `${ratedBy[2]} ${ratedBy[3]!.toLowerCase()}`
+        : null,
+    rating: rating
+      ? { stars: rating[1]!, reviews: rating[2]?.toLowerCase() ?? null }
+      : ratedBy?.[1]
+        ? { stars: ratedBy[1], reviews: null }
+        : null,
     proof,
     offers: offersOf(text),
+    qualities: qualitiesOf(brief.title ? sentences.slice(1).join(' ') : text),
+    price: brief.price,
   };
 }

@@ -1,15 +1,21 @@
-import { MODULE_KEYS, MODULE_LABELS, RELEASED_MODULES, type Product } from '@hookline/domain';
+import { type Product } from '@hookline/domain';
 import { AppShell } from '@mantine/core';
 import { screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { serveApi, stopServingApi } from '../../../test/fake-api.ts';
 import { aBillingAccess, aUser, aWorkspace, anOrganisation } from '../../../test/fixtures.ts';
+import { beforeTemplates } from '../../../test/released-modules.tsx';
 import { renderInApp } from '../../../test/render.tsx';
 import { Sidebar } from './Sidebar.tsx';
 
 afterEach(stopServingApi);
 
-function renderSidebar(blockedModules: Product[], products?: Product[]) {
+function renderSidebar(
+  blockedModules: Product[],
+  products?: Product[],
+  asReleased: (ui: ReactNode) => ReactNode = (ui) => ui,
+) {
   const workspace = aWorkspace({ _id: 'ws-1', name: 'Spring campaign', ...(products && { products }) });
   serveApi({
     'GET organisation': () => ({ body: { data: [anOrganisation()] } }),
@@ -17,9 +23,11 @@ function renderSidebar(blockedModules: Product[], products?: Product[]) {
     'GET subscriptions/access': () => ({ body: aBillingAccess({ blockedModules }) }),
   });
   renderInApp(
-    <AppShell navbar={{ width: 280, breakpoint: 0 }}>
-      <Sidebar user={aUser()} collapsed={false} onToggle={() => undefined} />
-    </AppShell>,
+    asReleased(
+      <AppShell navbar={{ width: 280, breakpoint: 0 }}>
+        <Sidebar user={aUser()} collapsed={false} onToggle={() => undefined} />
+      </AppShell>,
+    ),
     { path: '/app/x' },
   );
 }
@@ -59,14 +67,19 @@ describe('the modules in the sidebar', () => {
     ).toBeTruthy();
   });
 
-  it('shows the modules the released list marks as not released as Soon, never as a link', async () => {
-    renderSidebar([]);
+  it('shows a module the released list marks as not released as Soon, never as a link', async () => {
+    renderSidebar([], undefined, beforeTemplates);
     await screen.findByRole('link', { name: 'Analytics' });
-    for (const module of MODULE_KEYS.filter((key) => !RELEASED_MODULES[key])) {
-      const label = MODULE_LABELS[module];
-      const entry = screen.getByRole('button', { name: `${label} Soon` });
-      expect(entry.hasAttribute('disabled') || entry.getAttribute('data-disabled') === 'true').toBe(true);
-      expect(screen.queryByRole('link', { name: label })).toBeNull();
-    }
+    const entry = screen.getByRole('button', { name: 'Ad Templates Soon' });
+    expect(entry.hasAttribute('disabled') || entry.getAttribute('data-disabled') === 'true').toBe(true);
+    expect(screen.queryByRole('link', { name: 'All templates' })).toBeNull();
+  });
+
+  it('shows every module of today as released, Tools with its hook generator', async () => {
+    renderSidebar([]);
+    expect((await screen.findByRole('link', { name: 'Hook generator' })).getAttribute('href')).toBe(
+      '/app/tools/hook-generator',
+    );
+    expect(screen.queryByText('Soon')).toBeNull();
   });
 });

@@ -120,14 +120,16 @@ export function Sidebar({ user, collapsed, onToggle, search }: SidebarProps) {
                 </Tooltip>
               );
             }
-            // Released, but not part of the caller's grant in this workspace.
-            if (released && path && activeWorkspace && !granted) {
+            if (released) {
+              // Released, but not part of the caller's grant in this workspace, or no workspace to open in yet.
+              const [reason, note] = activeWorkspace
+                ? [
+                    `${label} isn't part of your access in this workspace`,
+                    'not in your access to this workspace',
+                  ]
+                : [`${label} opens in a workspace`, 'opens in a workspace'];
               return (
-                <Tooltip
-                  key={key}
-                  label={`${label} isn't part of your access in this workspace`}
-                  position="right"
-                >
+                <Tooltip key={key} label={reason} position="right">
                   <div>
                     <NavLink
                       component="button"
@@ -136,7 +138,7 @@ export function Sidebar({ user, collapsed, onToggle, search }: SidebarProps) {
                       leftSection={<Icon size={20} stroke={1.7} />}
                       className={classes.link}
                       data-collapsed={collapsedAttr}
-                      aria-label={`${label} (not in your access to this workspace)`}
+                      aria-label={`${label} (${note})`}
                     />
                   </div>
                 </Tooltip>

@@ -214,15 +214,13 @@ export function WelcomeHome({ user, organisation, workspace }: WelcomeHomeProps)
             {PRODUCT_MODULES.map(({ key, label, description, icon: Icon, path, product, links }) => {
               // Released, but not part of the caller's grant in this workspace: shown closed, never as a link.
               const released = isModuleReleased(key, releasedModules);
-              const locked =
-                released &&
-                path !== undefined &&
-                product !== undefined &&
-                !workspace.products.includes(product);
+              const entry = links?.find((link) => link.to !== undefined || link.workspacePath !== undefined);
+              const needs = path ? product : entry?.product;
+              const locked = released && needs !== undefined && !workspace.products.includes(needs);
               const to =
                 !released || locked
                   ? undefined
-                  : (path?.(workspace._id) ?? links?.find((link) => link.to)?.to);
+                  : (path?.(workspace._id) ?? entry?.to ?? entry?.workspacePath?.(workspace._id));
               const content = (
                 <Group gap="sm" wrap="nowrap" align="flex-start">
                   <ThemeIcon size={36} radius="md" variant="light">

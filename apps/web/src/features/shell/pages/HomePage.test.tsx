@@ -89,6 +89,23 @@ describe('home routing', () => {
     expect(screen.getByText('Brand refresh')).toBeTruthy();
   });
 
+  it('opens every module granted in the workspace, and shows the others closed', async () => {
+    serveHome({
+      organisations: [anOrganisation()],
+      workspaces: [aWorkspace({ products: ['inspiration', 'drive', 'detective', 'adtemplates'] })],
+    });
+    await screen.findByRole('heading', { name: 'Welcome back, Riley' });
+    const opens = (name: string) =>
+      screen.getByRole('link', { name: new RegExp(`^${name} Open`) }).getAttribute('href');
+    expect(opens('Inspiration')).toBe('/app/inspirations/ws-1');
+    expect(opens('Creative Hub')).toBe('/app/drive/ws-1');
+    expect(opens('Detective')).toBe('/app/library/detective');
+    expect(opens('Ad Templates')).toBe('/app/templates/entry');
+    expect(opens('Tools')).toBe('/app/tools/hook-generator');
+    expect(screen.getAllByText('No access')).toHaveLength(2);
+    expect(screen.queryByText('Soon')).toBeNull();
+  });
+
   it('welcomes a newcomer once, as the server says, and tells the server so', async () => {
     const calls = serveHome({
       user: aUser({ isNewSignup: true }),
