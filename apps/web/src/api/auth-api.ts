@@ -1,4 +1,5 @@
 import {
+  botCheckSettings,
   extensionConfigResponse,
   inviteEmailResponse,
   licenceActivateResponse,
@@ -7,6 +8,7 @@ import {
   tokenResponse,
   userSchema,
   validateSignupResponse,
+  type BotCheckSettings,
   type OtpReasonCode,
   type TokenResponse,
   type User,
@@ -46,6 +48,10 @@ export const authApi = {
 
   inviteSignupOidc: (body: OidcReturn & { inviteId: string }): Promise<TokenResponse> =>
     http.auth.post('invite-signup/oidc', body, { schema: tokenResponse }),
+
+  /** How the browser draws the bot check: nothing (the offline default), or Turnstile's widget. */
+  botCheckSettings: (signal?: AbortSignal): Promise<BotCheckSettings> =>
+    http.auth.get('bot-check', { schema: botCheckSettings, signal }),
 
   validateSignup: (email: string, botCheckToken?: string): Promise<ValidateSignupResponse> =>
     http.auth.post('validate-signup', { email }, { schema: validateSignupResponse, botCheckToken }),

@@ -38,6 +38,14 @@ export const otpSchema = singleLineText(MESSAGES.otpRequired).regex(new RegExp(`
 });
 
 export const validateSignupBody = z.object({ email: emailSchema });
+
+/** What the browser draws the bot check with: nothing offline, or Cloudflare Turnstile's widget with its key. */
+export const botCheckSettings = z.discriminatedUnion('provider', [
+  z.object({ provider: z.literal('none') }),
+  z.object({ provider: z.literal('turnstile'), siteKey: z.string() }),
+]);
+export type BotCheckSettings = z.infer<typeof botCheckSettings>;
+
 export const validateSignupResponse = z.object({
   exist: z.boolean(),
   isGenericEmail: z.boolean(),

@@ -1,4 +1,5 @@
 import {
+  botCheckSettings,
   MESSAGES,
   forgotPasswordBody,
   inviteEmailResponse,
@@ -53,6 +54,21 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
   const config = { ...perIpRateLimit(context.config), access: publicAccess() };
   const botCheck = requireBotCheck(context.botCheck);
   return async (app) => {
+    app.get(
+      '/bot-check',
+      {
+        config: { access: publicAccess() },
+        schema: {
+          tags,
+          summary: 'How the browser draws the bot check',
+          description:
+            "`none` when the check is off (the offline default: every request passes); `turnstile` with the widget's public site key.",
+          response: { 200: botCheckSettings },
+        },
+      },
+      async () => context.botCheck.settings,
+    );
+
     app.post(
       '/validate-signup',
       {

@@ -67,8 +67,12 @@ const environmentSchema = z.object({
   MAIL_FROM: z.string().default('Hookline <no-reply@hookline.local>'),
   /** Where `.eml` files are written when SMTP_URL is unset. */
   MAIL_OUTBOX_DIR: z.string().optional(),
-  /** Cloudflare Turnstile secret; when set, sign-up calls must carry a valid X-Bot-Check-Token. */
+  /**
+   * Cloudflare Turnstile secret; when set, sign-up calls and signed-out tools must carry a valid
+   * X-Bot-Check-Token. Set with TURNSTILE_SITE_KEY, the public key the browser's widget is drawn with.
+   */
   TURNSTILE_SECRET_KEY: z.string().optional(),
+  TURNSTILE_SITE_KEY: z.string().optional(),
   /** Turnstile verify endpoint (overridable for tests). */
   TURNSTILE_VERIFY_URL: z.url().default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
   /** Check that an e-mail domain has mail servers (MX) at sign-up. Needs outside DNS. */
@@ -271,7 +275,11 @@ export interface Config {
   refreshTokenTtlSeconds: number;
   seedDemo: boolean;
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
-  botCheck: { turnstileSecretKey: string | undefined; verifyUrl: string };
+  botCheck: {
+    turnstileSecretKey: string | undefined;
+    turnstileSiteKey: string | undefined;
+    verifyUrl: string;
+  };
   emailMxCheck: boolean;
   oidc:
     { issuer: string; clientId: string; clientSecret: string | undefined; providerName: string } | undefined;
@@ -374,6 +382,11 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       "  TIKTOK_CLIENT_KEY and TIKTOK_CLIENT_SECRET: set both to read TikTok's ad library, or neither",
     );
   }
+  if (Boolean(e.TURNSTILE_SECRET_KEY) !== Boolean(e.TURNSTILE_SITE_KEY)) {
+    problems.push(
+      '  TURNSTILE_SECRET_KEY and TURNSTILE_SITE_KEY: set both to turn the bot check on, or neither',
+    );
+  }
   if (Boolean(e.CANVA_CLIENT_ID) !== Boolean(e.CANVA_CLIENT_SECRET)) {
     problems.push('  CANVA_CLIENT_ID and CANVA_CLIENT_SECRET: set both to connect Canva, or neither');
   }
@@ -413,7 +426,11 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       from: e.MAIL_FROM,
       outboxDir: path.resolve(e.MAIL_OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
     },
-    botCheck: { turnstileSecretKey: e.TURNSTILE_SECRET_KEY, verifyUrl: e.TURNSTILE_VERIFY_URL },
+    botCheck: {
+      turnstileSecretKey: e.TURNSTILE_SECRET_KEY,
+      turnstileSiteKey: e.TURNSTILE_SITE_KEY,
+      verifyUrl: e.TURNSTILE_VERIFY_URL,
+    },
     emailMxCheck: e.EMAIL_MX_CHECK,
     oidc:
       e.OIDC_ISSUER && e.OIDC_CLIENT_ID

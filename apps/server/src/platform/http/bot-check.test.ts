@@ -3,9 +3,10 @@ import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app.ts';
-import { createTurnstileBotCheck, passingBotCheck } from './bot-check.ts';
+import { BOT_CHECK_PASS_MS, createTurnstileBotCheck, passingBotCheck } from './bot-check.ts';
 
 const SECRET = 'turnstile-test-secret';
+const SITE_KEY = '0x4AAAAAAAtest-site-key';
 const GOOD_TOKEN = 'token-of-a-person';
 
 /** A fake of Cloudflare's siteverify: form-encoded secret + response, JSON `{ success, error-codes }`. */
@@ -48,16 +49,62 @@ describe('bot check', () => {
   });
 
   it('asks Turnstile with the secret, the token and the IP', async () => {
-    const check = createTurnstileBotCheck({ secretKey: SECRET, verifyUrl, log });
+    const check = createTurnstileBotCheck({ secretKey: SECRET, siteKey: SITE_KEY, verifyUrl, log });
     expect(await check.verify({ token: GOOD_TOKEN, remoteIp: '203.0.113.9' })).toBe(true);
     expect(seen.at(-1)?.get('remoteip')).toBe('203.0.113.9');
     expect(await check.verify({ token: 'forged', remoteIp: undefined })).toBe(false);
     expect(await check.verify({ token: undefined, remoteIp: undefined })).toBe(false);
   });
 
+  it('keeps a pass five minutes for the same address, since Turnstile answers a token once', async () => {
+    let now = Date.parse('2026-11-30T10:00:00Z');
+    const check = createTurnstileBotCheck({
+      secretKey: SECRET,
+      siteKey: SITE_KEY,
+      verifyUrl,
+      log,
+      now: () => now,
+    });
+    const asked = seen.length;
+    expect(await check.verify({ token: GOOD_TOKEN, remoteIp: '203.0.113.9' })).toBe(true);
+    expect(await check.verify({ token: GOOD_TOKEN, remoteIp: '203.0.113.9' })).toBe(true);
+    expect(seen.length - asked).toBe(1);
+    // From another address the token is asked about again (and the fake, like Turnstile, would say no twice).
+    await check.verify({ token: GOOD_TOKEN, remoteIp: '198.51.100.7' });
+    expect(seen.length - asked).toBe(2);
+    now += BOT_CHECK_PASS_MS + 1;
+    await check.verify({ token: GOOD_TOKEN, remoteIp: '203.0.113.9' });
+    expect(seen.length - asked).toBe(3);
+    // A forged token is never kept.
+    expect(await check.verify({ token: 'forged', remoteIp: '203.0.113.9' })).toBe(false);
+    expect(await check.verify({ token: 'forged', remoteIp: '203.0.113.9' })).toBe(false);
+    expect(seen.length - asked).toBe(5);
+  });
+
+  it('tells the browser how to draw the check: nothing offline, the Turnstile widget with its site key', async () => {
+    const offline = await createTestApp();
+    try {
+      const settings = await offline.app.inject({ method: 'GET', url: '/auth/api/v1/bot-check' });
+      expect(settings.json()).toEqual({ provider: 'none' });
+    } finally {
+      await offline.close();
+    }
+    const on = await createTestApp({
+      env: { TURNSTILE_SECRET_KEY: SECRET, TURNSTILE_SITE_KEY: SITE_KEY, TURNSTILE_VERIFY_URL: verifyUrl },
+    });
+    try {
+      const settings = await on.app.inject({ method: 'GET', url: '/auth/api/v1/bot-check' });
+      expect(settings.json()).toEqual({ provider: 'turnstile', siteKey: SITE_KEY });
+      expect(JSON.stringify(settings.json())).not.toContain(SECRET);
+    } finally {
+      await on.close();
+    }
+  });
+
   it('fails closed when Turnstile cannot be reached', async () => {
     const check = createTurnstileBotCheck({
       secretKey: SECRET,
+      siteKey: SITE_KEY,
       verifyUrl: 'http://127.0.0.1:1/siteverify',
       log,
     });
@@ -65,7 +112,9 @@ describe('bot check', () => {
   });
 
   it('guards validate-signup and send-otp through the X-Bot-Check-Token header', async () => {
-    const t = await createTestApp({ env: { TURNSTILE_SECRET_KEY: SECRET, TURNSTILE_VERIFY_URL: verifyUrl } });
+    const t = await createTestApp({
+      env: { TURNSTILE_SECRET_KEY: SECRET, TURNSTILE_SITE_KEY: SITE_KEY, TURNSTILE_VERIFY_URL: verifyUrl },
+    });
     try {
       const payload = { email: 'bot@acme-ads.test' };
       const missing = await t.app.inject({ method: 'POST', url: '/auth/api/v1/validate-signup', payload });

@@ -159,7 +159,11 @@ describe('the hook generator behind the bot check and a listed proxy', () => {
     t = await createTestApp({
       env: { TRUST_PROXY: '127.0.0.1' },
       services: {
-        botCheck: { enabled: true, verify: async ({ token }) => token === 'human' },
+        botCheck: {
+          enabled: true,
+          settings: { provider: 'turnstile', siteKey: 'site-key' },
+          verify: async ({ token }) => token === 'human',
+        },
       },
     });
   });

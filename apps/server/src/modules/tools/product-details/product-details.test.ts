@@ -261,7 +261,11 @@ describe('product details from a product page', () => {
   it('stands behind the bot check by default, and behind the guard the tools area gives instead', async () => {
     const botChecked = await serveProductDetails({
       ...t.context,
-      botCheck: { enabled: true, verify: async ({ token }) => token === 'human' },
+      botCheck: {
+        enabled: true,
+        settings: { provider: 'turnstile', siteKey: 'site-key' },
+        verify: async ({ token }) => token === 'human',
+      },
     });
     const gateHit: string[] = [];
     const gated = await serveProductDetails(t.context, {

@@ -11,11 +11,11 @@ type Route = (body: unknown) => { status?: number; body: unknown };
 
 /** A fake server: answers each auth path with the given handler, and oidc/config as disabled unless told. */
 function serve(routes: Record<string, Route>) {
-  const calls: { path: string; body: unknown }[] = [];
+  const calls: { path: string; body: unknown; headers: Record<string, string> }[] = [];
   const fetchMock = vi.fn<(input: string, init?: RequestInit) => Promise<Response>>(async (input, init) => {
     const path = input.replace('/auth/api/v1/', '').split('?')[0] ?? '';
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ path, body });
+    calls.push({ path, body, headers: { ...(init?.headers as Record<string, string> | undefined) } });
     const route =
       routes[path] ??
       (path === 'oidc/config' ? () => ({ body: { enabled: false, providerName: 'Google' } }) : undefined);
@@ -37,6 +37,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  delete window.turnstile;
 });
 
 describe('auth gate modal', () => {
@@ -156,5 +157,34 @@ describe('sign-up flow', () => {
       isRiskyEmail: false,
     });
     expect(localStorage.getItem('hookline.token')).toBe('access');
+  });
+
+  it('sends the bot check’s token with the e-mail check and the code, when the check is on', async () => {
+    const calls = serve({
+      'bot-check': () => ({ body: { provider: 'turnstile', siteKey: 'public-site-key' } }),
+      'validate-signup': () => ({
+        body: { exist: false, isGenericEmail: false, isValidEmailDomain: true, isRiskyEmail: false },
+      }),
+      'send-otp': () => ({ body: { message: 'sent' } }),
+    });
+    let drawn = false;
+    window.turnstile = {
+      render: (_element, options) => {
+        drawn = true;
+        options.callback('token-of-a-person');
+        return 'widget-1';
+      },
+      reset: () => undefined,
+      remove: () => undefined,
+    };
+    renderWithProviders(<SignUpFlow onSignedUp={() => undefined} />);
+    await waitFor(() => expect(drawn).toBe(true));
+    await fillSignUp('Casey Stone', 'casey@acme-example.com', 'secret-password');
+    await screen.findAllByRole('textbox', { name: 'One-time code digit' });
+    for (const path of ['validate-signup', 'send-otp']) {
+      expect(calls.find((call) => call.path === path)?.headers['X-Bot-Check-Token'], path).toBe(
+        'token-of-a-person',
+      );
+    }
   });
 });

@@ -18,8 +18,11 @@ export type SignUpCheck = { accepted: false } | { accepted: true; isRiskyEmail: 
 /** validate-signup, then send-otp: the spec's business e-mail and existing-account rules. */
 export function useRequestSignUpOtp() {
   return useMutation({
-    mutationFn: async (details: SignUpDetails): Promise<SignUpCheck> => {
-      const check = await authApi.validateSignup(details.email);
+    mutationFn: async ({
+      botCheckToken,
+      ...details
+    }: SignUpDetails & { botCheckToken?: string }): Promise<SignUpCheck> => {
+      const check = await authApi.validateSignup(details.email, botCheckToken);
       if (check.exist) {
         toast.error(pendingLicenceCode() ? MESSAGES.userExistsWithLicence : MESSAGES.userExists);
         return { accepted: false };
@@ -31,23 +34,21 @@ export function useRequestSignUpOtp() {
         });
         return { accepted: false };
       }
-      await authApi.sendOtp({
-        email: details.email,
-        otpReasonCode: OTP_REASON.signup,
-        userName: details.userName,
-      });
+      await authApi.sendOtp(
+        { email: details.email, otpReasonCode: OTP_REASON.signup, userName: details.userName },
+        botCheckToken,
+      );
       toast.success(MESSAGES.otpSent);
       return { accepted: true, isRiskyEmail: check.isRiskyEmail };
     },
   });
 }
 
-export function resendSignUpOtp(details: SignUpDetails) {
-  return authApi.sendOtp({
-    email: details.email,
-    otpReasonCode: OTP_REASON.signup,
-    userName: details.userName,
-  });
+export function resendSignUpOtp(details: SignUpDetails, botCheckToken?: string) {
+  return authApi.sendOtp(
+    { email: details.email, otpReasonCode: OTP_REASON.signup, userName: details.userName },
+    botCheckToken,
+  );
 }
 
 /** Whether a call failed because the code was wrong, expired or tried too often: the code step says why. */

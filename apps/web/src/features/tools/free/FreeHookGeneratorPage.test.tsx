@@ -1,5 +1,5 @@
 import { TOOLS_MESSAGES } from '@hookline/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tokenStore } from '../../../api/index.ts';
@@ -9,7 +9,10 @@ import { AuthGateProvider, type RenderAuthGate } from '../../../ui/auth-gate-slo
 import { generated, PRODUCT } from '../tools-fixtures.ts';
 import { FreeHookGeneratorPage } from './FreeHookGeneratorPage.tsx';
 
-afterEach(stopServingApi);
+afterEach(() => {
+  stopServingApi();
+  delete window.turnstile;
+});
 
 type Answer = { status?: number; body: unknown };
 const LIMIT: Answer = {
@@ -148,5 +151,43 @@ describe('/tools/hook-generator, signed out', () => {
     await askForHooks(user);
     expect(await screen.findByText(TOOLS_MESSAGES.botCheckFailed)).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'Sign-in gate' })).toBeNull();
+  });
+
+  it('waits for the bot check when it is on, then sends its token with every signed-out call', async () => {
+    const calls = serveSignedOut({
+      'GET bot-check': () => ({ body: { provider: 'turnstile', siteKey: 'public-site-key' } }),
+      'POST product-details': () => ({ body: PRODUCT }),
+      'POST hooks/generate': () => ({ body: generated({ triesLeft: 2 }) }),
+    });
+    const drawn: { sitekey: string; callback: (token: string) => void }[] = [];
+    window.turnstile = {
+      render: (_element, options) => {
+        drawn.push(options);
+        return 'widget-1';
+      },
+      reset: () => undefined,
+      remove: () => undefined,
+    };
+    const user = userEvent.setup();
+    renderPage();
+    await waitFor(() => expect(drawn).toHaveLength(1));
+    expect(drawn[0]!.sitekey).toBe('public-site-key');
+    await user.type(screen.getByRole('textbox', { name: 'Product' }), 'A trail shoe');
+    await askForHooks(user);
+    expect(await screen.findByText('Confirm you’re not a robot, then generate your hooks.')).toBeTruthy();
+    expect(calls.filter((call) => call.path === 'hooks/generate')).toHaveLength(0);
+
+    act(() => drawn[0]!.callback('token-of-a-person'));
+    await askForHooks(user);
+    expect(await screen.findByText('2 free tries left')).toBeTruthy();
+    expect(calls.find((call) => call.path === 'hooks/generate')?.headers['X-Bot-Check-Token']).toBe(
+      'token-of-a-person',
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Product page address' }), PRODUCT.url);
+    await user.click(screen.getByRole('button', { name: 'Fetch from a product page' }));
+    await screen.findByRole('region', { name: 'Product: Trail Runner 2' });
+    expect(calls.find((call) => call.path === 'product-details')?.headers['X-Bot-Check-Token']).toBe(
+      'token-of-a-person',
+    );
   });
 });

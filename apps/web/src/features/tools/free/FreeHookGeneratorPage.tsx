@@ -3,8 +3,10 @@ import { Anchor, Box, Button, Grid, Group, Stack, Text, Title } from '@mantine/c
 import { IconArrowRight } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
+import { authApi } from '../../../api/auth-api.ts';
 import { useIsAuthenticated } from '../../../app/session/use-session.ts';
 import { AuthGate } from '../../../ui/auth-gate-slot.tsx';
+import { useBotCheck } from '../../../ui/bot-check/use-bot-check.tsx';
 import { BrandLogo } from '../../../ui/BrandLogo.tsx';
 import { GeneratedHooks } from '../hook-generator/GeneratedHooks.tsx';
 import { HookForm } from '../hook-generator/HookForm.tsx';
@@ -39,7 +41,13 @@ export function FreeHookGeneratorPage() {
     if (request) setPending(request);
     setGate({ opened: true, tab: 'signup' });
   }, []);
-  const { state, triesLeft, generate } = useHookGeneration({ signedOut: !signedIn, onLimit });
+  const botCheck = useBotCheck(authApi.botCheckSettings, { enabled: !signedIn });
+  const [awaitingCheck, setAwaitingCheck] = useState(false);
+  const { state, triesLeft, generate } = useHookGeneration({
+    signedOut: !signedIn,
+    botCheckToken: botCheck.token,
+    onLimit,
+  });
 
   const run = (request: GenerateRequest) => {
     setLastRequest(request);
@@ -47,6 +55,11 @@ export function FreeHookGeneratorPage() {
       onLimit(request);
       return;
     }
+    if (!signedIn && !botCheck.ready) {
+      setAwaitingCheck(true);
+      return;
+    }
+    setAwaitingCheck(false);
     void generate(request);
   };
 
@@ -96,8 +109,21 @@ export function FreeHookGeneratorPage() {
               onGenerate={run}
               generating={state.status === 'loading'}
               signedOut={!signedIn}
+              botCheckToken={botCheck.token}
               onLimit={() => onLimit()}
-              note={signedIn ? null : <TriesNote triesLeft={triesLeft} />}
+              note={
+                signedIn ? null : (
+                  <Stack gap="xs">
+                    <TriesNote triesLeft={triesLeft} />
+                    {botCheck.widget}
+                    {awaitingCheck && !botCheck.ready && (
+                      <Text size="sm" c="red.8" role="alert">
+                        Confirm you’re not a robot, then generate your hooks.
+                      </Text>
+                    )}
+                  </Stack>
+                )
+              }
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, lg: 7 }} style={{ minWidth: 0 }}>
