@@ -37,6 +37,7 @@ export function assembleAppContext(input: {
     jobs: input.jobs,
     jobHandlers: createJobHandlers(AREAS.flatMap((area) => area.jobs ?? [])),
     usageCounters: AREAS.flatMap((area) => (area.usage ? [area.usage] : [])),
+    firstSteps: AREAS.flatMap((area) => (area.firstSteps ? [area.firstSteps] : [])),
     storedBytesCounters: AREAS.flatMap((area) => (area.storedBytes ? [area.storedBytes] : [])),
     tagUsageCounters: AREAS.flatMap((area) => (area.tagUsage ? [area.tagUsage] : [])),
     customFieldValuesCleaners: AREAS.flatMap((area) =>

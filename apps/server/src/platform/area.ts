@@ -8,6 +8,7 @@ import type { AnyResource } from './http/access/resource.ts';
 import type { ServiceName } from './http/service-bases.ts';
 import type { JobHandler } from './jobs/job-handlers.ts';
 import type { CustomFieldValuesCleaner, TagUsageCounter } from './settings-contributions.ts';
+import type { FirstStepsCounter } from './first-steps.ts';
 import type { StoredBytesCounter, UsageCounter } from './usage.ts';
 
 /** A set of routes an area serves under one service's base path. */
@@ -34,6 +35,8 @@ export interface Area {
   services?(config: Config, log: Logger): Partial<AreaServices>;
   /** What it counts against an organisation's plan. */
   usage?: UsageCounter;
+  /** The steps of Home's first-hour checklist it has seen an organisation take. */
+  firstSteps?: FirstStepsCounter;
   /** The bytes it keeps in storage for an organisation: part of the organisation's one storage figure. */
   storedBytes?: StoredBytesCounter;
   /** How many of its assets use each tag (a tag's `count` in the settings area). */

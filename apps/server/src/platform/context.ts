@@ -16,6 +16,7 @@ import type { OutboundFetch } from './net/guarded-fetch.ts';
 import type { Storage } from './storage/storage.ts';
 import type { Transcription } from './transcription/transcription.ts';
 import type { CustomFieldValuesCleaner, TagUsageCounter } from './settings-contributions.ts';
+import type { FirstStepsCounter } from './first-steps.ts';
 import type { StoredBytesCounter, UsageCounter } from './usage.ts';
 
 /**
@@ -52,6 +53,8 @@ export interface AppContext extends AreaServices {
   outbound: OutboundFetch;
   /** What each area counts against the plan's limits. */
   usageCounters: readonly UsageCounter[];
+  /** Every area's first steps seen (Home's checklist). */
+  firstSteps: readonly FirstStepsCounter[];
   /** What each area keeps in storage: added up, the organisation's storage figure. */
   storedBytesCounters: readonly StoredBytesCounter[];
   /** What each area that tags its assets counts per tag. */

@@ -9,6 +9,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/database.ts';
+import type { FirstStepsCounter } from '../../platform/first-steps.ts';
 import type { UsageCounter } from '../../platform/usage.ts';
 import { rawRows } from '../../platform/db/raw-rows.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -171,4 +172,23 @@ export const adAccountUsage: UsageCounter = async (db, orgId) => {
     adAccountCount: await adAccountsOnboardedThisMonth(db, orgId),
     monthlyAdSpend: lastMonth?.totalAdSpend ?? 0,
   };
+};
+
+/**
+ * Home's "connect an ad account": an account connected in any month (this month's onboardings are the plan's
+ * figure; the step stays done once taken), or one connected now.
+ */
+export const adAccountFirstSteps: FirstStepsCounter = async (db, orgId) => {
+  const [connected] = await db
+    .select({ any: sql<number>`1` })
+    .from(adAccountOnboardings)
+    .where(eq(adAccountOnboardings.orgId, orgId))
+    .limit(1);
+  if (connected) return { connectAdAccount: true };
+  const [held] = await db
+    .select({ id: adAccounts.id })
+    .from(adAccounts)
+    .where(eq(adAccounts.orgId, orgId))
+    .limit(1);
+  return { connectAdAccount: held !== undefined };
 };

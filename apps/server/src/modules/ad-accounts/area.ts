@@ -1,7 +1,7 @@
 import { defineArea } from '../../platform/area.ts';
 import type { AppContext } from '../../platform/context.ts';
 import './ad-platform-services.ts';
-import { adAccountUsage } from './ad-account-limits.service.ts';
+import { adAccountFirstSteps, adAccountUsage } from './ad-account-limits.service.ts';
 import { adAccountLimitRoutes } from './ad-account-limits.routes.ts';
 import { adAccountResource, analyticsWorkspaceResource } from './ad-account-resources.ts';
 import { adAccountRoutes } from './ad-accounts.routes.ts';
@@ -37,6 +37,7 @@ export const adAccountsArea = defineArea({
   jobs: adSyncJobHandlers,
   services: (config) => ({ adPlatforms: createAdPlatformConnectors(config) }),
   usage: adAccountUsage,
+  firstSteps: adAccountFirstSteps,
   onStart: resealStoredTokens,
 });
 

@@ -5,7 +5,7 @@ import { aiDetectiveAnalysisResource } from './ai/ai-detective-resources.ts';
 import { aiDetectiveRoutes } from './ai/ai-detective.routes.ts';
 import * as aiTables from './ai/tables.ts';
 import { runAiDetectiveAnalysis } from './ai/run-analysis.ts';
-import { detectiveUsage } from './detective-limits.service.ts';
+import { detectiveFirstSteps, detectiveUsage } from './detective-limits.service.ts';
 import { detectiveTrackerResource } from './detective-resources.ts';
 import { detectiveDigestJobHandlers } from './digest/digest.jobs.ts';
 import { detectiveDigestRoutes } from './digest/digest.routes.ts';
@@ -37,6 +37,7 @@ export const detectiveArea = defineArea({
   brandReadDemand: brandTrackedAnywhere,
   /** Tracked brands, against the plan's `detectiveBrandCount`. */
   usage: detectiveUsage,
+  firstSteps: detectiveFirstSteps,
   /** Digest Slack webhooks sealed by an older encryption key are sealed again with the newest. */
   async onStart(context) {
     const { resealed, unreadable } = await resealDetectiveWebhooks(context);

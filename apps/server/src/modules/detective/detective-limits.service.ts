@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import type { FirstStepsCounter } from '../../platform/first-steps.ts';
 import type { UsageCounter } from '../../platform/usage.ts';
 import { detectiveTrackers } from './tables.ts';
 
@@ -43,4 +44,9 @@ export async function checkTrackedBrandLimit(
 /** Detective's figure in an organisation's usage metrics. */
 export const detectiveUsage: UsageCounter = async (db, orgId) => ({
   detectiveCount: await trackedBrandCount(db, orgId),
+});
+
+/** Home's "track a competitor": a brand tracked in any workspace. */
+export const detectiveFirstSteps: FirstStepsCounter = async (db, orgId) => ({
+  trackCompetitor: (await trackedBrandCount(db, orgId)) > 0,
 });

@@ -23,7 +23,7 @@ import * as tables from './tables.ts';
 import { uploadPruneHandler } from './uploads/upload-prune.job.ts';
 import { uploadRoutes } from './uploads/upload.routes.ts';
 import { driveUsageRoutes } from './usage/drive-usage.routes.ts';
-import { driveStoredBytes, driveUsageCounter } from './usage/drive-usage.service.ts';
+import { driveFirstSteps, driveStoredBytes, driveUsageCounter } from './usage/drive-usage.service.ts';
 import { versionRoutes } from './versions/versions.routes.ts';
 import { zipJobHandlers } from './zips/zip.handlers.ts';
 import { driveZipJobResource } from './zips/zip-resources.ts';
@@ -64,6 +64,7 @@ export const driveArea = defineArea({
     driveReplyResource,
   ],
   usage: driveUsageCounter,
+  firstSteps: driveFirstSteps,
   storedBytes: driveStoredBytes,
   services: (config) => ({ driveMedia: createMediaUrls(config.jwtSecret) }),
   tagUsage: driveTagUsage,

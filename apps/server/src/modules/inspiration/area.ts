@@ -17,6 +17,7 @@ import { pickerRoutes } from './pickers/pickers.routes.ts';
 import * as tables from './tables.ts';
 import { inspirationUploads } from './uploads/inspiration-uploads.ts';
 import {
+  inspirationFirstSteps,
   inspirationStoredBytes,
   inspirationTagUsage,
   inspirationUsageCounter,
@@ -46,6 +47,7 @@ export const inspirationArea = defineArea({
   resources: [...inspirationResources, ...inspirationCommentResources],
   /** Saved ads, against the plan's `inspirationCount`. */
   usage: inspirationUsageCounter,
+  firstSteps: inspirationFirstSteps,
   storedBytes: inspirationStoredBytes,
   tagUsage: inspirationTagUsage,
   services: (config) => {

@@ -3,6 +3,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../platform/context.ts';
 import type { Executor } from '../../../platform/db/database.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
+import type { FirstStepsCounter } from '../../../platform/first-steps.ts';
 import type { StoredBytesCounter, UsageCounter } from '../../../platform/usage.ts';
 import { driveFileVersions, driveUploads } from '../tables.ts';
 
@@ -22,6 +23,16 @@ export const driveStoredBytes: StoredBytesCounter = driveUsedBytes;
 export const driveUsageCounter: UsageCounter = async (db, orgId) => ({
   driveSize: await driveUsedBytes(db, orgId),
 });
+
+/** Home's "upload a creative": any version of any file in the Creative Hub. */
+export const driveFirstSteps: FirstStepsCounter = async (db, orgId) => {
+  const [uploaded] = await db
+    .select({ id: driveFileVersions.id })
+    .from(driveFileVersions)
+    .where(eq(driveFileVersions.orgId, orgId))
+    .limit(1);
+  return { uploadCreative: uploaded !== undefined };
+};
 
 type PlanLimits = AppContext['planLimits'];
 /** What the storage figure and its limit are read from: every area's counter, and the plans. */

@@ -1,5 +1,6 @@
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { TagUsageCounter } from '../../../platform/settings-contributions.ts';
+import type { FirstStepsCounter } from '../../../platform/first-steps.ts';
 import type { StoredBytesCounter, UsageCounter } from '../../../platform/usage.ts';
 import { inspirationFiles, inspirationFileTags } from '../tables.ts';
 
@@ -22,6 +23,16 @@ export const inspirationUsageCounter: UsageCounter = async (db, orgId) => {
     .from(inspirationFiles)
     .where(eq(inspirationFiles.orgId, orgId));
   return { inspirationCount: row?.n ?? 0 };
+};
+
+/** Home's "save a first ad": any ad saved to a board, from Discover, the extension or an upload. */
+export const inspirationFirstSteps: FirstStepsCounter = async (db, orgId) => {
+  const [saved] = await db
+    .select({ id: inspirationFiles.id })
+    .from(inspirationFiles)
+    .where(eq(inspirationFiles.orgId, orgId))
+    .limit(1);
+  return { saveFirstAd: saved !== undefined };
 };
 
 /** How many saved ads carry each tag: the inspiration area's part of a tag's `count`. */

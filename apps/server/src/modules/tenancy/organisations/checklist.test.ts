@@ -36,9 +36,10 @@ describe('GET organisation/{orgId}/checklist', () => {
 
     const { db } = t.context.database;
     const tenant = { orgId: org.id, workspaceId: workspace.id };
+    // An account connected in an earlier month still counts: the step was taken.
     await db.insert(adAccountOnboardings).values({
       orgId: org.id,
-      month: onboardingMonth(),
+      month: onboardingMonth(new Date(Date.now() - 62 * 86_400_000)),
       provider: 'sandbox',
       externalId: 'act_1',
     });
