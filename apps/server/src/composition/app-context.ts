@@ -39,6 +39,7 @@ export function assembleAppContext(input: {
     usageCounters: AREAS.flatMap((area) => (area.usage ? [area.usage] : [])),
     firstSteps: AREAS.flatMap((area) => (area.firstSteps ? [area.firstSteps] : [])),
     storedBytesCounters: AREAS.flatMap((area) => (area.storedBytes ? [area.storedBytes] : [])),
+    storedKeysListers: AREAS.flatMap((area) => (area.storedKeys ? [area.storedKeys] : [])),
     tagUsageCounters: AREAS.flatMap((area) => (area.tagUsage ? [area.tagUsage] : [])),
     customFieldValuesCleaners: AREAS.flatMap((area) =>
       area.dropCustomFieldValues ? [area.dropCustomFieldValues] : [],

@@ -9,7 +9,7 @@ import type { ServiceName } from './http/service-bases.ts';
 import type { JobHandler } from './jobs/job-handlers.ts';
 import type { CustomFieldValuesCleaner, TagUsageCounter } from './settings-contributions.ts';
 import type { FirstStepsCounter } from './first-steps.ts';
-import type { StoredBytesCounter, UsageCounter } from './usage.ts';
+import type { StoredBytesCounter, StoredKeysLister, UsageCounter } from './usage.ts';
 
 /** A set of routes an area serves under one service's base path. */
 export interface AreaRoutes {
@@ -39,6 +39,8 @@ export interface Area {
   firstSteps?: FirstStepsCounter;
   /** The bytes it keeps in storage for an organisation: part of the organisation's one storage figure. */
   storedBytes?: StoredBytesCounter;
+  /** Every storage key it keeps for an organisation: deleted with the organisation. */
+  storedKeys?: StoredKeysLister;
   /** How many of its assets use each tag (a tag's `count` in the settings area). */
   tagUsage?: TagUsageCounter;
   /** Whether it still needs a library brand's ads read (platform/brand-read-demand.ts). */

@@ -17,7 +17,7 @@ import type { Storage } from './storage/storage.ts';
 import type { Transcription } from './transcription/transcription.ts';
 import type { CustomFieldValuesCleaner, TagUsageCounter } from './settings-contributions.ts';
 import type { FirstStepsCounter } from './first-steps.ts';
-import type { StoredBytesCounter, UsageCounter } from './usage.ts';
+import type { StoredBytesCounter, StoredKeysLister, UsageCounter } from './usage.ts';
 
 /**
  * Services an area adds to the context, declared by the area itself (module augmentation), so that
@@ -57,6 +57,8 @@ export interface AppContext extends AreaServices {
   firstSteps: readonly FirstStepsCounter[];
   /** What each area keeps in storage: added up, the organisation's storage figure. */
   storedBytesCounters: readonly StoredBytesCounter[];
+  /** Every area's storage keys of an organisation: deleted with it. */
+  storedKeysListers: readonly StoredKeysLister[];
   /** What each area that tags its assets counts per tag. */
   tagUsageCounters: readonly TagUsageCounter[];
   /** What each area that holds custom field values does when a field or an option goes. */

@@ -14,3 +14,10 @@ export type UsageCounter = (db: Executor, orgId: string) => Promise<Partial<Usag
  * organisation's one storage figure, checked against its plan, adds up every area's.
  */
 export type StoredBytesCounter = (db: Executor, orgId: string) => Promise<number>;
+
+/**
+ * Every storage key one area keeps for an organisation (a Creative Hub version's upload, thumbnail, poster and
+ * preview; a saved ad's media). Read in the transaction that deletes the organisation, whose rows go by
+ * cascade, so that the bytes can go too once it has committed.
+ */
+export type StoredKeysLister = (db: Executor, orgId: string) => Promise<string[]>;

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { badRequest, forbidden } from '../../platform/http/app-error.ts';
+import { deleteStoredMediaLater } from '../drive/index.ts';
 import { leaveOrganisationsOfDeletedUser } from '../tenancy/index.ts';
 import {
   deleteUserRow,
@@ -76,7 +77,7 @@ export async function deleteAccount(context: AppContext, input: DeleteAccountInp
   await confirmIdentity(context, user, input);
   const outcome = await db.transaction(async (tx) => {
     if (!(await lockUserRow(tx, user.id))) return undefined;
-    const organisations = await leaveOrganisationsOfDeletedUser(tx, user.id);
+    const organisations = await leaveOrganisationsOfDeletedUser(tx, user.id, context.storedKeysListers);
     const removed = await deleteUserRow(tx, user.id);
     return removed ? { removed, organisations } : undefined;
   });
@@ -90,12 +91,11 @@ export async function deleteAccount(context: AppContext, input: DeleteAccountInp
     },
     'account deleted',
   );
-  await Promise.all([
-    removeStoredProfileImage(context.storage, removed),
-    context.storage.deleteMany(organisations.storageKeys),
-  ]).catch((error: unknown) =>
-    context.log.warn({ err: error, userId: user.id }, 'deleted account: pictures left'),
+  await removeStoredProfileImage(context.storage, removed).catch((error: unknown) =>
+    context.log.warn({ err: error, userId: user.id }, 'deleted account: picture left'),
   );
+  // Its organisations' files, saved ads and pictures: by the stored-media job, a few hundred keys a run.
+  await deleteStoredMediaLater(context, organisations.storageKeys);
   await context.mailer
     .send(
       accountDeletedMail({

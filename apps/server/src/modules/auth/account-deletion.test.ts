@@ -10,6 +10,8 @@ import {
   authSessions,
   driveFavourites,
   driveFiles,
+  driveFileVersions,
+  inspirationFiles,
   orgMembers,
   organisations,
   passwordThrottles,
@@ -22,6 +24,7 @@ import { bearer, createSignedInUser, createUser, signIn } from '../../test/facto
 import { addMember, createOrganisation, createTeam, createWorkspace } from '../../test/tenancy-factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { multipartUpload, testImage } from '../../test/upload-fixtures.ts';
+import { tusClient } from '../drive/uploads/test-support-tus.ts';
 import { startSession } from './tokens.service.ts';
 
 describe('DELETE users/{userId}: account deletion', () => {
@@ -330,6 +333,64 @@ describe('DELETE users/{userId}: account deletion', () => {
     const response = await deleteAccount(user.id, token, { email: ` ${user.email.toUpperCase()} ` });
     expect(response.statusCode).toBe(200);
     expect(await userRow(user.id)).toBeUndefined();
+  });
+
+  it("removes a deleted organisation's stored bytes: its Creative Hub files and its saved ads' media", async () => {
+    const { user, tokens } = await createSignedInUser(t);
+    const solo = await createOrganisation(t, user, { name: 'Solo Bytes' });
+    const soloWorkspace = await createWorkspace(t, solo);
+    const { finished } = await tusClient(t, tokens.token).upload(await testImage(300, 200, 'png'), {
+      filename: 'hero.png',
+      workspaceId: soloWorkspace.id,
+    });
+    expect(finished.statusCode, finished.body).toBe(204);
+    const [version] = await db()
+      .select()
+      .from(driveFileVersions)
+      .where(eq(driveFileVersions.id, String(finished.headers['hookline-version-id'])));
+    const driveKeys = [version!.storageKey, version!.thumbnailKey].filter((key): key is string => !!key);
+    expect(driveKeys).toHaveLength(2);
+    const savedAdKey = `inspiration/${soloWorkspace.id}/saved-ad/0-image-original.png`;
+    await t.context.storage.put(savedAdKey, await testImage(120, 120, 'png'), 'image/png');
+    await db()
+      .insert(inspirationFiles)
+      .values({
+        orgId: solo.id,
+        workspaceId: soloWorkspace.id,
+        source: 'manual',
+        pageName: 'Solo Bytes',
+        format: 'image',
+        createdByUserId: user.id,
+        assets: [
+          {
+            type: 'image',
+            key: savedAdKey,
+            mime: 'image/png',
+            size: 100,
+            thumbnailKey: null,
+            previewKey: null,
+            width: 120,
+            height: 120,
+            durationMs: null,
+            processing: false,
+          },
+        ],
+      });
+    // Another organisation's bytes stay.
+    const other = await createTeam(t);
+    const kept = await tusClient(t, other.collaborator.token).upload(await testImage(100, 100, 'png'), {
+      filename: 'kept.png',
+      workspaceId: other.workspace.id,
+    });
+    const [keptVersion] = await db()
+      .select()
+      .from(driveFileVersions)
+      .where(eq(driveFileVersions.id, String(kept.finished.headers['hookline-version-id'])));
+
+    expect((await deleteAccount(user.id, tokens.token, { password: user.password })).statusCode).toBe(200);
+    for (const key of [...driveKeys, savedAdKey])
+      expect(await t.context.storage.head(key), key).toBeUndefined();
+    expect(await t.context.storage.head(keptVersion!.storageKey)).toBeDefined();
   });
 
   it('removes the profile picture from storage', async () => {

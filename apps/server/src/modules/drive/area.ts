@@ -23,7 +23,12 @@ import * as tables from './tables.ts';
 import { uploadPruneHandler } from './uploads/upload-prune.job.ts';
 import { uploadRoutes } from './uploads/upload.routes.ts';
 import { driveUsageRoutes } from './usage/drive-usage.routes.ts';
-import { driveFirstSteps, driveStoredBytes, driveUsageCounter } from './usage/drive-usage.service.ts';
+import {
+  driveFirstSteps,
+  driveStoredBytes,
+  driveStoredKeys,
+  driveUsageCounter,
+} from './usage/drive-usage.service.ts';
 import { versionRoutes } from './versions/versions.routes.ts';
 import { zipJobHandlers } from './zips/zip.handlers.ts';
 import { driveZipJobResource } from './zips/zip-resources.ts';
@@ -65,6 +70,7 @@ export const driveArea = defineArea({
   ],
   usage: driveUsageCounter,
   firstSteps: driveFirstSteps,
+  storedKeys: driveStoredKeys,
   storedBytes: driveStoredBytes,
   services: (config) => ({ driveMedia: createMediaUrls(config.jwtSecret) }),
   tagUsage: driveTagUsage,

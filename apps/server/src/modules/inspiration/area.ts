@@ -19,6 +19,7 @@ import { inspirationUploads } from './uploads/inspiration-uploads.ts';
 import {
   inspirationFirstSteps,
   inspirationStoredBytes,
+  inspirationStoredKeys,
   inspirationTagUsage,
   inspirationUsageCounter,
 } from './usage/inspiration-usage.ts';
@@ -48,6 +49,7 @@ export const inspirationArea = defineArea({
   /** Saved ads, against the plan's `inspirationCount`. */
   usage: inspirationUsageCounter,
   firstSteps: inspirationFirstSteps,
+  storedKeys: inspirationStoredKeys,
   storedBytes: inspirationStoredBytes,
   tagUsage: inspirationTagUsage,
   services: (config) => {

@@ -1,6 +1,7 @@
 import { defineArea } from '../../platform/area.ts';
 import { startTemplateLibrary, templateJobHandlers } from './library-seed.ts';
 import { templatesWorkspaceResource } from './template-resources.ts';
+import { templateStoredKeys } from './template-stored-keys.ts';
 import { templatesUsage } from './template-uses.service.ts';
 import { templatesRoutes } from './templates.routes.ts';
 import * as connectorTables from './connectors/tables.ts';
@@ -21,6 +22,7 @@ export const templatesArea = defineArea({
   jobs: templateJobHandlers,
   /** Used templates (once per template and workspace), against the plan's `adTemplateCount`. */
   usage: templatesUsage,
+  storedKeys: templateStoredKeys,
   /** The library's designs upserted by their key; their previews queued. */
   onStart: startTemplateLibrary,
 });

@@ -4,8 +4,9 @@ import type { AppContext } from '../../../platform/context.ts';
 import type { Executor } from '../../../platform/db/database.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
 import type { FirstStepsCounter } from '../../../platform/first-steps.ts';
-import type { StoredBytesCounter, UsageCounter } from '../../../platform/usage.ts';
-import { driveFileVersions, driveUploads } from '../tables.ts';
+import type { StoredBytesCounter, StoredKeysLister, UsageCounter } from '../../../platform/usage.ts';
+import { storageKeysOfVersion } from '../deletion/delete-stored-media.job.ts';
+import { driveFileVersions, driveUploads, driveZipJobs } from '../tables.ts';
 
 /** Bytes the organisation keeps in the Creative Hub: every version of every file. */
 export async function driveUsedBytes(db: Executor, orgId: string): Promise<number> {
@@ -18,6 +19,27 @@ export async function driveUsedBytes(db: Executor, orgId: string): Promise<numbe
 
 /** What the Creative Hub keeps, in the organisation's one storage figure. */
 export const driveStoredBytes: StoredBytesCounter = driveUsedBytes;
+
+/** Every stored object of the organisation's Creative Hub: each version's media, and its zips. */
+export const driveStoredKeys: StoredKeysLister = async (db, orgId) => {
+  const versions = await db
+    .select({
+      storageKey: driveFileVersions.storageKey,
+      thumbnailKey: driveFileVersions.thumbnailKey,
+      posterKey: driveFileVersions.posterKey,
+      previewKey: driveFileVersions.previewKey,
+    })
+    .from(driveFileVersions)
+    .where(eq(driveFileVersions.orgId, orgId));
+  const zips = await db
+    .select({ key: driveZipJobs.storageKey })
+    .from(driveZipJobs)
+    .where(eq(driveZipJobs.orgId, orgId));
+  return [
+    ...versions.flatMap(storageKeysOfVersion),
+    ...zips.flatMap((zip) => (zip.key === null ? [] : [zip.key])),
+  ];
+};
 
 /** The area's figure in the organisation's usage metrics (`driveSize`, in bytes). */
 export const driveUsageCounter: UsageCounter = async (db, orgId) => ({

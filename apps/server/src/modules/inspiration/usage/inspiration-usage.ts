@@ -1,7 +1,8 @@
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { TagUsageCounter } from '../../../platform/settings-contributions.ts';
 import type { FirstStepsCounter } from '../../../platform/first-steps.ts';
-import type { StoredBytesCounter, UsageCounter } from '../../../platform/usage.ts';
+import type { StoredBytesCounter, StoredKeysLister, UsageCounter } from '../../../platform/usage.ts';
+import { storageKeysOfAssets } from '../files/saved-ad-storage.ts';
 import { inspirationFiles, inspirationFileTags } from '../tables.ts';
 
 /**
@@ -14,6 +15,15 @@ export const inspirationStoredBytes: StoredBytesCounter = async (db, orgId) => {
     .from(inspirationFiles)
     .where(eq(inspirationFiles.orgId, orgId));
   return Number(row?.bytes ?? 0);
+};
+
+/** Every stored object of the organisation's saved ads. */
+export const inspirationStoredKeys: StoredKeysLister = async (db, orgId) => {
+  const saved = await db
+    .select({ assets: inspirationFiles.assets })
+    .from(inspirationFiles)
+    .where(eq(inspirationFiles.orgId, orgId));
+  return saved.flatMap((row) => storageKeysOfAssets(row.assets));
 };
 
 /** Saved ads, the plan's `inspirationCount`: every saved ad of the organisation, whichever board it is in. */

@@ -1,5 +1,6 @@
 import { lastAdminMessage, paidOrganisationMessage } from '@hookline/domain';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { StoredKeysLister } from '../../../platform/usage.ts';
 import type { Executor } from '../../../platform/db/database.ts';
 import { conflict } from '../../../platform/http/app-error.ts';
 import { organisations } from '../organisations/tables.ts';
@@ -65,12 +66,14 @@ const onlyAdminOf = (org: MembershipFacts) =>
  *   first;
  * - their membership of every other organisation goes with their account (a foreign key).
  * Each organisation's members are locked (in a fixed order) before they are counted, so two admins leaving
- * at once can't both count the other as the one who stays. Answers the deleted organisations and the
- * stored pictures (logo, workspace thumbnails) to remove once the transaction commits.
+ * at once can't both count the other as the one who stays. Answers the deleted organisations and every
+ * stored object they kept, to remove once the transaction commits: their logo and workspace thumbnails,
+ * and what `storedKeysListers` (each area's) list for them, read before their rows cascade away.
  */
 export async function leaveOrganisationsOfDeletedUser(
   db: Executor,
   userId: string,
+  storedKeysListers: readonly StoredKeysLister[] = [],
 ): Promise<{ deleted: LeftOrganisation[]; storageKeys: string[] }> {
   const orgIds = (await membershipFacts(db, userId)).map((org) => org.id).sort();
   for (const orgId of orgIds) await lockOrganisationMembers(db, orgId);
@@ -86,13 +89,19 @@ export async function leaveOrganisationsOfDeletedUser(
     .select({ key: workspaces.thumbnailKey })
     .from(workspaces)
     .where(inArray(workspaces.orgId, ids));
+  const areaKeys: string[] = [];
+  for (const orgId of ids) {
+    for (const list of storedKeysListers) areaKeys.push(...(await list(db, orgId)));
+  }
   const deleted = await db
     .delete(organisations)
     .where(inArray(organisations.id, ids))
     .returning({ id: organisations.id, name: organisations.name, logoKey: organisations.logoKey });
-  const storageKeys = [...deleted.map((org) => org.logoKey), ...thumbnails.map((row) => row.key)].filter(
-    (key): key is string => key !== null,
-  );
+  const storageKeys = [
+    ...deleted.map((org) => org.logoKey),
+    ...thumbnails.map((row) => row.key),
+    ...areaKeys,
+  ].filter((key): key is string => key !== null);
   const byName = deleted.map(({ id, name }) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
   return { deleted: byName, storageKeys };
 }
