@@ -388,8 +388,9 @@ describe('DELETE users/{userId}: account deletion', () => {
       .where(eq(driveFileVersions.id, String(kept.finished.headers['hookline-version-id'])));
 
     expect((await deleteAccount(user.id, tokens.token, { password: user.password })).statusCode).toBe(200);
-    for (const key of [...driveKeys, savedAdKey])
+    for (const key of [...driveKeys, savedAdKey]) {
       expect(await t.context.storage.head(key), key).toBeUndefined();
+    }
     expect(await t.context.storage.head(keptVersion!.storageKey)).toBeDefined();
   });
 
