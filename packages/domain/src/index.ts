@@ -51,3 +51,4 @@ export * from './templates/templates-api.ts';
 export * from './tools/tools-api.ts';
 export * from './users/tour-api.ts';
 export * from './users/account-deletion-api.ts';
+export * from './api-keys/api-keys-api.ts';

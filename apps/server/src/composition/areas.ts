@@ -19,6 +19,8 @@ import { sharingArea } from '../modules/sharing/index.ts';
 import { templatesArea } from '../modules/templates/index.ts';
 import { tenancyArea } from '../modules/tenancy/index.ts';
 import { toolsArea } from '../modules/tools/index.ts';
+import { apiKeysArea } from '../modules/api-keys/index.ts';
+import { mcpArea } from '../modules/mcp/index.ts';
 import { treesArea } from '../modules/trees/index.ts';
 import { usersArea } from '../modules/users/index.ts';
 import { welcomeArea } from '../modules/welcome/index.ts';
@@ -47,5 +49,7 @@ export const AREAS: readonly Area[] = [
   detectiveArea,
   templatesArea,
   toolsArea,
+  apiKeysArea,
+  mcpArea,
   welcomeArea,
 ];

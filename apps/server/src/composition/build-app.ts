@@ -10,7 +10,9 @@ import type { AppContext } from '../platform/context.ts';
 import { registerAccess } from '../platform/http/access/register-access.ts';
 import { createShareTokens } from '../platform/http/access/share-token.ts';
 import { SERVICE_BASES, type ServiceName } from '../platform/http/service-bases.ts';
+import { createApiKeyVerifier, registerPublicApi } from '../modules/api-keys/index.ts';
 import { createAccessTokenVerifier } from '../modules/auth/index.ts';
+import { registerMcp } from '../modules/mcp/index.ts';
 import { databaseRateLimitStore } from '../modules/rate-limits/index.ts';
 import { AREAS } from './areas.ts';
 import { registerErrorHandling } from '../platform/http/error-handler.ts';
@@ -80,7 +82,9 @@ export async function buildApp(
     shareTokens: createShareTokens({ secret: config.jwtSecret, previousSecret: config.jwtPreviousSecret }),
     prefixes: Object.values(SERVICE_BASES),
     moduleGate: (orgId, module) => context.moduleAccess.assertOpen(context.database.db, orgId, module),
+    verifyApiKey: createApiKeyVerifier(context),
   });
+  registerPublicApi(app, context);
 
   for (const [service, prefix] of Object.entries(SERVICE_BASES) as [ServiceName, string][]) {
     const plugins = AREAS.flatMap((area) =>
@@ -105,6 +109,7 @@ export async function buildApp(
     );
   }
 
+  registerMcp(app, context);
   if (options.serveWebApp) await registerWebApp(app, config.webDistDir);
   return app;
 }

@@ -18,4 +18,5 @@ export * from '../modules/detective/digest/tables.ts';
 export * from '../modules/detective/ai/tables.ts';
 export * from '../modules/templates/tables.ts';
 export * from '../modules/tools/tables.ts';
+export * from '../modules/api-keys/tables.ts';
 export * from '../modules/templates/connectors/tables.ts';

@@ -12,6 +12,7 @@ export const ORG_ACTIONS = {
   'org.members.manage': 'Invite, edit, re-invite and remove members',
   'org.workspaces.manage': 'Delete any workspace of the organisation',
   'org.usage.view': 'See usage against the plan’s limits',
+  'org.apiKeys.manage': 'Make, list and revoke the organisation’s API keys, and read their calls',
   'workspace.create': 'Create a workspace',
   'transcription.create': 'Transcribe video ads (each counts toward the plan’s video transcriptions)',
   'brand.request': 'Ask for a brand the Discover library lacks',

@@ -38,6 +38,19 @@ function routePrefix(routeOptions: { routeInfo?: { method?: unknown; url?: unkno
 }
 
 /**
+ * Counts one request under `key` in a window of `windowMs`: the window's count so far (this one included) and
+ * the milliseconds left in it. For limits counted outside `@fastify/rate-limit` (an API key's).
+ */
+export async function countRequest(
+  sql: SqlRunner,
+  key: string,
+  windowMs: number,
+): Promise<{ current: number; ttl: number }> {
+  const { rows } = await sql(INCREMENT, [key, Math.max(1, Math.round(windowMs))]);
+  return answer(rows);
+}
+
+/**
  * A store for `@fastify/rate-limit` that keeps its counters in the application's database instead of each
  * process's memory. A route with its own limit counts under its own prefix (as the Redis store does);
  * limiters made with `createRateLimit` name their keys themselves.

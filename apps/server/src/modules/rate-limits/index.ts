@@ -1,3 +1,3 @@
 /** The rate-limits area's public face. */
 export { rateLimitsArea } from './area.ts';
-export { databaseRateLimitStore } from './database-store.ts';
+export { countRequest, databaseRateLimitStore } from './database-store.ts';

@@ -127,6 +127,14 @@ const environmentSchema = z.object({
   /** Requests per minute per IP across the API. */
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   /**
+   * Hosts and origins the MCP server answers besides APP_URL's (and localhost's): comma-separated, for a
+   * server reached by more than one name. Any other Host or Origin is refused (DNS rebinding).
+   */
+  MCP_ALLOWED_HOSTS: z.string().optional(),
+  MCP_ALLOWED_ORIGINS: z.string().optional(),
+  /** Calls per minute per API key, on every server together (counted in the database). */
+  API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  /**
    * Proxies whose X-Forwarded-For names the client (for rate limits and logs): comma-separated addresses or
    * CIDR ranges, or `off` (the default: the client is the connection's address).
    */
@@ -260,6 +268,8 @@ export interface Config {
   port: number;
   host: string;
   appUrl: string;
+  /** The MCP server's extra Host names and Origins (besides APP_URL's and localhost). */
+  mcp: { allowedHosts: string[]; allowedOrigins: string[] };
   /** Where the welcome banner's video is (WELCOME_VIDEO_URL); undefined: the one the server made. */
   welcomeVideoUrl: string | undefined;
   dataDir: string;
@@ -299,7 +309,12 @@ export interface Config {
   jobLeaseSeconds: number;
   shutdownTimeoutSeconds: number;
   metricsToken: string | undefined;
-  rateLimits: { authPerMinute: number; authPerAccountPerMinute: number; apiPerMinute: number };
+  rateLimits: {
+    authPerMinute: number;
+    authPerAccountPerMinute: number;
+    apiPerMinute: number;
+    apiKeyPerMinute: number;
+  };
   /** Fastify's `trustProxy`: the proxies believed about the client's address, or none. */
   trustProxy: false | string[];
   bodyLimitBytes: number;
@@ -349,6 +364,13 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+/** A comma-separated setting as its non-empty items, lower-cased. */
+const listOf = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim().toLowerCase())
+    .filter(Boolean);
 
 /** Reads and checks the environment once; throws a ConfigError naming every bad variable. */
 export function loadConfig(environment: Record<string, string | undefined> = process.env): Config {
@@ -410,6 +432,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     port: e.PORT,
     host: e.HOST,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    mcp: { allowedHosts: listOf(e.MCP_ALLOWED_HOSTS), allowedOrigins: listOf(e.MCP_ALLOWED_ORIGINS) },
     welcomeVideoUrl: e.WELCOME_VIDEO_URL,
     dataDir,
     databaseUrl: e.DATABASE_URL,
@@ -462,6 +485,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       authPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
       authPerAccountPerMinute: e.AUTH_ACCOUNT_RATE_LIMIT_PER_MINUTE,
       apiPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
+      apiKeyPerMinute: e.API_KEY_RATE_LIMIT_PER_MINUTE,
     },
     trustProxy: e.TRUST_PROXY,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,

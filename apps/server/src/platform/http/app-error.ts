@@ -38,12 +38,15 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
+  /** Headers the answer carries (`Retry-After` of a 429). */
+  readonly headers: Readonly<Record<string, string>>;
 
-  constructor(code: ErrorCode, message?: string) {
+  constructor(code: ErrorCode, message?: string, headers: Readonly<Record<string, string>> = {}) {
     const status = STATUS_BY_CODE[code];
     super(message ?? defaultMessageForStatus(status));
     this.code = code;
     this.status = status;
+    this.headers = headers;
   }
 }
 

@@ -21,7 +21,7 @@ import {
   publicOrSignedIn,
   query,
 } from '../../../platform/http/access/declare-access.ts';
-import { granted } from '../../../platform/http/access/register-access.ts';
+import { assertWithinKey, granted } from '../../../platform/http/access/register-access.ts';
 import { AppError, notFound } from '../../../platform/http/app-error.ts';
 import { BOT_CHECK_HEADER } from '../../../platform/http/bot-check.ts';
 import { currentUser } from '../../../platform/http/authenticate.ts';
@@ -89,6 +89,7 @@ export function hookRoutes(context: AppContext): FastifyPluginAsyncZod {
             ? await workspaceResource.forMember(db, { userId: caller.userId, id: workspaceId })
             : undefined;
           if (!found) throw notFound();
+          if (caller.apiKey) assertWithinKey(caller.apiKey, found.access);
         }
         // Cleaned first: a request refused for its text spends no try.
         const hooksRequest = cleanHooksRequest(request.body);

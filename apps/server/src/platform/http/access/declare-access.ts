@@ -64,5 +64,10 @@ declare module 'fastify' {
      * a member's call on an organisation's resource is refused while that organisation may not use it.
      */
     product?: Product;
+    /**
+     * The route is part of the public API (OpenAPI tag `public`): an API key may call it, for reading, or
+     * for writing with a key of the write scope. Every other route refuses a key (403).
+     */
+    publicApi?: 'read' | 'write';
   }
 }

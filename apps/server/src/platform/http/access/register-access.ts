@@ -1,9 +1,9 @@
-import type { Product } from '@hookline/domain';
+import { API_KEY_MESSAGES, API_KEY_PREFIX, ERROR_CODES, type Product } from '@hookline/domain';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Executor } from '../../db/database.ts';
-import { notFound, unauthorized } from '../app-error.ts';
+import { AppError, forbidden, notFound, unauthorized } from '../app-error.ts';
 import type { AccessTokenVerifier } from '../authenticate.ts';
-import type { Caller, CallerKind, MemberCaller } from './caller.ts';
+import type { ApiKeyGrant, ApiKeyVerifier, Caller, CallerKind, MemberCaller } from './caller.ts';
 import type { AccessDeclaration, IdSource, ResourceDeclaration } from './declare-access.ts';
 import { requireAction } from './prove-access.ts';
 import type { AccessOf, AnyResource, RowOf } from './resource.ts';
@@ -19,6 +19,25 @@ export type ModuleGate = (orgId: string, module: Product) => Promise<void>;
 function organisationOf(access: unknown): string | undefined {
   if (typeof access !== 'object' || access === null || !('orgId' in access)) return undefined;
   return typeof access.orgId === 'string' ? access.orgId : undefined;
+}
+
+/** The workspace a proven access belongs to, for the access kinds that carry one. */
+function workspaceOf(access: unknown): string | undefined {
+  if (typeof access !== 'object' || access === null || !('workspaceId' in access)) return undefined;
+  return typeof access.workspaceId === 'string' ? access.workspaceId : undefined;
+}
+
+/**
+ * An API key reaches its own organisation's resources, in its workspaces only: anything else is as unknown
+ * to it (404) as another organisation's is to a member, even where the key's maker could reach it.
+ */
+export function assertWithinKey(key: ApiKeyGrant, access: unknown): void {
+  const orgId = organisationOf(access);
+  if (orgId !== undefined && orgId !== key.orgId) throw notFound();
+  const workspaceId = workspaceOf(access);
+  if (workspaceId !== undefined && key.workspaceIds !== null && !key.workspaceIds.includes(workspaceId)) {
+    throw notFound();
+  }
 }
 
 /** What a route's handler receives once its declared access is proven. */
@@ -71,16 +90,43 @@ export function registerAccess(
     shareTokens: ShareTokens;
     prefixes: readonly string[];
     moduleGate?: ModuleGate;
+    /** Checks an API key sent as the bearer token; without it, keys are refused. */
+    verifyApiKey?: ApiKeyVerifier;
   },
 ): void {
   app.decorateRequest('caller', null);
   app.decorateRequest('granted', null);
+  app.decorateRequest('apiKeyId', null);
   // Kept for the routes' `request.auth` readers: the signed-in member, when there is one.
   app.decorateRequest('auth', null);
+
+  /** A call with an API key: its maker, narrowed to the key, on a public API route of the key's scope. */
+  const keyHolder = async (request: FastifyRequest, token: string): Promise<MemberCaller> => {
+    const key = await input.verifyApiKey?.(token);
+    if (!key) {
+      throw new AppError(ERROR_CODES.unauthorized, API_KEY_MESSAGES.keyInvalid, {
+        'www-authenticate': 'Bearer error="invalid_token"',
+      });
+    }
+    request.apiKeyId = key.id;
+    if (key.retryAfterSeconds !== null) {
+      throw new AppError(ERROR_CODES.tooManyRequests, API_KEY_MESSAGES.rateLimited, {
+        'retry-after': String(key.retryAfterSeconds),
+      });
+    }
+    const use = request.routeOptions.config.publicApi;
+    if (!use) throw forbidden(API_KEY_MESSAGES.notPublic);
+    if (use === 'write' && key.scope !== 'write') throw forbidden(API_KEY_MESSAGES.readOnly);
+    const sessionId = `api-key:${key.id}`;
+    request.auth = { userId: key.userId, sessionId };
+    const { userId, retryAfterSeconds: _within, ...grant } = key;
+    return { kind: 'member', userId, sessionId, apiKey: grant };
+  };
 
   const member = async (request: FastifyRequest): Promise<MemberCaller> => {
     const token = bearerToken(request);
     if (!token) throw unauthorized();
+    if (token.startsWith(API_KEY_PREFIX)) return keyHolder(request, token);
     const auth = await input.verifyAccessToken(token);
     request.auth = auth;
     return { kind: 'member', userId: auth.userId, sessionId: auth.sessionId };
@@ -106,6 +152,7 @@ export function registerAccess(
         ? await resource.forMember(input.db, { userId: caller.userId, id, within })
         : await resource.forShareViewer?.(input.db, { viewer: caller, id, within });
     if (!resolved) throw notFound();
+    if (caller.kind === 'member' && caller.apiKey) assertWithinKey(caller.apiKey, resolved.access);
     const allowedActions = resource.allowedActions(resolved, caller);
     if (declaration.action !== undefined) requireAction(resource, allowedActions, declaration.action);
     request.granted = { resource, caller, row: resolved.row, access: resolved.access, allowedActions };

@@ -1,0 +1,154 @@
+import type { AddressInfo } from 'node:net';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { ApiKeyCreated } from '@hookline/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer } from '../../test/factories.ts';
+import { createTeam } from '../../test/tenancy-factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { insertAd, insertBrand } from '../discover/test-support/discover-rows.ts';
+
+type Team = Awaited<ReturnType<typeof createTeam>>;
+
+/** The text of a tool's first content item, read as JSON. */
+function resultOf<T>(result: Awaited<ReturnType<Client['callTool']>>): T {
+  const [first] = result.content as { type: string; text: string }[];
+  return JSON.parse(first!.text) as T;
+}
+
+describe('the MCP server, through the SDK’s own client', () => {
+  let t: TestApp;
+  let team: Team;
+  let base: string;
+  let readKey: string;
+  let writeKey: string;
+  const clients: Client[] = [];
+
+  const makeKey = async (scope: 'read' | 'write') => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/organisation/${team.org.id}/api-keys`,
+      headers: bearer(team.admin.token),
+      payload: { name: `MCP ${scope}`, scope },
+    });
+    return response.json<ApiKeyCreated>().key;
+  };
+
+  const connect = async (key: string) => {
+    const client = new Client({ name: 'hookline-test', version: '1.0.0' });
+    await client.connect(
+      new StreamableHTTPClientTransport(new URL(`${base}/mcp`), {
+        requestInit: { headers: { authorization: `Bearer ${key}` } },
+      }),
+    );
+    clients.push(client);
+    return client;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { API_KEY_RATE_LIMIT_PER_MINUTE: '1000' } });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    team = await createTeam(t);
+    readKey = await makeKey('read');
+    writeKey = await makeKey('write');
+  });
+  afterAll(async () => {
+    await Promise.all(clients.map((client) => client.close()));
+    await t.close();
+  });
+
+  it('initialises, names itself and lists its tools, each described, with an input schema', async () => {
+    const client = await connect(readKey);
+    expect(client.getServerVersion()?.name).toBe('hookline');
+    const { tools } = await client.listTools();
+    expect(tools.map((tool) => tool.name)).toEqual(
+      expect.arrayContaining(['search_ads', 'get_ad', 'get_brand']),
+    );
+    for (const tool of tools) {
+      expect(tool.description?.length, tool.name).toBeGreaterThan(80);
+      expect(tool.inputSchema.type, tool.name).toBe('object');
+    }
+  });
+
+  it('searches the library and reads an ad and its brand', async () => {
+    const brand = await insertBrand(t, { name: 'Mcp Glow' });
+    const ad = await insertAd(t, {
+      brand,
+      body: 'Glow serum for tired skin',
+      title: 'Glow in a week',
+      assets: [],
+    });
+    const client = await connect(readKey);
+    const found = resultOf<{
+      total: number;
+      ads: { adId: string; brand: string }[];
+      nextCursor: string | null;
+    }>(await client.callTool({ name: 'search_ads', arguments: { query: 'glow serum', limit: 5 } }));
+    expect(found.ads.map((item) => item.adId)).toContain(ad.id);
+    const read = resultOf<{ adId: string; body: string; headline: string }>(
+      await client.callTool({ name: 'get_ad', arguments: { adId: ad.id } }),
+    );
+    expect(read).toMatchObject({
+      adId: ad.id,
+      body: 'Glow serum for tired skin',
+      headline: 'Glow in a week',
+    });
+    const byName = resultOf<{ brands: { brandId: string; name: string }[] }>(
+      await client.callTool({ name: 'get_brand', arguments: { name: 'Mcp Glow' } }),
+    );
+    expect(byName.brands.map((item) => item.brandId)).toContain(brand.id);
+  });
+
+  it('answers a refusal of the public API as a tool error, in its words', async () => {
+    const client = await connect(readKey);
+    const missing = await client.callTool({
+      name: 'get_ad',
+      arguments: { adId: '00000000-0000-4000-8000-000000000000' },
+    });
+    expect(missing.isError).toBe(true);
+    expect((missing.content as { text: string }[])[0]!.text).toMatch(/^404/);
+  });
+
+  it('refuses a missing or revoked key with 401 and WWW-Authenticate, and a foreign Host or Origin with 403', async () => {
+    const initialise = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/mcp',
+        headers: {
+          accept: 'application/json, text/event-stream',
+          'content-type': 'application/json',
+          ...headers,
+        },
+        payload: {
+          jsonrpc: '2.0',
+          id: 1,
+          method: 'initialize',
+          params: {
+            protocolVersion: '2025-06-18',
+            capabilities: {},
+            clientInfo: { name: 'x', version: '1' },
+          },
+        },
+      });
+    const anonymous = await initialise({});
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.headers['www-authenticate']).toContain('Bearer');
+    expect((await initialise({ authorization: 'Bearer hkl_not-a-key' })).statusCode).toBe(401);
+    expect((await initialise({ ...bearer(team.admin.token) })).statusCode).toBe(401);
+    expect((await initialise({ ...bearer(readKey), host: 'evil.example' })).statusCode).toBe(403);
+    expect((await initialise({ ...bearer(readKey), origin: 'https://evil.example' })).statusCode).toBe(403);
+    expect((await initialise({ ...bearer(readKey) })).statusCode).toBe(200);
+    for (const method of ['GET', 'DELETE'] as const) {
+      const other = await t.app.inject({ method, url: '/mcp', headers: bearer(readKey) });
+      expect(other.statusCode, method).toBe(405);
+      expect(other.headers['allow']).toBe('POST');
+    }
+  });
+
+  it('works with a write key too', async () => {
+    const client = await connect(writeKey);
+    const found = await client.callTool({ name: 'search_ads', arguments: {} });
+    expect(found.isError).toBeFalsy();
+  });
+});
