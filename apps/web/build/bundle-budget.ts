@@ -1,8 +1,13 @@
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
-/** The first screen's JavaScript may weigh this much, gzipped (issue: analytics screens, "Performance"). */
-export const FIRST_SCREEN_BUDGET_BYTES = 350 * 1024;
+/** A first screen and what its JavaScript may weigh, gzipped. */
+export interface ScreenBudget {
+  name: string;
+  /** The lazily loaded modules the screen shows (its page, its layout), besides the entry. */
+  pages: RegExp;
+  budgetBytes: number;
+}
 
 /** What the budget needs to know of a built chunk. */
 export interface BuiltChunk {
@@ -52,9 +57,8 @@ export function firstScreenChunks(
 
 const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** Prints what the first screen loads and fails the build when it weighs more than the budget. */
-export function bundleBudget(options: { firstPage: RegExp; budgetBytes?: number }): Plugin {
-  const budget = options.budgetBytes ?? FIRST_SCREEN_BUDGET_BYTES;
+/** Prints what each first screen loads and fails the build when one weighs more than its budget. */
+export function bundleBudget(options: { screens: readonly ScreenBudget[] }): Plugin {
   return {
     name: 'hookline-bundle-budget',
     apply: 'build',
@@ -72,17 +76,22 @@ export function bundleBudget(options: { firstPage: RegExp; budgetBytes?: number 
             ]
           : [],
       );
-      const loaded = firstScreenChunks(chunks, options.firstPage).sort((a, b) => b.gzipBytes - a.gzipBytes);
-      const total = loaded.reduce((sum, chunk) => sum + chunk.gzipBytes, 0);
-      const lines = loaded.map((chunk) => `  ${kilobytes(chunk.gzipBytes).padStart(10)}  ${chunk.fileName}`);
-      this.info(
-        `first screen JavaScript: ${kilobytes(total)} gzipped of a ${kilobytes(budget)} budget\n${lines.join('\n')}`,
-      );
-      if (total > budget) {
-        this.error(
-          `The first screen's JavaScript is ${kilobytes(total)} gzipped, over the ${kilobytes(budget)} budget. ` +
-            'Load the heavy parts lazily (a route of their own or a dynamic import).',
+      for (const screen of options.screens) {
+        const loaded = firstScreenChunks(chunks, screen.pages).sort((a, b) => b.gzipBytes - a.gzipBytes);
+        const total = loaded.reduce((sum, chunk) => sum + chunk.gzipBytes, 0);
+        const largest = loaded
+          .slice(0, 6)
+          .map((chunk) => `  ${kilobytes(chunk.gzipBytes).padStart(10)}  ${chunk.fileName}`);
+        this.info(
+          `${screen.name}: ${kilobytes(total)} of JavaScript gzipped, of a ${kilobytes(screen.budgetBytes)} budget ` +
+            `(${loaded.length} chunks; the largest:)\n${largest.join('\n')}`,
         );
+        if (total > screen.budgetBytes) {
+          this.error(
+            `${screen.name}: ${kilobytes(total)} of JavaScript gzipped, over its ${kilobytes(screen.budgetBytes)} ` +
+              'budget. Load the heavy parts lazily (a route of their own or a dynamic import).',
+          );
+        }
       }
     },
   };

@@ -2,16 +2,16 @@ import { adLauncherPages } from '../features/ad-launcher/index.ts';
 import { adTemplatesPages } from '../features/ad-templates/index.ts';
 import { analyticsPages } from '../features/analytics/index.ts';
 import { GuestOnly, PendingInviteGate, RequireAuth, authPages } from '../features/auth/index.ts';
-import { BillingGate, PaymentActionNotice, billingPages } from '../features/billing/index.ts';
+import { billingPages } from '../features/billing/index.ts';
 import { detectivePages, detectiveSharePage } from '../features/detective/index.ts';
 import { discoverPages } from '../features/discover/index.ts';
 import { discoverSettingsPages } from '../features/discover-settings/index.ts';
 import { drivePages } from '../features/drive/index.ts';
 import { expertsPages } from '../features/experts/index.ts';
-import { GlobalSearchLauncher } from '../features/global-search/index.ts';
+import { globalSearchPages } from '../features/global-search/index.ts';
 import { inspirationPages } from '../features/inspiration/index.ts';
 import { orgsPages } from '../features/orgs/index.ts';
-import { AppLayout, shellPages } from '../features/shell/index.ts';
+import { shellPages } from '../features/shell/index.ts';
 import { toolsPages } from '../features/tools/index.ts';
 import { workspacesPages } from '../features/workspaces/index.ts';
 import type { ReactNode } from 'react';
@@ -150,8 +150,8 @@ export const router = createBrowserRouter([
           {
             path: 'drive/:workspaceId/file/:fileId',
             ...lazyPage(
-              () => drivePages.studio(),
-              ({ StudioPage }) => (
+              () => Promise.all([drivePages.studio(), billingPages.gate()]),
+              ([{ StudioPage }, { BillingGate }]) => (
                 <BillingGate>
                   <StudioPage />
                 </BillingGate>
@@ -159,12 +159,22 @@ export const router = createBrowserRouter([
             ),
           },
           {
-            element: (
-              <AppLayout
-                search={(collapsed) => <GlobalSearchLauncher collapsed={collapsed} />}
-                notice={<PaymentActionNotice />}
-                gate={(page) => <BillingGate>{page}</BillingGate>}
-              />
+            // The signed-in shell loads after sign-in, in chunks of its own: the sign-in page stays light.
+            ...lazyPage(
+              () =>
+                Promise.all([
+                  shellPages.layout(),
+                  globalSearchPages.launcher(),
+                  billingPages.gate(),
+                  billingPages.paymentNotice(),
+                ]),
+              ([{ AppLayout }, { GlobalSearchLauncher }, { BillingGate }, { PaymentActionNotice }]) => (
+                <AppLayout
+                  search={(collapsed) => <GlobalSearchLauncher collapsed={collapsed} />}
+                  notice={<PaymentActionNotice />}
+                  gate={(page) => <BillingGate>{page}</BillingGate>}
+                />
+              ),
             ),
             children: [
               {
@@ -596,9 +606,14 @@ export const router = createBrowserRouter([
         // The free hook generator: open to signed-out visitors for a few tries, then the sign-in gate.
         path: '/tools/hook-generator',
         ...lazyPage(
-          () => Promise.all([toolsPages.freeHookGenerator(), import('./routes/WithAuthGate.tsx')]),
-          ([{ FreeHookGeneratorPage }, { WithAuthGate }]) => (
-            <WithAuthGate>
+          () =>
+            Promise.all([
+              toolsPages.freeHookGenerator(),
+              import('./routes/WithAuthGate.tsx'),
+              authPages.gateModal(),
+            ]),
+          ([{ FreeHookGeneratorPage }, { WithAuthGate }, { AuthGateModal }]) => (
+            <WithAuthGate gate={AuthGateModal}>
               <FreeHookGeneratorPage />
             </WithAuthGate>
           ),

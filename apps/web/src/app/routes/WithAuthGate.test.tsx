@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tokenStore } from '../../api/index.ts';
+import { authPages } from '../../features/auth/index.ts';
 import { toolsPages } from '../../features/tools/index.ts';
 import { serveApi, stopServingApi } from '../../test/fake-api.ts';
 import { renderInApp } from '../../test/render.tsx';
@@ -20,9 +21,10 @@ describe('the free hook generator with the app’s sign-in gate', () => {
     });
     tokenStore.clear();
     const { FreeHookGeneratorPage } = await toolsPages.freeHookGenerator();
+    const { AuthGateModal } = await authPages.gateModal();
     const user = userEvent.setup();
     renderInApp(
-      <WithAuthGate>
+      <WithAuthGate gate={AuthGateModal}>
         <FreeHookGeneratorPage />
       </WithAuthGate>,
       { path: '/tools/hook-generator' },

@@ -1,7 +1,5 @@
 // The sign-in feature's public face: its gates, the licence dialog and its pages (loaded on first visit).
 // Code outside this feature imports only this file.
-/** The sign-in gate in front of the free AI tools (handed to them through ui/auth-gate-slot). */
-export { AuthGateModal } from './components/AuthGateModal.tsx';
 export { GuestOnly } from './components/GuestOnly.tsx';
 export { PendingInviteGate } from './components/PendingInviteGate.tsx';
 export { RequireAuth } from './components/RequireAuth.tsx';
@@ -13,4 +11,6 @@ export const authPages = {
   signup: () => import('./pages/SignupPage.tsx'),
   forgotPassword: () => import('./pages/ForgotPasswordPage.tsx'),
   oidcCallback: () => import('./pages/OidcCallbackPage.tsx'),
+  /** The sign-in gate in front of the free AI tools (handed to them through ui/auth-gate-slot). */
+  gateModal: () => import('./components/AuthGateModal.tsx'),
 };

@@ -1,3 +1,5 @@
-// Global search's public face: the launcher the app wears (Ctrl-K).
+// Global search's public face: the launcher the app wears (Ctrl-K), loaded with the signed-in shell.
 // Code outside this feature imports only this file.
-export { GlobalSearchLauncher } from './GlobalSearchLauncher.tsx';
+export const globalSearchPages = {
+  launcher: () => import('./GlobalSearchLauncher.tsx'),
+};
