@@ -81,7 +81,7 @@ test('a brand tracked from its Discover page is on Detective’s home, found by 
   await waitForToastsToClose(page);
   await expectAccessible(page, 'a brand page with Track');
 
-  // Detective's home lists it (the sidebar says "Soon" until the module is released: go by address).
+  // Detective's home lists it (opened by its address).
   await page.goto('/app/library/detective');
   await expect(page.getByRole('heading', { name: 'Detective', level: 1 })).toBeVisible();
   const trackedCard = trackedGrid(page).getByRole('article', { name });

@@ -233,7 +233,7 @@ test.describe.serial('Forms and the shell', () => {
   test('every sidebar control’s accessible name holds its visible words (WCAG 2.5.3)', async ({ page }) => {
     await signIn(page);
     const nav = page.getByRole('navigation').first();
-    await expect(nav.getByRole('button', { name: /Soon/ }).first()).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Hook generator', exact: true })).toBeVisible();
     const mismatched = await page.evaluate(() =>
       Array.from(document.querySelectorAll<HTMLElement>('nav button, nav a'))
         .filter((element) => element.getAttribute('aria-label'))
