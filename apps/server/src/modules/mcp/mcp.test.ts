@@ -62,9 +62,24 @@ describe('the MCP server, through the SDK’s own client', () => {
     const client = await connect(readKey);
     expect(client.getServerVersion()?.name).toBe('hookline');
     const { tools } = await client.listTools();
-    expect(tools.map((tool) => tool.name)).toEqual(
-      expect.arrayContaining(['search_ads', 'get_ad', 'get_brand']),
-    );
+    expect(tools.map((tool) => tool.name)).toEqual([
+      'list_workspaces',
+      'search_ads',
+      'get_ad',
+      'get_brand',
+      'list_tracked_brands',
+      'get_brand_analytics',
+      'list_boards',
+      'list_saved_ads',
+      'save_ad_to_board',
+      'list_creative_hub_files',
+      'list_reports',
+      'run_report',
+      'generate_hooks',
+      'fetch_product_details',
+    ]);
+    const writers = tools.filter((tool) => tool.annotations?.readOnlyHint === false).map((tool) => tool.name);
+    expect(writers).toEqual(['save_ad_to_board']);
     for (const tool of tools) {
       expect(tool.description?.length, tool.name).toBeGreaterThan(80);
       expect(tool.inputSchema.type, tool.name).toBe('object');
@@ -98,6 +113,25 @@ describe('the MCP server, through the SDK’s own client', () => {
       await client.callTool({ name: 'get_brand', arguments: { name: 'Mcp Glow' } }),
     );
     expect(byName.brands.map((item) => item.brandId)).toContain(brand.id);
+  });
+
+  it('reads the metric catalogue and one metric as resources', async () => {
+    const client = await connect(readKey);
+    const { resources } = await client.listResources();
+    expect(resources.map((resource) => resource.uri)).toEqual(
+      expect.arrayContaining(['hookline://metrics/meta', 'hookline://metrics/tiktok']),
+    );
+    const catalogue = await client.readResource({ uri: 'hookline://metrics/meta' });
+    const metrics = JSON.parse((catalogue.contents[0] as { text: string }).text) as { key: string }[];
+    expect(metrics.map((metric) => metric.key)).toEqual(expect.arrayContaining(['spend', 'purchase_roas']));
+    const spend = await client.readResource({ uri: 'hookline://metrics/meta/spend' });
+    expect(JSON.parse((spend.contents[0] as { text: string }).text)).toMatchObject({
+      key: 'spend',
+      currency: true,
+      lowerIsBetter: false,
+    });
+    const unknown = await client.readResource({ uri: 'hookline://metrics/meta/no_such_metric' });
+    expect(JSON.parse((unknown.contents[0] as { text: string }).text)).toEqual({ error: 'No such metric' });
   });
 
   it('answers a refusal of the public API as a tool error, in its words', async () => {

@@ -10,7 +10,7 @@ import {
   nextCursor,
   pageOfCursor,
 } from '../mcp-tool.ts';
-import { flattenTree, rootIdOf } from './folder-tree.ts';
+import { flattenTree } from './folder-tree.ts';
 
 /** A Creative Hub file as an assistant reads it: what it is and its state, without its media addresses. */
 const fileSummary = (file: DriveFile) => ({
@@ -48,15 +48,16 @@ export const listCreativeHubFiles = defineTool({
   async run(args, { api }) {
     const page = pageOfCursor(args.cursor);
     const size = args.limit ?? MCP_PAGE_DEFAULT;
-    const tree = await api.get<{ data: DriveTreeNode[] }>(
+    // The Creative Hub answers its root node itself (the boards' tree wraps it in `data`).
+    const root = await api.get<DriveTreeNode>(
       `/api/v1/assets/folder-tree/workspace/${encodeURIComponent(args.workspaceId)}`,
     );
-    const folderId = args.folderId ?? rootIdOf(tree.data) ?? args.workspaceId;
+    const folderId = args.folderId ?? root._id;
     const listed = await api.post<DriveListItems>(
       `/api/v1/assets/folder/${encodeURIComponent(folderId)}/list-items`,
       { page, limit: size, sort: 'modifiedAt', order: 'desc' },
     );
-    const folders = flattenTree(tree.data);
+    const folders = flattenTree([root]);
     return {
       folderId,
       ...(page === 1 && {
