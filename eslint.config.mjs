@@ -31,6 +31,7 @@ export default tseslint.config(
             'apps/web/*.mjs',
             'apps/server/*.mjs',
             'apps/extension/*.mjs',
+            'e2e/mcp-inspector/*.mjs',
           ],
         },
         tsconfigRootDir: import.meta.dirname,

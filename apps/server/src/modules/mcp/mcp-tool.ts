@@ -1,15 +1,44 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { ApiKeyGrant } from '../../platform/http/access/caller.ts';
 import type { PublicApi } from './public-api-client.ts';
 
-/** What a tool's run gets: the public API as the key calls it, and what the key may reach. */
+/** A workspace as an assistant picks it: the id the other tools take, and its name. */
+export interface ToolWorkspace {
+  id: string;
+  name: string;
+}
+
+/**
+ * What a tool's run gets: the public API as the key calls it, what the key may reach, and the workspaces it
+ * may touch (no public route lists them: the key's organisation's, narrowed to its workspaces).
+ */
 export interface ToolContext {
   api: PublicApi;
   key: ApiKeyGrant;
+  listWorkspaces: () => Promise<ToolWorkspace[]>;
 }
 
 /** The most items a tool answers at once: an assistant reads them all, so the answer stays short. */
 export const MCP_PAGE_MAX = 50;
+
+/** The `cursor` argument of a tool whose list can be longer than a page. */
+export const cursorInput = z
+  .string()
+  .max(200)
+  .optional()
+  .describe('The nextCursor of the previous answer, to read on.');
+
+/** The `limit` argument of a paged tool: at most `MCP_PAGE_MAX`. */
+export const limitInput = z
+  .number()
+  .int()
+  .min(1)
+  .max(MCP_PAGE_MAX)
+  .optional()
+  .describe(`At most ${MCP_PAGE_MAX}; 20 by default.`);
+
+/** The page size of a paged tool when the assistant names none. */
+export const MCP_PAGE_DEFAULT = 20;
 
 /**
  * A page's position as a tool hands it back: an opaque cursor the assistant passes to read on. Today the
@@ -49,3 +78,17 @@ export interface McpTool<Shape extends z.ZodRawShape = z.ZodRawShape> {
 
 /** Declares a tool, its arguments typed from its input shape. */
 export const defineTool = <Shape extends z.ZodRawShape>(tool: McpTool<Shape>): McpTool<Shape> => tool;
+
+/** A page of a list the tool already holds whole (a tree, a library): the items and the next page's cursor. */
+export function pageOfList<Item>(
+  items: readonly Item[],
+  cursor: string | undefined,
+  limit = MCP_PAGE_MAX,
+): { total: number; items: Item[]; nextCursor: string | null } {
+  const page = pageOfCursor(cursor);
+  return {
+    total: items.length,
+    items: items.slice((page - 1) * limit, page * limit),
+    nextCursor: nextCursor(page, limit, items.length),
+  };
+}

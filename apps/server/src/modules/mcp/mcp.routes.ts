@@ -2,8 +2,11 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import { API_KEY_MESSAGES, API_KEY_PREFIX } from '@hookline/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
+import type { ApiKeyGrant } from '../../platform/http/access/caller.ts';
 import { findKeyOfApiToken } from '../api-keys/index.ts';
+import { listWorkspaceRows } from '../tenancy/index.ts';
 import { createMcpServer } from './mcp-server.ts';
+import type { ToolWorkspace } from './mcp-tool.ts';
 import { publicApiOf } from './public-api-client.ts';
 
 export const MCP_PATH = '/mcp';
@@ -38,6 +41,15 @@ function allowedPeers(context: AppContext) {
   return { hostOk, originOk };
 }
 
+/** The workspaces a key may touch: its organisation's, narrowed to the key's own when it names some. */
+async function workspacesOfKey(context: AppContext, key: ApiKeyGrant): Promise<ToolWorkspace[]> {
+  const rows = await listWorkspaceRows(context.database.db, key.orgId);
+  const allowed = key.workspaceIds === null ? null : new Set(key.workspaceIds);
+  return rows
+    .filter((row) => allowed === null || allowed.has(row.id))
+    .map((row) => ({ id: row.id, name: row.name }));
+}
+
 const bearerOf = (request: FastifyRequest) =>
   /^Bearer ([A-Za-z0-9\-._~+/]+=*)$/i.exec(request.headers.authorization ?? '')?.[1];
 
@@ -59,7 +71,10 @@ export function registerMcp(app: FastifyInstance, context: AppContext): void {
     const key = token?.startsWith(API_KEY_PREFIX) ? await findKeyOfApiToken(context, token) : undefined;
     if (!token || !key) return refuse(reply, 401, API_KEY_MESSAGES.keyInvalid, unauthorised);
 
-    const server = createMcpServer({ api: publicApiOf(app, token), key }, MCP_VERSION);
+    const server = createMcpServer(
+      { api: publicApiOf(app, token), key, listWorkspaces: () => workspacesOfKey(context, key) },
+      MCP_VERSION,
+    );
     const transport = new StreamableHTTPServerTransport({
       sessionIdGenerator: undefined,
       enableJsonResponse: true,

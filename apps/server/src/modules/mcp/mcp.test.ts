@@ -1,60 +1,32 @@
-import type { AddressInfo } from 'node:net';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import type { ApiKeyCreated } from '@hookline/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../test/factories.ts';
 import { createTeam } from '../../test/tenancy-factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { insertAd, insertBrand } from '../discover/test-support/discover-rows.ts';
+import { mcpHarness, resultOf, textOf } from './test-support-mcp.ts';
 
 type Team = Awaited<ReturnType<typeof createTeam>>;
-
-/** The text of a tool's first content item, read as JSON. */
-function resultOf<T>(result: Awaited<ReturnType<Client['callTool']>>): T {
-  const [first] = result.content as { type: string; text: string }[];
-  return JSON.parse(first!.text) as T;
-}
 
 describe('the MCP server, through the SDK’s own client', () => {
   let t: TestApp;
   let team: Team;
-  let base: string;
+  let harness: Awaited<ReturnType<typeof mcpHarness>>;
   let readKey: string;
   let writeKey: string;
-  const clients: Client[] = [];
 
-  const makeKey = async (scope: 'read' | 'write') => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/organisation/${team.org.id}/api-keys`,
-      headers: bearer(team.admin.token),
-      payload: { name: `MCP ${scope}`, scope },
-    });
-    return response.json<ApiKeyCreated>().key;
-  };
-
-  const connect = async (key: string) => {
-    const client = new Client({ name: 'hookline-test', version: '1.0.0' });
-    await client.connect(
-      new StreamableHTTPClientTransport(new URL(`${base}/mcp`), {
-        requestInit: { headers: { authorization: `Bearer ${key}` } },
-      }),
-    );
-    clients.push(client);
-    return client;
-  };
+  const makeKey = (scope: 'read' | 'write') =>
+    harness.makeKey({ orgId: team.org.id, adminToken: team.admin.token, scope });
+  const connect = (key: string) => harness.connect(key);
 
   beforeAll(async () => {
     t = await createTestApp({ env: { API_KEY_RATE_LIMIT_PER_MINUTE: '1000' } });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    harness = await mcpHarness(t);
     team = await createTeam(t);
     readKey = await makeKey('read');
     writeKey = await makeKey('write');
   });
   afterAll(async () => {
-    await Promise.all(clients.map((client) => client.close()));
+    await harness.close();
     await t.close();
   });
 
@@ -62,9 +34,24 @@ describe('the MCP server, through the SDK’s own client', () => {
     const client = await connect(readKey);
     expect(client.getServerVersion()?.name).toBe('hookline');
     const { tools } = await client.listTools();
-    expect(tools.map((tool) => tool.name)).toEqual(
-      expect.arrayContaining(['search_ads', 'get_ad', 'get_brand']),
-    );
+    expect(tools.map((tool) => tool.name)).toEqual([
+      'list_workspaces',
+      'search_ads',
+      'get_ad',
+      'get_brand',
+      'list_tracked_brands',
+      'get_brand_analytics',
+      'list_boards',
+      'list_saved_ads',
+      'save_ad_to_board',
+      'list_creative_hub_files',
+      'list_reports',
+      'run_report',
+      'generate_hooks',
+      'fetch_product_details',
+    ]);
+    const writers = tools.filter((tool) => tool.annotations?.readOnlyHint === false).map((tool) => tool.name);
+    expect(writers).toEqual(['save_ad_to_board']);
     for (const tool of tools) {
       expect(tool.description?.length, tool.name).toBeGreaterThan(80);
       expect(tool.inputSchema.type, tool.name).toBe('object');
@@ -100,6 +87,25 @@ describe('the MCP server, through the SDK’s own client', () => {
     expect(byName.brands.map((item) => item.brandId)).toContain(brand.id);
   });
 
+  it('reads the metric catalogue and one metric as resources', async () => {
+    const client = await connect(readKey);
+    const { resources } = await client.listResources();
+    expect(resources.map((resource) => resource.uri)).toEqual(
+      expect.arrayContaining(['hookline://metrics/meta', 'hookline://metrics/tiktok']),
+    );
+    const catalogue = await client.readResource({ uri: 'hookline://metrics/meta' });
+    const metrics = JSON.parse((catalogue.contents[0] as { text: string }).text) as { key: string }[];
+    expect(metrics.map((metric) => metric.key)).toEqual(expect.arrayContaining(['spend', 'purchase_roas']));
+    const spend = await client.readResource({ uri: 'hookline://metrics/meta/spend' });
+    expect(JSON.parse((spend.contents[0] as { text: string }).text)).toMatchObject({
+      key: 'spend',
+      currency: true,
+      lowerIsBetter: false,
+    });
+    const unknown = await client.readResource({ uri: 'hookline://metrics/meta/no_such_metric' });
+    expect(JSON.parse((unknown.contents[0] as { text: string }).text)).toEqual({ error: 'No such metric' });
+  });
+
   it('answers a refusal of the public API as a tool error, in its words', async () => {
     const client = await connect(readKey);
     const missing = await client.callTool({
@@ -107,7 +113,7 @@ describe('the MCP server, through the SDK’s own client', () => {
       arguments: { adId: '00000000-0000-4000-8000-000000000000' },
     });
     expect(missing.isError).toBe(true);
-    expect((missing.content as { text: string }[])[0]!.text).toMatch(/^404/);
+    expect(textOf(missing)).toMatch(/^404/);
   });
 
   it('refuses a missing or revoked key with 401 and WWW-Authenticate, and a foreign Host or Origin with 403', async () => {

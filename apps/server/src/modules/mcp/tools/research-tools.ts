@@ -8,16 +8,16 @@ import {
   type DiscoverSearchResponse,
 } from '@hookline/domain';
 import { z } from 'zod';
-import { clip, defineTool, MCP_PAGE_MAX, nextCursor, pageOfCursor } from '../mcp-tool.ts';
-
-const cursor = z.string().max(200).optional().describe('The nextCursor of the previous answer, to read on.');
-const limit = z
-  .number()
-  .int()
-  .min(1)
-  .max(MCP_PAGE_MAX)
-  .optional()
-  .describe(`At most ${MCP_PAGE_MAX}; 20 by default.`);
+import {
+  clip,
+  cursorInput,
+  defineTool,
+  limitInput,
+  MCP_PAGE_DEFAULT,
+  MCP_PAGE_MAX,
+  nextCursor,
+  pageOfCursor,
+} from '../mcp-tool.ts';
 
 /** An ad as a list shows it to an assistant: what it says and how long it ran, without its media. */
 function adSummary(ad: DiscoverAd) {
@@ -56,12 +56,12 @@ export const searchAds = defineTool({
     brandIds: z.array(z.string()).max(50).optional().describe('Only these brands (ids from get_brand).'),
     activeOnly: z.boolean().optional().describe('Only ads still running.'),
     sort: z.enum(DISCOVER_SORTS).optional(),
-    cursor,
-    limit,
+    cursor: cursorInput,
+    limit: limitInput,
   },
   async run(args, { api }) {
     const page = pageOfCursor(args.cursor);
-    const size = args.limit ?? 20;
+    const size = args.limit ?? MCP_PAGE_DEFAULT;
     const found = await api.post<DiscoverSearchResponse>('/api/v1/discover/search', {
       query: args.query ?? '',
       filters: {
