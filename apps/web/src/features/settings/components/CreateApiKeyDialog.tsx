@@ -1,4 +1,9 @@
-import { apiKeyCreateBody, type ApiKeyCreateBody, type ApiKeyCreated, type ApiKeyScope } from '@hookline/domain';
+import {
+  apiKeyCreateBody,
+  type ApiKeyCreateBody,
+  type ApiKeyCreated,
+  type ApiKeyScope,
+} from '@hookline/domain';
 import { Alert, Button, Group, Modal, MultiSelect, Radio, Stack, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconKey } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
@@ -124,7 +129,11 @@ function CreateApiKeyForm({ workspaces, pending, refusal, onSubmit, onCancel }: 
           onChange={(value) => setScope(value === 'write' ? 'write' : 'read')}
         >
           <Stack gap="xs" mt={6}>
-            <Radio value="read" label="Read" description="Reads ads, brands, boards, files and reports; changes nothing." />
+            <Radio
+              value="read"
+              label="Read"
+              description="Reads ads, brands, boards, files and reports; changes nothing."
+            />
             <Radio
               value="write"
               label="Read and write"
@@ -141,7 +150,11 @@ function CreateApiKeyForm({ workspaces, pending, refusal, onSubmit, onCancel }: 
           }}
         >
           <Stack gap="xs" mt={6}>
-            <Radio value="all" label="All workspaces" description="Every workspace, including ones made later." />
+            <Radio
+              value="all"
+              label="All workspaces"
+              description="Every workspace, including ones made later."
+            />
             <Radio value="some" label="Only these workspaces" disabled={workspaces.length === 0} />
           </Stack>
         </Radio.Group>

@@ -18,8 +18,8 @@ export function NewApiKeySecret({ secret, onDone }: { secret: string; onDone: ()
   return (
     <Stack gap="lg">
       <Alert variant="light" color="orange" icon={<IconAlertTriangle size={18} />}>
-        Copy the key now and keep it somewhere safe: it won’t be shown again. If it is lost, revoke it and make
-        another.
+        Copy the key now and keep it somewhere safe: it won’t be shown again. If it is lost, revoke it and
+        make another.
       </Alert>
       <Group gap="xs" wrap="nowrap" align="flex-end">
         <TextInput

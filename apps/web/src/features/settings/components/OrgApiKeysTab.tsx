@@ -48,7 +48,9 @@ export function OrgApiKeysTab({ org }: { org: Organisation }) {
             . A key acts as the admin who made it, within its scope and workspaces.
           </>
         }
-        actions={keys.data?.length === 0 ? undefined : createButton}
+        // In the empty state the button sits under its explanation; while loading it waits, so that it
+        // doesn't jump from the header to there under the pointer.
+        actions={(keys.data?.length ?? 0) > 0 || keys.isError ? createButton : undefined}
       />
       <Paper withBorder radius="md">
         {keys.isError ? (
