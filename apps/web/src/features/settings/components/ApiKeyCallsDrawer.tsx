@@ -68,10 +68,10 @@ function CallsList({ orgId, keyId }: { orgId: string; keyId: string }) {
       <Text size="sm" c="dimmed">
         The last {API_KEY_CALLS_DAYS} days, newest first.
       </Text>
-      <Table verticalSpacing="xs" horizontalSpacing="sm" layout="fixed" striped>
+      <Table verticalSpacing="xs" horizontalSpacing="sm" layout="fixed">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={150}>Time</Table.Th>
+            <Table.Th w={190}>Time</Table.Th>
             <Table.Th w={80}>Method</Table.Th>
             <Table.Th>Route</Table.Th>
             <Table.Th w={76}>Status</Table.Th>

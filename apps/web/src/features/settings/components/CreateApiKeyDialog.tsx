@@ -46,7 +46,7 @@ export function CreateApiKeyDialog({ orgId, opened, onClose, workspaces }: Creat
       title={created ? 'Copy your new API key' : 'Create API key'}
       centered
       radius="lg"
-      size={560}
+      size={640}
     >
       {opened && created && <NewApiKeySecret secret={created.key} onDone={close} />}
       {opened && !created && (
