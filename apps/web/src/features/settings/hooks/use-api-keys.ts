@@ -20,6 +20,8 @@ export function useCreateApiKey(orgId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ApiKeyCreateBody) => apiKeysApi.create(orgId, body),
+    // The answer holds the secret: the mutation cache drops it as soon as the dialog lets go of it.
+    gcTime: 0,
     onSuccess: (created) => {
       const { key: _secret, ...listed } = created;
       queryClient.setQueryData<ApiKey[]>(API_KEY_KEYS.list(orgId), (keys) =>
