@@ -14,6 +14,7 @@ const SETTINGS_TABS = [
   'org-general',
   'org-members',
   'org-workspaces',
+  'org-api-keys',
   'workspace-general',
   'workspace-fields',
   'workspace-tags',

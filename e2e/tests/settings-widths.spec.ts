@@ -9,6 +9,7 @@ const TABS = [
   'org-general',
   'org-members',
   'org-workspaces',
+  'org-api-keys',
   'workspace-general',
   'workspace-fields',
   'workspace-tags',

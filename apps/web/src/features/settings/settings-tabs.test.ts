@@ -18,7 +18,10 @@ function visible(access: SettingsAccess) {
 describe('settings tab groups', () => {
   it('shows an org admin every group, the workspace group named after the workspace', () => {
     expect(visible({ orgActions: orgActions('org_admin'), workspace: workspace('admin') })).toEqual([
-      { label: 'Organisation', tabs: ['org-general', 'org-members', 'org-workspaces', 'subscription'] },
+      {
+        label: 'Organisation',
+        tabs: ['org-general', 'org-members', 'org-workspaces', 'org-api-keys', 'subscription'],
+      },
       { label: 'Spring launch', tabs: ['workspace-general', 'workspace-notifications'] },
       { label: 'Account', tabs: ['account-general', 'account-password', 'account-notifications'] },
     ]);
@@ -59,12 +62,26 @@ describe('settings tab groups', () => {
       'org-general',
       'org-members',
       'org-workspaces',
+      'org-api-keys',
       'subscription',
       'lifetime-deal',
     ]);
     expect(orgTabs(false)).not.toContain('lifetime-deal');
     const groups = settingsTabGroups({ orgActions: orgActions('org_admin'), workspace: undefined });
     expect(resolveSettingsTab('lifetime-deal', groups)).toBe('account-general');
+  });
+
+  it('shows API keys only to a caller the server lets manage them', () => {
+    const withoutKeys = orgActions('org_admin').filter((action) => action !== 'org.apiKeys.manage');
+    const groups = settingsTabGroups({ orgActions: withoutKeys, workspace: undefined });
+    expect(groups.find((group) => group.key === 'organisation')?.tabs.map((tab) => tab.value)).not.toContain(
+      'org-api-keys',
+    );
+    expect(resolveSettingsTab('org-api-keys', groups)).toBe('account-general');
+    const adminGroups = settingsTabGroups({ orgActions: orgActions('org_admin'), workspace: undefined });
+    expect(resolveSettingsTab('org-api-keys', adminGroups)).toBe('org-api-keys');
+    const memberGroups = settingsTabGroups({ orgActions: orgActions('org_member'), workspace: undefined });
+    expect(resolveSettingsTab('org-api-keys', memberGroups)).toBe('account-general');
   });
 
   it('opens Subscriptions with TAB=subscription or TAB=pricing, for org admins only', () => {

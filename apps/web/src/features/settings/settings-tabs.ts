@@ -8,11 +8,17 @@ export const ORGANISATION_TABS = [
   { value: 'org-general', label: 'General' },
   { value: 'org-members', label: 'Members' },
   { value: 'org-workspaces', label: 'Workspaces' },
+  { value: 'org-api-keys', label: 'API keys' },
   { value: 'subscription', label: 'Subscriptions' },
   { value: 'lifetime-deal', label: 'Lifetime deal' },
 ] as const;
 
 const LIFETIME_DEAL_TAB: (typeof ORGANISATION_TABS)[number]['value'] = 'lifetime-deal';
+
+/** The organisation tabs that need an action beyond opening the Organisation settings. */
+const ORG_TAB_ACTIONS: Partial<Record<(typeof ORGANISATION_TABS)[number]['value'], OrgAction>> = {
+  'org-api-keys': 'org.apiKeys.manage',
+};
 
 /** Other TAB values that open a tab: `pricing` is the Subscriptions tab too (spec section 2). */
 const TAB_ALIASES: Record<string, SettingsTab> = { pricing: 'subscription' };
@@ -75,10 +81,13 @@ export interface SettingsAccess {
  */
 export function settingsTabGroups(access: SettingsAccess): SettingsTabGroup[] {
   const groups: SettingsTabGroup[] = [];
-  if (access.orgActions?.includes('org.settings')) {
-    const tabs = ORGANISATION_TABS.filter(
-      (tab) => tab.value !== LIFETIME_DEAL_TAB || access.lifetimeDeal === true,
-    );
+  const { orgActions } = access;
+  if (orgActions?.includes('org.settings')) {
+    const tabs = ORGANISATION_TABS.filter((tab) => {
+      if (tab.value === LIFETIME_DEAL_TAB) return access.lifetimeDeal === true;
+      const action = ORG_TAB_ACTIONS[tab.value];
+      return action === undefined || orgActions.includes(action);
+    });
     groups.push({ key: 'organisation', label: 'Organisation', tabs });
   }
   const { workspace } = access;

@@ -6,6 +6,7 @@ import type { SettingsTab } from '../settings-tabs.ts';
 import { AccountGeneralTab } from './AccountGeneralTab.tsx';
 import { AccountNotificationsTab } from './AccountNotificationsTab.tsx';
 import { AccountPasswordTab } from './AccountPasswordTab.tsx';
+import { OrgApiKeysTab } from './OrgApiKeysTab.tsx';
 import { OrgGeneralTab } from './OrgGeneralTab.tsx';
 import { OrgWorkspacesTab } from './OrgWorkspacesTab.tsx';
 import { WorkspaceFieldsTab } from './WorkspaceFieldsTab.tsx';
@@ -81,6 +82,8 @@ export function SettingsTabContent({
       return org ? <MembersTab key={org._id} org={org} /> : <Loading />;
     case 'org-workspaces':
       return org ? <OrgWorkspacesTab key={org._id} org={org} /> : <Loading />;
+    case 'org-api-keys':
+      return org ? <OrgApiKeysTab key={org._id} org={org} /> : <Loading />;
     case 'subscription':
       return org ? <SubscriptionTab key={org._id} org={org} /> : <Loading />;
     case 'lifetime-deal':
