@@ -2,9 +2,12 @@ import type { DiscoverAd } from '@hookline/domain';
 import { discoverMediaUrl, discoverMediaUrlOrNull } from '../discover-media-urls.ts';
 import type { DiscoverAdRow } from '../tables.ts';
 
+/** An ad row as an answer reads it: without its search words, which nothing shows. */
+export type ShownAdRow = Omit<DiscoverAdRow, 'searchVector'>;
+
 /** An ad row with what its card shows of its brand, as one query reads them together. */
 export interface AdWithBrand {
-  ad: DiscoverAdRow;
+  ad: ShownAdRow;
   brand: { id: string; name: string; logoKey: string | null };
 }
 

@@ -5,15 +5,14 @@ import { discoverAds, discoverBrands } from '../tables.ts';
 import { tsQueryOf } from '../../../platform/db/ts-query.ts';
 
 /**
- * The full-text condition of a search over brand name, copy, headline, caption and transcript, written
- * with the very expression of the GIN index `discover_ads_search_idx`, so that PostgreSQL answers it from
- * the index. The query text is a bound value.
+ * The full-text condition of a search over brand name, copy, headline, caption and transcript: the ad's stored
+ * words (`search_vector`, which the GIN index `discover_ads_search_idx` holds) against the typed ones. The
+ * query text is a bound value.
  */
 export function adMatchesSearch(search: string): SQL | undefined {
   const query = tsQueryOf(search, 'last');
   if (query === undefined) return undefined;
-  const ad = discoverAds;
-  return sql`to_tsvector('simple', ${ad.brandName} || ' ' || ${ad.body} || ' ' || coalesce(${ad.title}, '') || ' ' || coalesce(${ad.caption}, '') || ' ' || coalesce(${ad.transcript}, '')) @@ to_tsquery('simple', ${query})`;
+  return sql`${discoverAds.searchVector} @@ to_tsquery('simple', ${query})`;
 }
 
 /** Ids that can't be a row's match nothing; an id list with none left matches no ad. */

@@ -5,7 +5,7 @@ import {
   type DiscoverSearchResponse,
   type DiscoverSort,
 } from '@hookline/domain';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, getTableColumns } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database.ts';
 import { notFound } from '../../../platform/http/app-error.ts';
 import { isUuid } from '../../../platform/uuid.ts';
@@ -14,6 +14,8 @@ import { adFilterConditions, adMatchesSearch, adOrder } from './ad-search-condit
 import { toDiscoverAd } from './ad-dto.ts';
 
 const brandOfAd = { id: discoverBrands.id, name: discoverBrands.name, logoKey: discoverBrands.logoKey };
+/** What an answer shows of an ad: every column but its search words. */
+const { searchVector: _searchVector, ...shownAd } = getTableColumns(discoverAds);
 
 /**
  * `POST discover/search`: the library's ads matching every word (the last one as typed so far) in brand
@@ -30,7 +32,7 @@ export async function searchDiscoverAds(
   const offset = (input.page - 1) * input.limit;
   if (offset >= total) return { data: [], total };
   const rows = await db
-    .select({ ad: discoverAds, brand: brandOfAd })
+    .select({ ad: shownAd, brand: brandOfAd })
     .from(discoverAds)
     .innerJoin(discoverBrands, eq(discoverBrands.id, discoverAds.brandId))
     .where(where)
@@ -44,7 +46,7 @@ export async function searchDiscoverAds(
 export async function findDiscoverAd(db: Executor, adId: string): Promise<DiscoverAd> {
   if (!isUuid(adId)) throw notFound(DISCOVER_MESSAGES.adNotFound);
   const [row] = await db
-    .select({ ad: discoverAds, brand: brandOfAd })
+    .select({ ad: shownAd, brand: brandOfAd })
     .from(discoverAds)
     .innerJoin(discoverBrands, eq(discoverBrands.id, discoverAds.brandId))
     .where(eq(discoverAds.id, adId))

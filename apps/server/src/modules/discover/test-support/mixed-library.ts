@@ -32,6 +32,8 @@ const WORDS = [
   'gift',
   'morning',
 ];
+/** Words in few ads: each closes the copy of one ad in 250 (12 ads), as a rare word of real copy would. */
+const RARE_WORDS = ['espresso', 'sandals', 'retinol', 'marathon', 'voucher', 'clearance'];
 export interface MixedLibrary {
   brandIds: string[];
   categoryIds: string[];
@@ -39,7 +41,7 @@ export interface MixedLibrary {
 
 /**
  * A library of 3,000 ads by 60 brands in 6 categories, their copy, headlines and transcripts drawn from 20
- * words, over 500 days, every format, platform and call to action: what the search test and the Discover
+ * words (and a few rare ones), over 500 days, every format, platform and call to action: what the search test and the Discover
  * search bench on the embedded database query.
  */
 export async function seedMixedLibrary(t: TestApp): Promise<MixedLibrary> {
@@ -60,11 +62,12 @@ export async function seedMixedLibrary(t: TestApp): Promise<MixedLibrary> {
   const brandIds = brands.map((brand) => brand.id);
   const rows = Array.from({ length: MIXED_LIBRARY_ADS }, (_, index) => {
     const word = (offset: number) => WORDS[(index * 7 + offset) % WORDS.length]!;
+    const rare = RARE_WORDS[index % 250];
     const format = DISCOVER_FORMATS[index % DISCOVER_FORMATS.length]!;
     const day = new Date(Date.UTC(2024, 0, 1) + (index % 500) * 86_400_000).toISOString().slice(0, 10);
     return adValues({
       brand: brands[index % BRANDS]!,
-      body: `The ${word(0)} ${word(3)} everyone talks about, now with ${word(5)} ${index}`,
+      body: `The ${word(0)} ${word(3)} everyone talks about, now with ${word(5)} ${index}${rare ? ` ${rare}` : ''}`,
       title: `${word(1)} ${word(2)}`,
       caption: index % 3 === 0 ? `${word(4)} offer` : null,
       transcript: format === 'video' ? `Say hello to ${word(6)} and ${word(8)} this season` : null,
@@ -113,5 +116,29 @@ export function mixedSearches({ brandIds, categoryIds }: MixedLibrary): Discover
     },
     { query: 'vegan morning gift' },
     { filters: { activeOnly: true, formats: ['video'], languages: ['en'] }, sort: 'longest_running' },
+  ];
+}
+
+/**
+ * Searches of one word, the shape that used to be the slowest: rare words (12 ads), common ones (a third of the
+ * library), words no ad holds, and the start of a word being typed, in each sort and on a deep page.
+ */
+export function oneWordSearches(): DiscoverSearchBody[] {
+  return [
+    { query: 'espresso' },
+    { query: 'sandals', sort: 'oldest' },
+    { query: 'retinol', sort: 'longest_running' },
+    { query: 'vouch' },
+    { query: 'clear', filters: { activeOnly: true } },
+    { query: 'shoes' },
+    { query: 'sale' },
+    { query: 'coffee' },
+    { query: 'protein', sort: 'longest_running' },
+    { query: 'cof' },
+    { query: 'sneak', sort: 'oldest' },
+    { query: 's' },
+    { query: 'the', page: 40, limit: 40 },
+    { query: 'everyone', filters: { formats: ['video'] }, sort: 'longest_running', page: 8 },
+    { query: 'marathon', filters: { platforms: ['instagram'] } },
   ];
 }

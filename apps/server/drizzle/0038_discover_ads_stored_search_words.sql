@@ -1,0 +1,3 @@
+DROP INDEX "discover_ads_search_idx";--> statement-breakpoint
+ALTER TABLE "discover_ads" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple', "discover_ads"."brand_name" || ' ' || "discover_ads"."body" || ' ' || coalesce("discover_ads"."title", '') || ' ' || coalesce("discover_ads"."caption", '') || ' ' || coalesce("discover_ads"."transcript", ''))) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "discover_ads_search_idx" ON "discover_ads" USING gin ("search_vector") WITH (fastupdate=false);
