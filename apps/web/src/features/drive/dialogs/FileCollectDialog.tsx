@@ -1,11 +1,11 @@
 import type { FileCollectLink } from '@hookline/domain';
-import { Button, Group, Modal, Skeleton, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { IconCheck, IconCopy, IconLink } from '@tabler/icons-react';
+import { Button, Group, Modal, Skeleton, Stack, Switch, Text } from '@mantine/core';
+import { IconLink } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMutation } from '../../../ui/use-mutation.ts';
-import { useState } from 'react';
 import { DRIVE_KEYS, driveApi } from '../../../api/drive-api.ts';
 import { DIALOG_PROPS } from '../../../ui/dialog-props.ts';
+import { CopyField } from '../../../ui/CopyField.tsx';
 import { LoadError } from '../../../ui/LoadError.tsx';
 import { toast } from '../../../ui/toasts.ts';
 import { absoluteUrl, drivePaths } from '../shared/drive-paths.ts';
@@ -88,7 +88,6 @@ function FileCollectLinks({ workspaceId, folder }: { workspaceId: string; folder
 function CollectLinkRow({ link, folderId }: { link: FileCollectLink; folderId: string }) {
   const queryClient = useQueryClient();
   const url = absoluteUrl(drivePaths.fileCollect(link._id));
-  const [copied, setCopied] = useState(false);
   const toggle = useMutation({
     mutationFn: (enabled: boolean) => driveApi.setFileCollectEnabled(link._id, enabled),
     onSuccess: async (updated) => {
@@ -98,35 +97,14 @@ function CollectLinkRow({ link, folderId }: { link: FileCollectLink; folderId: s
       await queryClient.invalidateQueries({ queryKey: DRIVE_KEYS.fileCollectLinks(folderId) });
     },
   });
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      toast.success('Copied');
-      setCopied(true);
-      setTimeout(() => setCopied(false), 2000);
-    } catch {
-      toast.error(`We couldn’t copy the link. Copy it from here: ${url}`);
-    }
-  };
   return (
     <Stack gap={8} p="sm" style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}>
-      <Group gap="xs" wrap="nowrap" align="flex-end">
-        <TextInput
-          label="Upload link"
-          value={url}
-          readOnly
-          style={{ flex: 1 }}
-          onFocus={(event) => event.currentTarget.select()}
-        />
-        <Button
-          variant={copied ? 'light' : 'default'}
-          color={copied ? 'teal' : undefined}
-          leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-          onClick={() => void copy()}
-        >
-          {copied ? 'Copied' : 'Copy'}
-        </Button>
-      </Group>
+      <CopyField
+        label="Upload link"
+        value={url}
+        copiedForMs={2000}
+        failedMessage={`We couldn’t copy the link. Copy it from here: ${url}`}
+      />
       <Switch
         label="Accepting files"
         checked={link.enabled}
