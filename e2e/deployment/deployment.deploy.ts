@@ -230,11 +230,19 @@ test('a zip whose worker is killed mid-build is built by the next worker, once',
       { timeout: 120_000, intervals: [1000] },
     )
     .toBe('ready');
-  const [run] = await stack.sql<{ state: string; retry_count: number }>(
-    `select state, retry_count from pgboss.job where name = 'drive.build-zip'
-     union all select state, retry_count from pgboss.archive where name = 'drive.build-zip'`,
-  );
-  expect(run).toMatchObject({ state: 'completed', retry_count: 1 });
+  // The zip is ready once its row says so; the queue marks the job completed a moment after the handler returns.
+  await expect
+    .poll(
+      async () =>
+        (
+          await stack.sql<{ state: string; retry_count: number }>(
+            `select state, retry_count from pgboss.job where name = 'drive.build-zip'
+             union all select state, retry_count from pgboss.archive where name = 'drive.build-zip'`,
+          )
+        )[0],
+      { timeout: 30_000, intervals: [100] },
+    )
+    .toMatchObject({ state: 'completed', retry_count: 1 });
   expect(stack.s3.keys().filter((key) => key.startsWith('zips/') && key.includes(job._id))).toHaveLength(1);
   const zip = await api.get(`/api/v1/archive-assets/${job._id}/download`, { headers: auth });
   expect(zip.status()).toBe(200);
