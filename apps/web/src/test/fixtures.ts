@@ -4,6 +4,7 @@ import {
   allowedWorkspaceActions,
   DEFAULT_THEME,
   type BillingAccess,
+  type Organisation,
   type OrganisationSummary,
   type OrgMember,
   type User,
@@ -38,6 +39,23 @@ export function anOrganisation(overrides: Partial<OrganisationSummary> = {}): Or
     role,
     theme_settings: DEFAULT_THEME,
     allowedActions: [...allowedOrgActions(role)],
+    ...overrides,
+  };
+}
+
+/** An organisation as its settings read it (`GET organisation/{orgId}`): the summary and its details. */
+export function anOrganisationDetail(overrides: Partial<Organisation> = {}): Organisation {
+  return {
+    ...anOrganisation(overrides.role ? { role: overrides.role } : {}),
+    allowUsersToJoin: false,
+    emailDomain: 'acme-example.com',
+    plan: 'free',
+    lifetimeDeal: false,
+    early_user_mode_expire_at: null,
+    featureFlags: { enableDetectiveAI: false, enableAnalyticsAIGrouping: false },
+    workspaces: {},
+    orgMembers: {},
+    createdAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };
 }

@@ -1,31 +1,14 @@
-import { allowedOrgActions, DEFAULT_THEME, type Organisation } from '@hookline/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { serveApi, stopServingApi } from '../../../test/fake-api.ts';
-import { aMember, aUser } from '../../../test/fixtures.ts';
+import { aMember, aUser, anOrganisationDetail } from '../../../test/fixtures.ts';
 import { renderInApp } from '../../../test/render.tsx';
 import { OrgMembersTab } from './OrgMembersTab.tsx';
 
 afterEach(stopServingApi);
 
-const ORG: Organisation = {
-  _id: 'org-1',
-  name: 'Acme Studio',
-  logo: null,
-  allowUsersToJoin: false,
-  emailDomain: 'acme-example.com',
-  theme_settings: DEFAULT_THEME,
-  role: 'org_admin',
-  plan: 'free',
-  lifetimeDeal: false,
-  early_user_mode_expire_at: null,
-  featureFlags: { enableDetectiveAI: false, enableAnalyticsAIGrouping: false },
-  allowedActions: [...allowedOrgActions('org_admin')],
-  workspaces: {},
-  orgMembers: {},
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const ORG = anOrganisationDetail();
 
 const SERVER_ERROR = { status: 500, body: { message: 'Internal Server Error', code: 'INTERNAL_ERROR' } };
 const USAGE = {

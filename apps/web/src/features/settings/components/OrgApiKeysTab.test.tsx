@@ -1,15 +1,9 @@
-import {
-  allowedOrgActions,
-  API_KEY_MESSAGES,
-  DEFAULT_THEME,
-  type ApiKey,
-  type ApiKeyCall,
-  type Organisation,
-} from '@hookline/domain';
+import { API_KEY_MESSAGES, type ApiKey, type ApiKeyCall } from '@hookline/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { serveApi, stopServingApi } from '../../../test/fake-api.ts';
+import { anOrganisationDetail } from '../../../test/fixtures.ts';
 import { holdCalls } from '../../../test/hold-calls.ts';
 import { renderInApp } from '../../../test/render.tsx';
 import { OrgApiKeysTab } from './OrgApiKeysTab.tsx';
@@ -24,23 +18,9 @@ const workspace = (_id: string, name: string) => ({
   createdAt: '2026-01-01T00:00:00.000Z',
 });
 
-const ORG: Organisation = {
-  _id: 'org-1',
-  name: 'Acme Studio',
-  logo: null,
-  allowUsersToJoin: false,
-  emailDomain: 'acme-example.com',
-  theme_settings: DEFAULT_THEME,
-  role: 'org_admin',
-  plan: 'free',
-  lifetimeDeal: false,
-  early_user_mode_expire_at: null,
-  featureFlags: { enableDetectiveAI: false, enableAnalyticsAIGrouping: false },
-  allowedActions: [...allowedOrgActions('org_admin')],
+const ORG = anOrganisationDetail({
   workspaces: { 'ws-1': workspace('ws-1', 'Spring launch'), 'ws-2': workspace('ws-2', 'Brand refresh') },
-  orgMembers: {},
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+});
 
 const KEYS_PATH = 'organisation/org-1/api-keys';
 const SERVER_ERROR = { status: 500, body: { message: 'Internal Server Error', code: 'INTERNAL_ERROR' } };

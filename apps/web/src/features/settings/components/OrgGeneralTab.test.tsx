@@ -1,31 +1,15 @@
-import { allowedOrgActions, DEFAULT_THEME, PLAN_FEATURE_MESSAGES, type Organisation } from '@hookline/domain';
+import { PLAN_FEATURE_MESSAGES } from '@hookline/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { serveApi, stopServingApi } from '../../../test/fake-api.ts';
-import { aBillingAccess } from '../../../test/fixtures.ts';
+import { aBillingAccess, anOrganisationDetail } from '../../../test/fixtures.ts';
 import { renderInApp } from '../../../test/render.tsx';
 import { OrgGeneralTab } from './OrgGeneralTab.tsx';
 
 afterEach(stopServingApi);
 
-const ORG: Organisation = {
-  _id: 'org-1',
-  name: 'Acme Studio',
-  logo: null,
-  allowUsersToJoin: false,
-  emailDomain: 'acme-example.com',
-  theme_settings: DEFAULT_THEME,
-  role: 'org_admin',
-  plan: 'free',
-  lifetimeDeal: false,
-  early_user_mode_expire_at: null,
-  featureFlags: { enableDetectiveAI: false, enableAnalyticsAIGrouping: false },
-  allowedActions: [...allowedOrgActions('org_admin')],
-  workspaces: {},
-  orgMembers: {},
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const ORG = anOrganisationDetail();
 
 const access = (flags: { whiteLabel: boolean; customBrand: boolean }) => aBillingAccess(flags);
 
