@@ -152,6 +152,28 @@ describe('the MCP server, through the SDK’s own client', () => {
     }
   });
 
+  it('answers broken input (not JSON, NUL, a lone surrogate, a huge string, an unknown tool) without a 5xx', async () => {
+    const headers = {
+      ...bearer(readKey),
+      accept: 'application/json, text/event-stream',
+      'content-type': 'application/json',
+    };
+    const call = (name: string, args: Record<string, unknown>) =>
+      JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name, arguments: args } });
+    const payloads = [
+      'not json',
+      call('search_ads', { query: 'glow\u0000serum' }),
+      '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"get_ad","arguments":{"adId":"\\ud800"}}}',
+      call('get_ad', { adId: 'x'.repeat(100_000) }),
+      call('no_such_tool', {}),
+      call('search_ads', { limit: 'many' }),
+    ];
+    for (const payload of payloads) {
+      const response = await t.app.inject({ method: 'POST', url: '/mcp', headers, payload });
+      expect(response.statusCode, payload.slice(0, 80)).toBeLessThan(500);
+    }
+  });
+
   it('works with a write key too', async () => {
     const client = await connect(writeKey);
     const found = await client.callTool({ name: 'search_ads', arguments: {} });
