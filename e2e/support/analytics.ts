@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO } from './accounts.ts';
 
@@ -59,23 +58,3 @@ export const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Report
 
 /** The report's table of lines. */
 export const reportTable = (page: Page) => page.getByRole('table');
-
-/** Fails on any WCAG 2.1 AA violation axe-core finds on the page as it is now. */
-export async function expectAccessible(page: Page, what: string): Promise<void> {
-  // A dialog fading in shows its colours half-blended: axe reads contrast once every finite transition ends.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const found = results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(found, `axe-core on ${what}`).toEqual([]);
-}

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import {
   acceptedMemberThroughApi,
@@ -9,18 +8,7 @@ import {
 import { layoutProblems } from '../support/layout-problems.ts';
 import { newestMailTo } from '../support/outbox.ts';
 import { signIn } from '../support/sign-in.ts';
-
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
-  const axe = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  expect(
-    axe.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-    ),
-    where,
-  ).toEqual([]);
-}
+import { expectAccessible } from '../support/accessibility.ts';
 
 /** Account › General, scrolled to its danger zone, and the deletion warning opened. */
 async function openDeletionWarning(page: Page) {
@@ -46,7 +34,7 @@ test('a new account deletes itself from Settings, lands on the goodbye screen an
   await signIn(page, account);
   const dialog = await openDeletionWarning(page);
   expect(await layoutProblems(page)).toEqual([]);
-  await expectNoAxeViolations(page, 'the deletion warning at 821 px');
+  await expectAccessible(page, 'the deletion warning at 821 px');
 
   // A wrong password is said on the field; nothing is deleted.
   await dialog.getByRole('textbox', { name: 'Password' }).fill('not-my-password');
@@ -57,7 +45,7 @@ test('a new account deletes itself from Settings, lands on the goodbye screen an
   await dialog.getByRole('textbox', { name: 'Password' }).press('Enter');
   await expect(page).toHaveURL(/\/goodbye$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Your account has been deleted' })).toBeVisible();
-  await expectNoAxeViolations(page, 'the goodbye screen');
+  await expectAccessible(page, 'the goodbye screen');
 
   // Signed out: the app sends the visitor to sign in, and the old token is refused.
   expect(await page.evaluate(() => localStorage.getItem('hookline.token'))).toBeNull();
@@ -101,7 +89,7 @@ test("an organisation's last admin with another member is refused, in the dialog
   await expect(refusal).toContainText(
     'You are the only admin of Keeper Agency. Make another member an admin, or delete the organisation, before you delete your account.',
   );
-  await expectNoAxeViolations(page, 'the refusal at 2560 px');
+  await expectAccessible(page, 'the refusal at 2560 px');
 
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await page.reload();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoAnalytics, expectAccessible } from '../support/analytics.ts';
+import { expectAccessible } from '../support/accessibility.ts';
+import { demoAnalytics } from '../support/analytics.ts';
 import { demoDrive } from '../support/demo-drive.ts';
 import { snap } from '../support/screenshots.ts';
 import { signIn } from '../support/sign-in.ts';

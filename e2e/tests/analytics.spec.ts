@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility.ts';
 import {
   DEMO_COMPARISON_REPORT,
   DEMO_TOP_REPORT,
   demoAnalytics,
-  expectAccessible,
   openDemoAnalytics,
   openDemoReport,
   reportTable,

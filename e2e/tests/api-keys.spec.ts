@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import {
   createOrganisation,
@@ -9,6 +8,7 @@ import {
 import { labelInNameViolations } from '../support/label-in-name.ts';
 import { expectLayoutFits } from '../support/layout-problems.ts';
 import { snap } from '../support/screenshots.ts';
+import { expectAccessible } from '../support/accessibility.ts';
 
 const WIDTHS = [821, 1280, 2560] as const;
 /** The domain's `NAME_REQUIRED`, as the dialog says it. */
@@ -22,20 +22,13 @@ async function signInAs(page: Page, account: ApiAccount): Promise<void> {
   await expect(page).toHaveURL(/\/app/);
 }
 
-/**
- * axe-core's WCAG 2.1 A and AA rules, and WCAG 2.5.3 (label in name), on what the page shows now. With a
- * dialog open, only the dialog: the page under its overlay is dimmed on purpose, and can't be reached.
- */
-async function expectAccessible(page: Page, what: string, options: { dialog?: boolean } = {}): Promise<void> {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  if (options.dialog) builder = builder.include('[role="dialog"]');
-  const axe = await builder.analyze();
-  expect(
-    axe.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-    ),
-    what,
-  ).toEqual([]);
+/** WCAG 2.1 AA and 2.5.3 (label in name) on the page, or only its open dialog: the page under the overlay is dimmed on purpose. */
+async function expectAccessibleWithLabels(
+  page: Page,
+  what: string,
+  options: { dialog?: boolean } = {},
+): Promise<void> {
+  await expectAccessible(page, what, options.dialog ? '[role="dialog"]' : undefined);
   expect(await labelInNameViolations(page), what).toEqual([]);
 }
 
@@ -59,7 +52,7 @@ test('an admin makes an API key, sees it once, watches its calls and revokes it,
   );
   await expect(page.getByText('No API keys yet')).toBeVisible();
   await expect(page.getByText(new URL('/mcp', page.url()).href)).toBeVisible();
-  await expectAccessible(page, 'the empty list');
+  await expectAccessibleWithLabels(page, 'the empty list');
   await snap(page, 'api-keys-empty-1280');
 
   // The dialog: the domain's words for a missing name, then a read key for every workspace.
@@ -67,7 +60,7 @@ test('an admin makes an API key, sees it once, watches its calls and revokes it,
   const create = page.getByRole('dialog', { name: 'Create API key' });
   await create.getByRole('button', { name: 'Create API key' }).click();
   await expect(create.getByText(NAME_REQUIRED)).toBeVisible();
-  await expectAccessible(page, 'the create dialog', { dialog: true });
+  await expectAccessibleWithLabels(page, 'the create dialog', { dialog: true });
   await snap(page, 'api-keys-create-1280');
   await create.getByRole('textbox', { name: 'Name' }).fill('Nightly report');
   await expect(create.getByRole('radio', { name: /^Read\b/ }).first()).toBeChecked();
@@ -84,7 +77,7 @@ test('an admin makes an API key, sees it once, watches its calls and revokes it,
   await shown.getByRole('button', { name: 'Copy' }).click();
   await expect(shown.getByRole('button', { name: 'Copied' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);
-  await expectAccessible(page, 'the new key', { dialog: true });
+  await expectAccessibleWithLabels(page, 'the new key', { dialog: true });
   await snap(page, 'api-keys-secret-1280');
   await shown.getByRole('button', { name: 'Done' }).click();
   await expect(shown).toBeHidden();
@@ -110,7 +103,7 @@ test('an admin makes an API key, sees it once, watches its calls and revokes it,
   await expect(call).toContainText('GET');
   await expect(call).toContainText('200');
   await expect(call).toContainText(/\d+ ms/);
-  await expectAccessible(page, 'the calls drawer', { dialog: true });
+  await expectAccessibleWithLabels(page, 'the calls drawer', { dialog: true });
   await snap(page, 'api-keys-calls-1280');
   await page.keyboard.press('Escape');
   await expect(calls).toBeHidden();
@@ -120,7 +113,7 @@ test('an admin makes an API key, sees it once, watches its calls and revokes it,
     await page.setViewportSize({ width, height: 900 });
     await expect(page.getByRole('row', { name: /Nightly report/ })).toBeVisible();
     await expectLayoutFits(page, `the API keys at ${width}px`);
-    await expectAccessible(page, `the API keys at ${width}px`);
+    await expectAccessibleWithLabels(page, `the API keys at ${width}px`);
     await snap(page, `api-keys-list-${width}`);
     await page.getByRole('button', { name: 'Calls of Nightly report' }).click();
     await expect(calls.getByRole('row', { name: /\/api\/v1\/detective/ })).toBeVisible();
@@ -143,7 +136,7 @@ test('an admin makes an API key, sees it once, watches its calls and revokes it,
   await page.getByRole('button', { name: 'Revoke Nightly report' }).click();
   const confirm = page.getByRole('dialog', { name: 'Revoke API key' });
   await expect(confirm).toContainText('Nightly report');
-  await expectAccessible(page, 'the revoke confirm', { dialog: true });
+  await expectAccessibleWithLabels(page, 'the revoke confirm', { dialog: true });
   await confirm.getByRole('button', { name: 'Revoke key' }).click();
   await expect(page.getByText('API key “Nightly report” revoked')).toBeVisible();
   await expect(page.getByRole('row', { name: /Nightly report/ })).toHaveCount(0);

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { uniqueBusinessEmail } from '../support/accounts.ts';
 import {
@@ -10,6 +9,7 @@ import {
 } from '../support/api-tenancy.ts';
 import { expectLayoutFits } from '../support/layout-problems.ts';
 import { snap, waitForToastsToClose } from '../support/screenshots.ts';
+import { expectAccessible } from '../support/accessibility.ts';
 
 /*
  * Subscriptions on the offline payment provider (issue 17): a free organisation that runs out of seats
@@ -21,16 +21,6 @@ import { snap, waitForToastsToClose } from '../support/screenshots.ts';
 
 /** The checkout's return lands after the provider's event; the page refetches at 0.5, 4 and 8 s. */
 const AFTER_PURCHASE_MS = 15_000;
-
-async function expectAccessible(page: Page, what: string): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const found = results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(found, `axe-core on ${what}`).toEqual([]);
-}
 
 async function signInAs(page: Page, account: ApiAccount): Promise<void> {
   await page.goto('/login');

@@ -1,14 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility.ts';
 import { BASE_URL } from '../e2e-server.ts';
 import { DEMO } from '../support/accounts.ts';
 import { callApiAsUser } from '../support/api-as-user.ts';
-import {
-  DEMO_TOP_REPORT,
-  expectAccessible,
-  openDemoReport,
-  showAnalyticsPanel,
-} from '../support/analytics.ts';
+import { DEMO_TOP_REPORT, openDemoReport, showAnalyticsPanel } from '../support/analytics.ts';
 import {
   createFolder,
   demoDrive,

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueBusinessEmail } from '../support/accounts.ts';
 import {
@@ -8,22 +7,13 @@ import {
   type ApiAccount,
 } from '../support/api-tenancy.ts';
 import { snap } from '../support/screenshots.ts';
+import { expectAccessible } from '../support/accessibility.ts';
 
 /*
  * Every module of the spec exists: each is sold, granted and opens from the sidebar, none says Soon. The
  * server's refusal to sell or grant a coming-soon module, and the sidebar's Soon, are proven in the server's
  * integration tests and the web's unit tests, on a list where one product's module is not released.
  */
-
-async function expectAccessible(page: Page, what: string): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const found = results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(found, `axe-core on ${what}`).toEqual([]);
-}
 
 async function signInAs(page: Page, account: ApiAccount): Promise<void> {
   await page.goto('/login');

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { BASE_URL } from '../e2e-server.ts';
-import { expectAccessible } from '../support/analytics.ts';
+import { expectAccessible } from '../support/accessibility.ts';
 import { demoDrive, ok, tusUpload, waitForProcessing } from '../support/demo-drive.ts';
 import { snap } from '../support/screenshots.ts';
 import { signIn } from '../support/sign-in.ts';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible } from '../support/analytics.ts';
+import { expectAccessible } from '../support/accessibility.ts';
 import { callApiAsUser } from '../support/api-as-user.ts';
 import { expectLayoutFits } from '../support/layout-problems.ts';
 import { trackABrand } from '../support/detective.ts';

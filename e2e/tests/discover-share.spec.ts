@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible } from '../support/analytics.ts';
+import { expectAccessible } from '../support/accessibility.ts';
 import { callApiAsUser } from '../support/api-as-user.ts';
 import { snap } from '../support/screenshots.ts';
 import { signIn } from '../support/sign-in.ts';

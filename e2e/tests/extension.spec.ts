@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import {
   chromium,
   expect,
@@ -20,6 +19,7 @@ import { startAdPagesServer, type AdPagesServer } from '../fixtures/ad-pages/ad-
 import { DEMO } from '../support/accounts.ts';
 import { logOut } from '../support/new-account.ts';
 import { snap } from '../support/screenshots.ts';
+import { expectAccessible } from '../support/accessibility.ts';
 
 /*
  * The browser extension (apps/extension), loaded unpacked into Chromium, on copies of Meta's Ad Library and
@@ -98,16 +98,6 @@ async function demoApi(api: APIRequestContext) {
 
 /** The Save control of the n-th ad card (its shadow root is open, so locators reach inside). */
 const saveControl = (page: Page, index: number): Locator => page.locator('[data-hookline-save]').nth(index);
-
-async function expectAccessible(page: Page, what: string, include?: string): Promise<void> {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  if (include) builder = builder.include(include);
-  const results = await builder.analyze();
-  const found = results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(found, `axe-core on ${what}`).toEqual([]);
-}
 
 test.describe.serial('the browser extension', () => {
   let context: BrowserContext;

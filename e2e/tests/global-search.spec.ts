@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { callApiAsUser } from '../support/api-as-user.ts';
-import { expectAccessible } from '../support/analytics.ts';
+import { expectAccessible } from '../support/accessibility.ts';
 import { signIn } from '../support/sign-in.ts';
 
 /** The library is generated in the background on a fresh installation; it may take a while to appear. */

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { SHOP_PRODUCT, startShopServer, type ShopServer } from '../fixtures/shop/shop-server.ts';
 import { uniqueBusinessEmail } from '../support/accounts.ts';
-import { expectAccessible } from '../support/analytics.ts';
+import { expectAccessible } from '../support/accessibility.ts';
 import { expectLabelInName } from '../support/label-in-name.ts';
 import { expectLayoutFits } from '../support/layout-problems.ts';
 import { otpFromOutbox } from '../support/outbox.ts';

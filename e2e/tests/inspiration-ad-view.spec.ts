@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible } from '../support/analytics.ts';
+import { expectAccessible } from '../support/accessibility.ts';
 import {
   boardFiles,
   createBoard,

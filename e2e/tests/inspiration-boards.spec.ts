@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { DEMO } from '../support/accounts.ts';
 import {
@@ -11,6 +10,7 @@ import { callApiAsUser } from '../support/api-as-user.ts';
 import { expectLayoutFits } from '../support/layout-problems.ts';
 import { snap } from '../support/screenshots.ts';
 import { signIn } from '../support/sign-in.ts';
+import { expectAccessible } from '../support/accessibility.ts';
 
 /*
  * Inspiration's boards in the browser (issue 16): an ad saved from Discover into a board, copied and linked
@@ -49,16 +49,6 @@ async function demoIds(request: APIRequestContext): Promise<DemoIds> {
   };
   const workspaceId = workspaces.data.find((workspace) => workspace.name === WORKSPACE)!._id;
   return { token, orgId, workspaceId };
-}
-
-async function expectAccessible(page: Page, what: string): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const found = results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(found, `axe-core on ${what}`).toEqual([]);
 }
 
 const savedAds = (page: Page): Locator => page.getByRole('list', { name: 'Saved ads' }).getByRole('listitem');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible } from '../support/analytics.ts';
+import { expectAccessible } from '../support/accessibility.ts';
 import { createBoard, demoWorkspaceId, discoverAdIds, saveDiscoverAd } from '../support/saved-ads.ts';
 import { snap, waitForToastsToClose } from '../support/screenshots.ts';
 import { signIn } from '../support/sign-in.ts';

@@ -1,16 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { expectLayoutFits } from '../support/layout-problems.ts';
 import { snap } from '../support/screenshots.ts';
 import { signIn } from '../support/sign-in.ts';
-
-/** What axe-core finds against WCAG 2.1 AA on the page as it stands. */
-async function accessibilityViolations(page: Page): Promise<string[]> {
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return axe.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-  );
-}
+import { accessibilityViolations } from '../support/accessibility.ts';
 
 /** Nothing scrolls sideways, is cut off or out of view at 821 and 1920 px. */
 async function expectFitsEveryWidth(page: Page, tab: string): Promise<void> {

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { expectLayoutFits } from '../support/layout-problems.ts';
 import { snap } from '../support/screenshots.ts';
 import { signIn } from '../support/sign-in.ts';
+import { expectAccessible } from '../support/accessibility.ts';
 
 const WIDTHS = [821, 1024, 1280, 1920] as const;
 const TABS = [
@@ -31,15 +31,7 @@ test('every settings tab fits every width from 821 to 1920 px, and meets WCAG 2.
       await expect(page.locator('.mantine-AppShell-main .mantine-Skeleton-root')).toHaveCount(0);
       await expectLayoutFits(page, `${tab} at ${width}px`);
       if (width === 1280) {
-        const axe = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-          .analyze();
-        expect(
-          axe.violations.map(
-            (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-          ),
-          `${tab} at ${width}px`,
-        ).toEqual([]);
+        await expectAccessible(page, `${tab} at ${width}px`);
       }
     }
     await page.goto('/app/settings?TAB=org-members');
