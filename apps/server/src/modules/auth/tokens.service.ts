@@ -7,6 +7,7 @@ import type { Database, Executor } from '../../platform/db/database.ts';
 import { preparedPerExecutor } from '../../platform/db/prepared-per-executor.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { AccessTokenVerifier, AuthenticatedUser } from '../../platform/http/authenticate.ts';
+import { liveSessionChecker } from './live-sessions.ts';
 import { authSessions, refreshTokens, type RefreshTokenRow } from './tables.ts';
 
 type TokenConfig = Pick<Config, 'jwtSecret' | 'accessTokenTtlSeconds' | 'refreshTokenTtlSeconds'> &
@@ -182,7 +183,8 @@ function acceptedUntilMs(token: string): number | undefined {
 
 /**
  * Access tokens are checked against their session on every request, so logging out takes effect at once; the
- * session must be the token's user's own. The signature is verified once per token (see `verifiedTokens`).
+ * session must be the token's user's own. The signature is verified once per token (see `verifiedTokens`); the
+ * sessions of requests that arrive together are asked in one statement (see `liveSessionChecker`).
  */
 export function createAccessTokenVerifier(input: {
   db: Database;
@@ -190,6 +192,7 @@ export function createAccessTokenVerifier(input: {
   previousSecret?: string | undefined;
 }): AccessTokenVerifier {
   const verified = verifiedTokens();
+  const isLive = liveSessionChecker(input.db);
   return async (token) => {
     const nowMs = Date.now();
     let caller = verified.get(token, nowMs);
@@ -203,7 +206,7 @@ export function createAccessTokenVerifier(input: {
       const until = acceptedUntilMs(token);
       if (until !== undefined) verified.set(token, caller, until);
     }
-    if (!(await isSessionActive(input.db, caller))) throw revoked();
+    if (!(await isLive(caller))) throw revoked();
     return caller;
   };
 }
