@@ -16,6 +16,7 @@ import { databaseRateLimitStore } from '../modules/rate-limits/index.ts';
 import { AREAS } from './areas.ts';
 import { registerErrorHandling } from '../platform/http/error-handler.ts';
 import { registerOpenApi } from '../platform/http/openapi.ts';
+import { OneLinePerRequest } from '../platform/log/request-log.ts';
 import { registerSecurityHeaders } from '../platform/http/security-headers.ts';
 import { registerWebApp } from '../platform/http/web-app.ts';
 import { recordHttpMetrics } from '../platform/metrics/http-metrics.ts';
@@ -31,6 +32,7 @@ export async function buildApp(
   const logger: FastifyBaseLogger = context.log;
   const app = Fastify({
     loggerInstance: logger,
+    logController: new OneLinePerRequest(),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
