@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BenchResult, Benchmark } from '../harness.ts';
@@ -26,6 +26,34 @@ function describe(name: string, figures: LoadFigures): string {
   const cpu =
     figures.cpuMsPerRequest === undefined ? '' : `  CPU ${figures.cpuMsPerRequest.toFixed(2)} ms/req`;
   return `    ${name.padEnd(9)} ${rate(figures.requestsPerSecond).padStart(11)}  p50 ${ms(figures.p50Ms)}  p95 ${ms(figures.p95Ms)}  p99 ${ms(figures.p99Ms)}${cpu}  errors ${figures.errors}${statuses ? ` (${statuses})` : ''}`;
+}
+
+/** The log's lines at warn and above, grouped by message and error: a run that failed quietly shows here. */
+function summariseWarnings(logFile: string): string[] {
+  let text = '';
+  try {
+    text = readFileSync(logFile, 'utf8');
+  } catch {
+    return [];
+  }
+  const counts = new Map<string, number>();
+  for (const line of text.split('\n')) {
+    if (!line.startsWith('{')) continue;
+    try {
+      const entry = JSON.parse(line) as {
+        level?: number;
+        msg?: string;
+        err?: { message?: string; code?: string };
+      };
+      if ((entry.level ?? 0) < 40) continue;
+      const err = entry.err ? ` (${[entry.err.code, entry.err.message].filter(Boolean).join(': ')})` : '';
+      const key = `${entry.msg ?? ''}${err}`.slice(0, 200);
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    } catch {
+      // Not a log line of the server's (a stack trace printed by Node, say).
+    }
+  }
+  return [...counts].sort((a, b) => b[1] - a[1]).map(([key, count]) => `${count} × ${key}`);
 }
 
 /** Warms the server up with the profile, then measures it. */
@@ -114,6 +142,10 @@ export const benchmark: Benchmark = {
           }
         } finally {
           await server.stop();
+        }
+        const warnings = summariseWarnings(path.join(workDir, `${spec.name}.log`));
+        if (warnings.length > 0) {
+          console.log(`  ${spec.name}'s log at warn and above: ${warnings.slice(0, 5).join('; ')}`);
         }
       }
     } finally {
