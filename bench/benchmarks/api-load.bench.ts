@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BenchResult, Benchmark } from '../harness.ts';
@@ -46,7 +46,7 @@ function summariseWarnings(logFile: string): string[] {
         err?: { message?: string; code?: string };
       };
       if ((entry.level ?? 0) < 40) continue;
-      const err = entry.err ? ` (${[entry.err.code, entry.err.message].filter(Boolean).join(': ')})` : '';
+      const err = entry.err ? ` (${JSON.stringify(entry.err).slice(0, 160)})` : '';
       const key = `${entry.msg ?? ''}${err}`.slice(0, 200);
       counts.set(key, (counts.get(key) ?? 0) + 1);
     } catch {
@@ -82,7 +82,7 @@ async function measure(
  *
  * LOAD_CONNECTIONS and LOAD_DURATION_SECONDS change the load; LOAD_NODE_FLAGS adds Node flags to both
  * servers (`--max-semi-space-size=64`); LOAD_CPU_PROFILE_DIR=<dir> writes a V8 CPU profile of Hookline's
- * process there, for bench/load/cpu-profile-summary.ts.
+ * process there, for bench/load/cpu-profile-summary.ts; LOAD_LOG_DIR=<dir> keeps both servers' logs there.
  */
 export const benchmark: Benchmark = {
   name: `API under load: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per profile, vs a bare Fastify server`,
@@ -143,7 +143,11 @@ export const benchmark: Benchmark = {
         } finally {
           await server.stop();
         }
-        const warnings = summariseWarnings(path.join(workDir, `${spec.name}.log`));
+        const logFile = path.join(workDir, `${spec.name}.log`);
+        if (process.env.LOAD_LOG_DIR) {
+          copyFileSync(logFile, path.join(process.env.LOAD_LOG_DIR, `${spec.name}.log`));
+        }
+        const warnings = summariseWarnings(logFile);
         if (warnings.length > 0) {
           console.log(`  ${spec.name}'s log at warn and above: ${warnings.slice(0, 5).join('; ')}`);
         }
