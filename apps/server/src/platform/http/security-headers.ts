@@ -15,7 +15,9 @@ function headersOf(options: Readonly<HelmetOptions>): [name: string, value: stri
   helmet(options)({} as never, response as never, (error?: unknown) => {
     failure = error;
   });
-  if (failure !== undefined) throw failure instanceof Error ? failure : new Error('helmet refused its options');
+  if (failure !== undefined) {
+    throw failure instanceof Error ? failure : new Error('helmet refused its options');
+  }
   return headers;
 }
 
