@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BenchResult, Benchmark } from '../harness.ts';
@@ -28,6 +28,34 @@ function describe(name: string, figures: LoadFigures): string {
   return `    ${name.padEnd(9)} ${rate(figures.requestsPerSecond).padStart(11)}  p50 ${ms(figures.p50Ms)}  p95 ${ms(figures.p95Ms)}  p99 ${ms(figures.p99Ms)}${cpu}  errors ${figures.errors}${statuses ? ` (${statuses})` : ''}`;
 }
 
+/** The log's lines at warn and above, grouped by message and error: a run that failed quietly shows here. */
+function summariseWarnings(logFile: string): string[] {
+  let text = '';
+  try {
+    text = readFileSync(logFile, 'utf8');
+  } catch {
+    return [];
+  }
+  const counts = new Map<string, number>();
+  for (const line of text.split('\n')) {
+    if (!line.startsWith('{')) continue;
+    try {
+      const entry = JSON.parse(line) as {
+        level?: number;
+        msg?: string;
+        err?: { message?: string; code?: string };
+      };
+      if ((entry.level ?? 0) < 40) continue;
+      const err = entry.err ? ` (${JSON.stringify(entry.err).slice(0, 160)})` : '';
+      const key = `${entry.msg ?? ''}${err}`.slice(0, 200);
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    } catch {
+      // Not a log line of the server's (a stack trace printed by Node, say).
+    }
+  }
+  return [...counts].sort((a, b) => b[1] - a[1]).map(([key, count]) => `${count} × ${key}`);
+}
+
 /** Warms the server up with the profile, then measures it. */
 async function measure(
   server: ServerProcess,
@@ -54,7 +82,7 @@ async function measure(
  *
  * LOAD_CONNECTIONS and LOAD_DURATION_SECONDS change the load; LOAD_NODE_FLAGS adds Node flags to both
  * servers (`--max-semi-space-size=64`); LOAD_CPU_PROFILE_DIR=<dir> writes a V8 CPU profile of Hookline's
- * process there, for bench/load/cpu-profile-summary.ts.
+ * process there, for bench/load/cpu-profile-summary.ts; LOAD_LOG_DIR=<dir> keeps both servers' logs there.
  */
 export const benchmark: Benchmark = {
   name: `API under load: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per profile, vs a bare Fastify server`,
@@ -114,6 +142,14 @@ export const benchmark: Benchmark = {
           }
         } finally {
           await server.stop();
+        }
+        const logFile = path.join(workDir, `${spec.name}.log`);
+        if (process.env.LOAD_LOG_DIR) {
+          copyFileSync(logFile, path.join(process.env.LOAD_LOG_DIR, `${spec.name}.log`));
+        }
+        const warnings = summariseWarnings(logFile);
+        if (warnings.length > 0) {
+          console.log(`  ${spec.name}'s log at warn and above: ${warnings.slice(0, 5).join('; ')}`);
         }
       }
     } finally {

@@ -5,6 +5,7 @@ import { loadConfig } from '../../apps/server/src/platform/config/config.ts';
 import { assembleAppContext } from '../../apps/server/src/composition/app-context.ts';
 import { openPglite } from '../../apps/server/src/platform/db/database.ts';
 import { measureRequests, type Benchmark } from '../harness.ts';
+import { freePort } from '../load/server-processes.ts';
 
 const TOTAL = 3000;
 const CONCURRENCY = 16;
@@ -26,7 +27,7 @@ export const benchmark: Benchmark = {
     const database = await openPglite(undefined);
     await database.migrate();
     const app = await buildApp(assembleAppContext({ config, database }));
-    await app.listen({ port: 0, host: '127.0.0.1' });
+    await app.listen({ port: await freePort(), host: '127.0.0.1' });
     const appPort = (app.server.address() as AddressInfo).port;
 
     const bare = createServer((_request, response) => {
@@ -35,7 +36,8 @@ export const benchmark: Benchmark = {
         () => response.writeHead(503).end(),
       );
     });
-    await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
+    const barePortWanted = await freePort();
+    await new Promise<void>((resolve) => bare.listen(barePortWanted, '127.0.0.1', resolve));
     const barePort = (bare.address() as AddressInfo).port;
 
     const warm = { total: 300, concurrency: CONCURRENCY };

@@ -92,6 +92,9 @@ const describeNode = new Map(
 const selfByFunction = new Map<string, number>();
 const selfByGroup = new Map<string, number>();
 const totalByGroup = new Map<string, number>();
+const totalBySourceFunction = new Map<string, number>();
+/** For the time spent in system calls and V8 built-ins: the nearest frame of a package or of Hookline. */
+const builtInsByCaller = new Map<string, number>();
 let total = 0;
 for (const [index, sample] of profile.samples.entries()) {
   const micros = profile.timeDeltas[index] ?? 0;
@@ -106,6 +109,23 @@ for (const [index, sample] of profile.samples.entries()) {
     if (seen.has(groupName)) continue;
     seen.add(groupName);
     totalByGroup.set(groupName, (totalByGroup.get(groupName) ?? 0) + micros);
+  }
+  const seenFunctions = new Set<string>();
+  for (let id: number | undefined = sample; id !== undefined; id = parentOf.get(id)) {
+    const frame = describeNode.get(id)!;
+    if (!/^(apps|packages)\//.test(frame.group)) continue;
+    const key = `${frame.name}  ${frame.group}:${frame.line}`;
+    if (seenFunctions.has(key)) continue;
+    seenFunctions.add(key);
+    totalBySourceFunction.set(key, (totalBySourceFunction.get(key) ?? 0) + micros);
+  }
+  if (where.group === '(V8 built-ins)' || where.group === 'node internals') {
+    let id: number | undefined = sample;
+    while (id !== undefined && ['(V8 built-ins)', 'node internals'].includes(describeNode.get(id)!.group)) {
+      id = parentOf.get(id);
+    }
+    const caller = id === undefined ? '(none)' : describeNode.get(id)!.group;
+    builtInsByCaller.set(caller, (builtInsByCaller.get(caller) ?? 0) + micros);
   }
   if (!byId.has(sample)) throw new Error(`sample of unknown node ${sample}`);
 }
@@ -122,3 +142,9 @@ console.log(`${file}: ${(total / 1e6).toFixed(1)} s sampled`);
 print(`Top ${top} functions by self time`, selfByFunction, top);
 print('Self time by package or source file', selfByGroup, top);
 print('Total time (self and callees) by package or source file', totalByGroup, top);
+print('Total time (self and callees) by function of Hookline', totalBySourceFunction, top);
+print(
+  'Time in V8 built-ins and node internals, by the package or file that called them',
+  builtInsByCaller,
+  top,
+);

@@ -45,14 +45,36 @@ function processRssBytes(pid: number | undefined): number | undefined {
   }
 }
 
-/** A port on 127.0.0.1 that nothing listens on right now. */
-export async function freePort(): Promise<number> {
+async function listensOn(port: number): Promise<number | undefined> {
   const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const bound = await new Promise<boolean>((resolve) => {
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => resolve(true));
+  });
+  if (!bound) return undefined;
   const address = server.address();
   await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
+  return address && typeof address !== 'string' ? address.port : undefined;
+}
+
+/**
+ * BENCH_PORTS (`34200-34299`): the ports the benchmarks may give their servers, on a machine where other
+ * work owns other ports; without it, any port the system hands out.
+ */
+function allowedPorts(): number[] {
+  const range = /^(\d+)-(\d+)$/.exec(process.env.BENCH_PORTS ?? '');
+  if (!range) return [0];
+  const [first, last] = [Number(range[1]), Number(range[2])];
+  return Array.from({ length: Math.max(0, last - first + 1) }, (_, index) => first + index);
+}
+
+/** A port on 127.0.0.1 that nothing listens on right now. */
+export async function freePort(): Promise<number> {
+  for (const candidate of allowedPorts()) {
+    const port = await listensOn(candidate);
+    if (port !== undefined) return port;
+  }
+  throw new Error(`no free port in BENCH_PORTS=${process.env.BENCH_PORTS ?? ''}`);
 }
 
 /** Compiles the server as `npm start` does, so the benchmark measures the current sources. */

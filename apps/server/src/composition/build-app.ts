@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -17,6 +16,8 @@ import { databaseRateLimitStore } from '../modules/rate-limits/index.ts';
 import { AREAS } from './areas.ts';
 import { registerErrorHandling } from '../platform/http/error-handler.ts';
 import { registerOpenApi } from '../platform/http/openapi.ts';
+import { OneLinePerRequest } from '../platform/log/request-log.ts';
+import { registerSecurityHeaders } from '../platform/http/security-headers.ts';
 import { registerWebApp } from '../platform/http/web-app.ts';
 import { recordHttpMetrics } from '../platform/metrics/http-metrics.ts';
 import { registerMetricsRoute } from '../platform/metrics/metrics-route.ts';
@@ -31,6 +32,7 @@ export async function buildApp(
   const logger: FastifyBaseLogger = context.log;
   const app = Fastify({
     loggerInstance: logger,
+    logController: new OneLinePerRequest(),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
@@ -39,13 +41,14 @@ export async function buildApp(
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
   registerErrorHandling(app);
   recordHttpMetrics(app, context.metrics);
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

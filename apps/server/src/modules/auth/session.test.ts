@@ -111,6 +111,50 @@ describe('sessions', () => {
       expect((await userinfo(victim.tokens.token)).statusCode).toBe(200);
     });
 
+    it('refuses a token at once after its logout, and a crossed session, among requests sent together', async () => {
+      const leaving = await createSignedInUser(t);
+      const staying = await createSignedInUser(t);
+      const { sessionId } = await readAccessToken({
+        secret: t.context.config.jwtSecret,
+        token: staying.tokens.token,
+      });
+      const crossed = await signAccessToken({ config: t.context.config, userId: leaving.user.id, sessionId });
+      const together = async (tokens: string[]) =>
+        (await Promise.all(tokens.map((token) => userinfo(token)))).map((response) => response.statusCode);
+      const rounds = (token: string) => Array.from({ length: 6 }, () => token);
+
+      // Both tokens have been used (and their signatures verified) before the logout.
+      expect(await together([...rounds(leaving.tokens.token), ...rounds(staying.tokens.token)])).toEqual(
+        Array.from({ length: 12 }, () => 200),
+      );
+      expect((await post('logout', { refreshToken: leaving.tokens.refreshToken })).statusCode).toBe(200);
+      const statuses = await together([
+        ...rounds(leaving.tokens.token),
+        ...rounds(staying.tokens.token),
+        ...rounds(crossed),
+      ]);
+      expect(statuses).toEqual([
+        ...Array.from({ length: 6 }, () => 401),
+        ...Array.from({ length: 6 }, () => 200),
+        ...Array.from({ length: 6 }, () => 401),
+      ]);
+    });
+
+    it('refuses every other session at once after a password change, and keeps the one that changed it', async () => {
+      const { user, tokens } = await createSignedInUser(t);
+      const elsewhere = await signIn(t, user);
+      expect((await userinfo(elsewhere.token)).statusCode).toBe(200);
+      const changed = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/users/update-password',
+        headers: bearer(tokens.token),
+        payload: { oldPassword: user.password, newPassword: 'another-Passw0rd!' },
+      });
+      expect(changed.statusCode).toBe(200);
+      expect((await userinfo(elsewhere.token)).statusCode).toBe(401);
+      expect((await userinfo(tokens.token)).statusCode).toBe(200);
+    });
+
     it('answers 401 when anything follows the token in the Authorization header', async () => {
       const { tokens } = await createSignedInUser(t);
       const me = (authorization: string) =>

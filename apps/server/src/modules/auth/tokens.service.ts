@@ -7,6 +7,7 @@ import type { Database, Executor } from '../../platform/db/database.ts';
 import { preparedPerExecutor } from '../../platform/db/prepared-per-executor.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { AccessTokenVerifier, AuthenticatedUser } from '../../platform/http/authenticate.ts';
+import { liveSessionChecker } from './live-sessions.ts';
 import { authSessions, refreshTokens, type RefreshTokenRow } from './tables.ts';
 
 type TokenConfig = Pick<Config, 'jwtSecret' | 'accessTokenTtlSeconds' | 'refreshTokenTtlSeconds'> &
@@ -143,22 +144,69 @@ export async function isSessionActive(
   return row !== undefined;
 }
 
+/** How many verified access tokens a process remembers; past it, it starts again empty. */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
+/**
+ * The claims of access tokens already verified, until they expire. A token is a signed, unchanging string:
+ * verifying it again can only give the same answer until `exp`, so only the expiry is checked again.
+ * Revocation is not a property of the token and is never remembered: the session is asked on every request.
+ */
+function verifiedTokens() {
+  const verified = new Map<string, { caller: AuthenticatedUser; expiresAtMs: number }>();
+  return {
+    get(token: string, nowMs: number): AuthenticatedUser | undefined {
+      const found = verified.get(token);
+      if (found === undefined) return undefined;
+      if (found.expiresAtMs > nowMs) return found.caller;
+      verified.delete(token);
+      return undefined;
+    },
+    set(token: string, caller: AuthenticatedUser, expiresAtMs: number): void {
+      if (verified.size >= VERIFIED_TOKENS_KEPT) verified.clear();
+      verified.set(token, { caller, expiresAtMs });
+    },
+  };
+}
+
+/** When a verified token stops being accepted: its `exp` plus the clock skew `readAccessToken` allows. */
+function acceptedUntilMs(token: string): number | undefined {
+  const payload = token.split('.')[1];
+  if (payload === undefined) return undefined;
+  try {
+    const { exp } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { exp?: unknown };
+    return typeof exp === 'number' ? (exp + CLOCK_SKEW_SECONDS) * 1000 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Access tokens are checked against their session on every request, so logging out takes effect at once; the
- * session must be the token's user's own.
+ * session must be the token's user's own. The signature is verified once per token (see `verifiedTokens`); the
+ * sessions of requests that arrive together are asked in one statement (see `liveSessionChecker`).
  */
 export function createAccessTokenVerifier(input: {
   db: Database;
   secret: string;
   previousSecret?: string | undefined;
 }): AccessTokenVerifier {
+  const verified = verifiedTokens();
+  const isLive = liveSessionChecker(input.db);
   return async (token) => {
-    const caller = await readAccessToken({
-      secret: input.secret,
-      previousSecret: input.previousSecret,
-      token,
-    });
-    if (!(await isSessionActive(input.db, caller))) throw revoked();
+    const nowMs = Date.now();
+    let caller = verified.get(token, nowMs);
+    if (caller === undefined) {
+      caller = await readAccessToken({
+        secret: input.secret,
+        previousSecret: input.previousSecret,
+        token,
+        now: new Date(nowMs),
+      });
+      const until = acceptedUntilMs(token);
+      if (until !== undefined) verified.set(token, caller, until);
+    }
+    if (!(await isLive(caller))) throw revoked();
     return caller;
   };
 }

@@ -9,15 +9,16 @@ type Counted = { current: number; ttl: number };
 type Callback = (error: Error | null, result?: Counted) => void;
 
 /**
- * Counts one request and answers the window's count and the milliseconds left in it, in one statement: a
- * window that ended starts again from one. Two servers counting the same key at once each get their own
- * count (the row is locked by the upsert).
+ * Counts `$3` requests at once and answers the window's count after them and the milliseconds left in it, in
+ * one statement: a window that ended starts again from them. Two servers counting the same key at once each
+ * get their own counts (the row is locked by the upsert).
  */
 const INCREMENT = `
   insert into rate_limit_counters (key, count, expires_at)
-  values ($1, 1, now() + $2::int * interval '1 millisecond')
+  values ($1, $3, now() + $2::int * interval '1 millisecond')
   on conflict (key) do update set
-    count = case when rate_limit_counters.expires_at <= now() then 1 else rate_limit_counters.count + 1 end,
+    count = case when rate_limit_counters.expires_at <= now() then excluded.count
+                 else rate_limit_counters.count + excluded.count end,
     expires_at = case when rate_limit_counters.expires_at <= now() then excluded.expires_at
                       else rate_limit_counters.expires_at end
   returning count, greatest(0, ceil(extract(epoch from expires_at - now()) * 1000))::int as ttl`;
@@ -46,8 +47,60 @@ export async function countRequest(
   key: string,
   windowMs: number,
 ): Promise<{ current: number; ttl: number }> {
-  const { rows } = await sql(INCREMENT, [key, Math.max(1, Math.round(windowMs))]);
+  const { rows } = await sql(INCREMENT, [key, Math.max(1, Math.round(windowMs)), 1]);
   return answer(rows);
+}
+
+interface Batch {
+  key: string;
+  windowMs: number;
+  callbacks: Callback[];
+}
+
+/**
+ * Counts requests under a key one statement at a time: the requests that arrive while a key's statement is
+ * on its way are counted together by the next one, each answered with its own place in the count, as if
+ * they had been counted one by one. Every request is counted by a statement sent after it arrived, so a
+ * count is never stale; under load a key costs one statement per round trip instead of one per request,
+ * and its row is no longer fought over by the pool's connections.
+ */
+function coalescingCounter(sql: SqlRunner) {
+  const waiting = new Map<string, Batch>();
+  const sending = new Set<string>();
+
+  const send = (id: string) => {
+    const batch = waiting.get(id);
+    if (!batch) return;
+    waiting.delete(id);
+    sending.add(id);
+    const { callbacks } = batch;
+    sql(INCREMENT, [batch.key, batch.windowMs, callbacks.length])
+      .then(
+        ({ rows }) => {
+          const { current, ttl } = answer(rows);
+          const first = current - callbacks.length + 1;
+          for (const [index, callback] of callbacks.entries()) {
+            callback(null, { current: first + index, ttl });
+          }
+        },
+        (error: unknown) => {
+          const failure = error instanceof Error ? error : new Error(String(error));
+          for (const callback of callbacks) callback(failure);
+        },
+      )
+      .finally(() => {
+        sending.delete(id);
+        send(id);
+      });
+  };
+
+  return (key: string, windowMs: number, callback: Callback) => {
+    const id = `${windowMs}:${key}`;
+    const batch = waiting.get(id);
+    if (batch) batch.callbacks.push(callback);
+    else waiting.set(id, { key, windowMs, callbacks: [callback] });
+    if (!sending.has(id)) send(id);
+  };
 }
 
 /**
@@ -56,6 +109,7 @@ export async function countRequest(
  * limiters made with `createRateLimit` name their keys themselves.
  */
 export function databaseRateLimitStore(sql: SqlRunner): FastifyRateLimitStoreCtor {
+  const count = coalescingCounter(sql);
   class DatabaseRateLimitStore implements FastifyRateLimitStore {
     constructor(
       _options: FastifyRateLimitOptions,
@@ -63,10 +117,7 @@ export function databaseRateLimitStore(sql: SqlRunner): FastifyRateLimitStoreCto
     ) {}
 
     incr(key: string, callback: Callback, timeWindow: number): void {
-      sql(INCREMENT, [this.prefix + key, Math.max(1, Math.round(timeWindow))]).then(
-        ({ rows }) => callback(null, answer(rows)),
-        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
-      );
+      count(this.prefix + key, Math.max(1, Math.round(timeWindow)), callback);
     }
 
     read(key: string, callback: Callback): void {

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../composition/build-app.ts';
 import { assembleAppContext } from '../../composition/app-context.ts';
@@ -66,6 +67,28 @@ describe('rate-limit counters in the database', () => {
     await first.close();
     const restarted = await startServer(env);
     expect((await call(restarted)).statusCode).toBe(429);
+  });
+
+  it('counts requests that arrive together one by one: exactly the limit passes, on two servers at once', async () => {
+    const env = { API_RATE_LIMIT_PER_MINUTE: '7' };
+    const [first, second] = [await startServer(env), await startServer(env)];
+    const someone = randomUUID();
+    const calls = Array.from({ length: 24 }, (_, index) =>
+      (index % 2 === 0 ? first : second).inject({
+        method: 'GET',
+        url: `/api/v1/users/${someone}`,
+        remoteAddress: '10.25.0.1',
+      }),
+    );
+    const statuses = (await Promise.all(calls)).map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(7);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(17);
+    // Every request was counted, the refused ones too.
+    const [row] = await database.db
+      .select()
+      .from(rateLimitCounters)
+      .where(eq(rateLimitCounters.key, 'api:10.25.0.1'));
+    expect(row?.count).toBe(24);
   });
 
   it('shares the sign-in limit (AUTH_RATE_LIMIT_PER_MINUTE) between servers', async () => {

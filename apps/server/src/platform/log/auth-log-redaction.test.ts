@@ -125,7 +125,17 @@ describe('the log of the auth flows', () => {
       .filter((line) => line.includes(secret));
 
   it('was written at all: the flows ran and logged their requests', () => {
-    expect(captured.entries().filter((entry) => entry.msg === 'incoming request').length).toBeGreaterThan(10);
+    const completed = captured.entries().filter((entry) => entry.msg === 'request completed');
+    expect(completed.length).toBeGreaterThan(10);
+    // One line per request, with the route, the status and the time taken.
+    expect(captured.entries().filter((entry) => entry.msg === 'incoming request')).toEqual([]);
+    expect(completed).toContainEqual(
+      expect.objectContaining({
+        req: expect.objectContaining({ method: 'POST', url: '/auth/api/v1/login' }) as unknown,
+        res: { statusCode: 200 },
+        responseTime: expect.any(Number) as unknown,
+      }),
+    );
     expect(t.mail.sent.length).toBeGreaterThanOrEqual(3);
   });
 

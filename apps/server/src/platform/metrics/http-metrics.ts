@@ -3,11 +3,12 @@ import type { Metrics } from './metrics.ts';
 
 /** Times every answered request by its route's pattern, so that ids in paths never become labels. */
 export function recordHttpMetrics(app: FastifyInstance, metrics: Metrics): void {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
     metrics.httpRequestSeconds.observe(
       { method: request.method, route, status: String(reply.statusCode) },
       reply.elapsedTime / 1000,
     );
+    done();
   });
 }

@@ -182,6 +182,8 @@ export function registerAccess(
       }
       return;
     }
+    // A public route proves nothing: no step is added to its requests.
+    if (declaration.kind === 'public') return;
     const existing = route.preHandler ? [route.preHandler].flat() : [];
     route.preHandler = [handlerFor(declaration), ...existing];
   });
