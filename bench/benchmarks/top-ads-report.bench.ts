@@ -8,6 +8,7 @@ import { adAccounts } from '../../apps/server/src/modules/ad-accounts/tables.ts'
 import type { BenchResult, Benchmark } from '../harness.ts';
 import { openBenchPglite, openBenchPostgres, type BenchDatabase } from '../top-ads/bench-databases.ts';
 import { createDuckDbBaseline } from '../top-ads/duckdb-baseline.ts';
+import { describeDuckDbStoreCost, measureDuckDbStore } from '../top-ads/duckdb-store-cost.ts';
 import {
   BENCH_ACCOUNT_SPEC,
   BENCH_NOW,
@@ -112,6 +113,17 @@ async function compareOn(database: BenchDatabase): Promise<Comparison> {
       loadSeconds: loaded.loadSeconds,
       duckdbThreads: baseline.threads,
     };
+    if (label === 'PostgreSQL') {
+      // The other candidate for where figures live: DuckDB kept current from PostgreSQL.
+      const store = await measureDuckDbStore(handle, {
+        platform: 'meta',
+        adAccountId: account.id,
+        since: loaded.since,
+        until: loaded.until,
+        reportSql: baseline.sql,
+      });
+      console.log(describeDuckDbStoreCost(store));
+    }
     console.log(
       [
         `  ${label}: ${report.startDate}..${report.endDate}, ${count(baseline.insightRows)} daily rows of ${count(baseline.ads)} ads in range, ${count(report.total)} ad names; DuckDB's top ${duckdb.last.length} equal Hookline's`,

@@ -4,6 +4,10 @@ import {
   componentColumnName,
   INSIGHT_TABLE_NAMES,
 } from '../../apps/server/src/modules/ad-accounts/insight-columns.ts';
+import {
+  overVideoImpressions,
+  VIDEO_IMPRESSIONS,
+} from '../../apps/server/src/modules/reports/report-engine/video-rates.ts';
 import type { DatabaseHandle } from '../../apps/server/src/platform/db/database.ts';
 import { metricSql, quoteIdentifier } from './metric-sql.ts';
 
@@ -59,8 +63,12 @@ function reportSql(input: BaselineInput, columns: readonly string[]): string {
     throw new Error(`The baseline sorts by ${input.sortingField}, which is not among its metrics`);
   }
   const quoted = columns.map(quoteIdentifier);
-  const reference = (key: string) => `line.${quoteIdentifier(componentColumnName(key))}`;
-  const metrics = input.metrics.map(
+  const reference = (key: string) =>
+    key === VIDEO_IMPRESSIONS
+      ? 'line.video_impressions'
+      : `line.${quoteIdentifier(componentColumnName(key))}`;
+  // Video rates over impressions divide by the impressions of the line's video ads only, as in Hookline.
+  const metrics = overVideoImpressions(input.metrics).map(
     (metric) => `${metricSql(metric, reference)} AS ${quoteIdentifier(`m:${metric.key}`)}`,
   );
   return `WITH per_ad AS (
@@ -69,7 +77,8 @@ function reportSql(input: BaselineInput, columns: readonly string[]): string {
   WHERE date BETWEEN DATE '${input.range.startDate}' AND DATE '${input.range.endDate}'
   GROUP BY ad_id
 ), line AS (
-  SELECT a.name AS ad_name, ${quoted.map((column) => `sum(p.${column}) AS ${column}`).join(', ')}
+  SELECT a.name AS ad_name, ${quoted.map((column) => `sum(p.${column}) AS ${column}`).join(', ')},
+    coalesce(sum(CASE WHEN a.creative_type = 'video' THEN coalesce(p.impressions, 0) ELSE 0 END), 0) AS video_impressions
   FROM per_ad p JOIN ads a ON a.id = p.ad_id
   GROUP BY a.name
 )
@@ -124,7 +133,9 @@ export async function createDuckDbBaseline(
     )
   ).rows;
   const adRows = (
-    await handle.sql('SELECT id::text AS id, name FROM ads WHERE ad_account_id = $1', [input.adAccountId])
+    await handle.sql('SELECT id::text AS id, name, creative_type FROM ads WHERE ad_account_id = $1', [
+      input.adAccountId,
+    ])
   ).rows;
 
   const instance = await DuckDBInstance.create(':memory:');
@@ -151,10 +162,11 @@ export async function createDuckDbBaseline(
     [
       { name: 'id', type: 'VARCHAR' },
       { name: 'name', type: 'VARCHAR' },
+      { name: 'creative_type', type: 'VARCHAR' },
     ],
     adRows,
   );
-  await connection.run('CREATE TABLE ads AS SELECT id::UUID AS id, name FROM ads_copy');
+  await connection.run('CREATE TABLE ads AS SELECT id::UUID AS id, name, creative_type FROM ads_copy');
   await connection.run('DROP TABLE ads_copy');
   const [setting] = (
     await connection.runAndReadAll("SELECT current_setting('threads')::VARCHAR AS threads")

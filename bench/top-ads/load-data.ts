@@ -72,6 +72,9 @@ export interface LoadedAccount {
   ads: number;
   insightRows: number;
   loadSeconds: number;
+  /** The days loaded. */
+  since: string;
+  until: string;
 }
 
 async function insertAccount(handle: DatabaseHandle): Promise<AdAccountRow> {
@@ -145,5 +148,7 @@ export async function loadBenchAccount(handle: DatabaseHandle, label: string): P
     ads: outcome.ads,
     insightRows: outcome.insightRows,
     loadSeconds: (performance.now() - started) / 1000,
+    since: range.since,
+    until: range.until,
   };
 }

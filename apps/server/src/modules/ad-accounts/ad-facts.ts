@@ -54,33 +54,65 @@ export async function readAdFacts(
   input: { adAccountId: string; facts: readonly AdFact[] },
 ): Promise<AdFacts[]> {
   const facts = [...input.facts];
-  // Thousands of ads travel as one JSON value, which both drivers read far faster than as many rows.
-  const [document] = await rawRows<{ ads: unknown[][] }>(
+  // Thousands of ads travel as one JSON value, which both drivers read far faster than as many rows,
+  // and column by column: one json_agg of plain values per column costs the database about half of
+  // building an array per ad.
+  const columns = [
+    sql`id`,
+    sql`name`,
+    sql`creative_type`,
+    sql`creative_hash`,
+    ...facts.map((fact) => FACT_SQL[fact]),
+  ];
+  const [document] = await rawRows<{ ads: unknown[][] | null }>(
     db,
-    sql`SELECT coalesce(json_agg(json_build_array(id, name, creative_type, creative_hash${sql.join(
-      facts.map((fact) => sql`, ${FACT_SQL[fact]}`),
-      sql``,
-    )})), '[]'::json) AS ads
+    sql`SELECT json_build_array(${sql.join(
+      columns.map((column) => sql`json_agg(${column})`),
+      sql`, `,
+    )}) AS ads
         FROM ${ads} WHERE ad_account_id = ${input.adAccountId}`,
   );
-  return document!.ads.map((values): AdFacts => {
-    const fact = (name: AdFact): unknown => values[4 + facts.indexOf(name)];
-    return {
-      id: String(values[0]),
-      name: String(values[1]),
-      creativeType: values[2] as CreativeType,
-      creativeHash: text(values[3]),
-      mixedCarousel: fact('mixedCarousel') === true,
-      status: text(fact('status')) ?? '',
-      campaignName: text(fact('campaignName')),
-      adsetName: text(fact('adsetName')),
-      copy: text(fact('copy')),
-      headline: text(fact('headline')),
-      landingPage: text(fact('landingPage')),
-      assets: (fact('assets') as DynamicAssets | null | undefined) ?? null,
-      aiLabels: (fact('aiLabels') as AiLabels | null | undefined) ?? null,
+  const values = document?.ads ?? [];
+  const ids = values[0] ?? [];
+  const column = (name: AdFact): unknown[] | undefined => {
+    const index = facts.indexOf(name);
+    return index < 0 ? undefined : (values[4 + index] ?? undefined);
+  };
+  const names = values[1]!;
+  const creativeTypes = values[2]!;
+  const creativeHashes = values[3]!;
+  const [mixedCarousel, status, campaignName, adsetName, copy, headline, landingPage, assets, aiLabels] = (
+    [
+      'mixedCarousel',
+      'status',
+      'campaignName',
+      'adsetName',
+      'copy',
+      'headline',
+      'landingPage',
+      'assets',
+      'aiLabels',
+    ] as const
+  ).map(column);
+  const result: AdFacts[] = new Array<AdFacts>(ids.length);
+  for (let index = 0; index < ids.length; index += 1) {
+    result[index] = {
+      id: String(ids[index]),
+      name: String(names[index]),
+      creativeType: creativeTypes[index] as CreativeType,
+      creativeHash: text(creativeHashes[index]),
+      mixedCarousel: mixedCarousel?.[index] === true,
+      status: text(status?.[index]) ?? '',
+      campaignName: text(campaignName?.[index]),
+      adsetName: text(adsetName?.[index]),
+      copy: text(copy?.[index]),
+      headline: text(headline?.[index]),
+      landingPage: text(landingPage?.[index]),
+      assets: (assets?.[index] as DynamicAssets | null | undefined) ?? null,
+      aiLabels: (aiLabels?.[index] as AiLabels | null | undefined) ?? null,
     };
-  });
+  }
+  return result;
 }
 
 /** What a row of ads shows of each ad. */

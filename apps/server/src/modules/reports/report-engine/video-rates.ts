@@ -17,6 +17,8 @@ export function isVideoUnit(unit: ReportUnit): boolean {
 
 /** The impressions of the video units among `units`, each unit once. */
 export function videoImpressionsOf(units: readonly ReportUnit[]): number {
+  // Most lines are one unit: no set to build for them (a report computes this for every line).
+  if (units.length === 1) return isVideoUnit(units[0]!) ? (units[0]!.sums.impressions ?? 0) : 0;
   const seen = new Set<string>();
   let total = 0;
   for (const unit of units) {
