@@ -17,6 +17,8 @@ export const SERVER_ENTRIES = {
   'brand-requests': 'cli/brand-requests.ts',
   experts: 'cli/experts.ts',
   billing: 'cli/billing.ts',
+  // Not a command: the child process the server rasterises images in (platform/media/render-child/).
+  'render-process': 'platform/media/render-child/render-process-main.ts',
 };
 
 /** Workspace packages ship TypeScript sources, which Node can't load: they go into the bundle. */

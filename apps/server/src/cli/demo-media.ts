@@ -1,11 +1,11 @@
 import path from 'node:path';
-import sharp from 'sharp';
 import { resolveFfmpegPath } from '../platform/media/ffmpeg-binary.ts';
 import { runFfmpeg } from '../platform/media/ffmpeg-run.ts';
+import { renderImages } from '../platform/media/render-child/render-images.ts';
 
 /*
  * Sample creatives for the demo workspace, made on this machine at seed time: ad-like statics drawn as SVG
- * and rendered by sharp, and short vertical videos cut by ffmpeg from slides made the same way.
+ * and rendered in the render process, and short vertical videos cut by ffmpeg from slides made the same way.
  */
 
 const FONT = "'DejaVu Sans', 'Liberation Sans', Arial, sans-serif";
@@ -75,8 +75,12 @@ function slideSvg(design: SlideDesign): string {
 
 /** A static ad as a PNG or JPEG file at `file`. */
 export async function renderStatic(design: SlideDesign, file: string): Promise<void> {
-  const image = sharp(Buffer.from(slideSvg(design)));
-  await (file.endsWith('.png') ? image.png() : image.jpeg({ quality: 88 })).toFile(file);
+  await renderImages({
+    source: { svg: slideSvg(design) },
+    outputs: [
+      { encoding: file.endsWith('.png') ? { format: 'png' } : { format: 'jpeg', quality: 88 }, file },
+    ],
+  });
 }
 
 /**

@@ -1,13 +1,11 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import sharp from 'sharp';
+import { resolveFfmpegPath } from '../../platform/media/ffmpeg-binary.ts';
+import { lastLogLine, runFfmpeg } from '../../platform/media/ffmpeg-run.ts';
+import { renderImage } from '../../platform/media/render-child/render-images.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { thumbnailSvg } from './connectors/sandbox/thumbnail-svg.ts';
-
-const run = promisify(execFile);
 
 /** Seconds of the clip: long enough to play, short enough to render in well under a second. */
 const CLIP_SECONDS = 3;
@@ -15,41 +13,29 @@ const RENDER_TIMEOUT_MS = 30_000;
 
 const storageKey = (hash: string): string => `sandbox/videos/${hash}.mp4`;
 
-/** An MP4 of a still picture, made with the system's ffmpeg. */
-async function renderClip(png: Buffer): Promise<Buffer> {
+/**
+ * An MP4 of a still picture, made by ffmpeg below the server's priority. The route is public and ffmpeg the
+ * costliest thing it starts: clips wait for ffmpeg's slots like every other run of this process.
+ */
+async function renderClip(ffmpegPath: string, png: Buffer): Promise<Buffer> {
   const dir = await mkdtemp(path.join(tmpdir(), 'hookline-sandbox-video-'));
   try {
     const input = path.join(dir, 'frame.png');
     const output = path.join(dir, 'clip.mp4');
     await writeFile(input, png);
-    await run(
-      'ffmpeg',
+    const { code, stderr } = await runFfmpeg(
+      ffmpegPath,
       [
-        ...['-hide_banner', '-loglevel', 'error', '-y', '-loop', '1', '-i', input],
+        ...['-loglevel', 'error', '-y', '-loop', '1', '-i', input],
         ...['-t', String(CLIP_SECONDS), '-r', '24', '-c:v', 'libx264', '-pix_fmt', 'yuv420p'],
         ...['-movflags', '+faststart', output],
       ],
-      { timeout: RENDER_TIMEOUT_MS },
+      { timeoutMs: RENDER_TIMEOUT_MS },
     );
+    if (code !== 0) throw new Error(`ffmpeg could not make a sandbox clip: ${lastLogLine(stderr)}`);
     return await readFile(output);
   } finally {
     await rm(dir, { recursive: true, force: true });
-  }
-}
-
-/** Renders at once, across every clip: the route is public, and ffmpeg is the costliest thing it starts. */
-const MAX_RENDERS = 2;
-let rendersRunning = 0;
-const waitingForRender: Array<() => void> = [];
-
-async function withRenderSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (rendersRunning >= MAX_RENDERS) await new Promise<void>((resolve) => waitingForRender.push(resolve));
-  rendersRunning += 1;
-  try {
-    return await work();
-  } finally {
-    rendersRunning -= 1;
-    waitingForRender.shift()?.();
   }
 }
 
@@ -76,16 +62,10 @@ async function storedOrRendered(storage: Storage, hash: string): Promise<Buffer 
     for await (const chunk of stored.body) chunks.push(Buffer.from(chunk as Uint8Array));
     return Buffer.concat(chunks);
   }
-  const png = await sharp(Buffer.from(thumbnailSvg(hash)))
-    .png()
-    .toBuffer();
-  let clip: Buffer;
-  try {
-    clip = await withRenderSlot(() => renderClip(png));
-  } catch (error) {
-    if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return undefined;
-    throw error;
-  }
+  const ffmpegPath = resolveFfmpegPath();
+  if (!ffmpegPath) return undefined;
+  const png = await renderImage({ svg: thumbnailSvg(hash) }, { format: 'png' });
+  const clip = await renderClip(ffmpegPath, png);
   await storage.put(storageKey(hash), clip, 'video/mp4');
   return clip;
 }

@@ -1,8 +1,8 @@
-import sharp from 'sharp';
+import { renderImage } from '../../platform/media/render-child/render-images.ts';
 import type { ChapterKey, WelcomeSlide } from './welcome-script.ts';
 
 /*
- * The welcome video's title cards, drawn as SVG and rendered by sharp at 640x360: the chapter and the slide's
+ * The welcome video's title cards, drawn as SVG and rendered at 640x360 in the render process: the chapter and the slide's
  * words on the left, and on the right a sketch of the product's screen the chapter is about (Inspiration's
  * grid of saved ads, a Detective report's charts, the Creative Hub's review studio).
  */
@@ -122,7 +122,5 @@ export function titleCardSvg(slide: WelcomeSlide): string {
 
 /** The slide's card as a PNG. */
 export function renderTitleCard(slide: WelcomeSlide): Promise<Buffer> {
-  return sharp(Buffer.from(titleCardSvg(slide)))
-    .png()
-    .toBuffer();
+  return renderImage({ svg: titleCardSvg(slide) }, { format: 'png' });
 }

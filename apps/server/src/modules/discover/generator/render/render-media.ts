@@ -1,25 +1,31 @@
-import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import { lastLogLine, runFfmpeg } from '../../../../platform/media/ffmpeg-run.ts';
+import type { ImageOutput } from '../../../../platform/media/render-child/image-recipe.ts';
+import { renderImage, renderImages } from '../../../../platform/media/render-child/render-images.ts';
 import { adImageSvg, type AdImageDesign } from './ad-image-svg.ts';
 import { logoSvg, type LogoStyle } from './logo-svg.ts';
 import { synthesizeSpeech } from './speech.ts';
 import { videoSceneSvgs, type VideoScenesInput } from './video-scenes.ts';
 import type { BrandColours, BrandType } from '../catalogue/catalogue-types.ts';
 
-/* Turning the generated designs into files: JPEG stills and thumbnails, PNG logos, H.264 + AAC videos. */
+/*
+ * Turning the generated designs into files: JPEG stills and thumbnails, PNG logos, H.264 + AAC videos. The SVG
+ * is drawn here; the render process rasterises and encodes it, and ffmpeg runs below the server's priority.
+ */
 
 export const JPEG_QUALITY = 80;
 export const THUMBNAIL_WIDTH = 480;
 
 /** An ad's image and its thumbnail, as JPEG. */
 export async function renderAdImage(design: AdImageDesign): Promise<{ image: Buffer; thumbnail: Buffer }> {
-  const image = await sharp(Buffer.from(adImageSvg(design)))
-    .jpeg({ quality: JPEG_QUALITY })
-    .toBuffer();
-  const thumbnail = await sharp(image).resize({ width: THUMBNAIL_WIDTH }).jpeg({ quality: 76 }).toBuffer();
-  return { image, thumbnail };
+  const { outputs } = await renderImages({
+    source: { svg: adImageSvg(design) },
+    outputs: [
+      { encoding: { format: 'jpeg', quality: JPEG_QUALITY } },
+      { from: 0, steps: [{ resize: { width: THUMBNAIL_WIDTH } }], encoding: { format: 'jpeg', quality: 76 } },
+    ],
+  });
+  return { image: outputs[0]!.bytes, thumbnail: outputs[1]!.bytes };
 }
 
 export async function renderLogo(input: {
@@ -28,28 +34,26 @@ export async function renderLogo(input: {
   type: BrandType;
   style: LogoStyle;
 }): Promise<Buffer> {
-  return sharp(Buffer.from(logoSvg(input)))
-    .png({ compressionLevel: 9 })
-    .toBuffer();
+  return renderImage({ svg: logoSvg(input) }, { format: 'png', compressionLevel: 9 });
+}
+
+/** The poster, made from a scene's PNG still (output `still` of the same recipe): its centre at the video's size. */
+function posterOutput(still: number, scenes: VideoScenesInput): ImageOutput {
+  return {
+    from: still,
+    steps: [{ extractCentre: { width: scenes.width, height: scenes.height } }],
+    encoding: { format: 'jpeg', quality: JPEG_QUALITY },
+  };
 }
 
 /** A video's first frame, as a JPEG: the hook scene, centred, at the video's size. */
 export async function renderVideoPoster(scenes: VideoScenesInput): Promise<Buffer> {
   const [hook] = videoSceneSvgs(scenes);
-  return posterFrom(await sharp(Buffer.from(hook)).png().toBuffer(), scenes);
-}
-
-async function posterFrom(hookStill: Buffer, scenes: VideoScenesInput): Promise<Buffer> {
-  const { width, height } = await sharp(hookStill).metadata();
-  return sharp(hookStill)
-    .extract({
-      left: Math.floor(((width ?? scenes.width) - scenes.width) / 2),
-      top: Math.floor(((height ?? scenes.height) - scenes.height) / 2),
-      width: scenes.width,
-      height: scenes.height,
-    })
-    .jpeg({ quality: JPEG_QUALITY })
-    .toBuffer();
+  const { outputs } = await renderImages({
+    source: { svg: hook },
+    outputs: [{ encoding: { format: 'png' }, intermediate: true }, posterOutput(0, scenes)],
+  });
+  return outputs[1]!.bytes;
 }
 
 export interface VoiceOver {
@@ -83,12 +87,19 @@ export async function renderVideo(input: {
   const { scenes, workDir } = input;
   const stills = videoSceneSvgs(scenes);
   const files: string[] = [];
-  let hookStill: Buffer | undefined;
+  let poster: Buffer | undefined;
   for (const [index, svg] of stills.entries()) {
-    const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toBuffer();
-    if (index === 0) hookStill = png;
     const file = path.join(workDir, `scene-${index}.jpg`);
-    await writeFile(file, await sharp(png).jpeg({ quality: 92 }).toBuffer());
+    const { outputs } = await renderImages({
+      source: { svg },
+      outputs: [
+        { encoding: { format: 'png', compressionLevel: 1 }, intermediate: true },
+        { from: 0, encoding: { format: 'jpeg', quality: 92 }, file },
+        // The hook scene's still is the poster too.
+        ...(index === 0 ? [posterOutput(0, scenes)] : []),
+      ],
+    });
+    if (index === 0) poster = outputs[2]!.bytes;
     files.push(file);
   }
   const seconds = input.durationMs / 1000;
@@ -139,5 +150,5 @@ export async function renderVideo(input: {
     { timeoutMs: 120_000 },
   );
   if (code !== 0) throw new Error(`ffmpeg could not make a video: ${lastLogLine(stderr)}`);
-  return { poster: await posterFrom(hookStill!, scenes), spoken: voiceFile !== undefined };
+  return { poster: poster!, spoken: voiceFile !== undefined };
 }

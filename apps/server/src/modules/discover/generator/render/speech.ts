@@ -1,6 +1,6 @@
-import { spawn } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import path from 'node:path';
+import { spawnAtLowPriority } from '../../../../platform/media/low-priority.ts';
 import { withoutEmoji } from '../copy-text.ts';
 
 /*
@@ -41,7 +41,8 @@ export function synthesizeSpeech(input: {
   timeoutMs?: number;
 }): Promise<boolean> {
   return new Promise((resolve) => {
-    const child = spawn(
+    // Below the server's priority, as ffmpeg runs: a voice-over is background work.
+    const child = spawnAtLowPriority(
       input.espeakPath,
       [
         '-v',
@@ -53,7 +54,7 @@ export function synthesizeSpeech(input: {
         '--',
         speakableText(input.text),
       ],
-      { stdio: 'ignore' },
+      'ignore',
     );
     const timer = setTimeout(() => child.kill('SIGKILL'), input.timeoutMs ?? 20_000);
     child.on('error', () => {
