@@ -107,9 +107,11 @@ async function idleMemory(label: string, env: Record<string, string>): Promise<I
   try {
     const logged = () => readFileSync(logFile, 'utf8');
     while (!DEMO_READY_LINES.every((line) => logged().includes(line))) {
-      if (launcher.exitCode !== null) throw new Error(`${label}: the server exited; see ${logFile}`);
+      if (launcher.exitCode !== null) {
+        throw new Error(`${label}: the server exited:\n${logged().split('\n').slice(-15).join('\n')}`);
+      }
       if (performance.now() - started > STARTUP_LIMIT_MS) {
-        throw new Error(`${label}: the demo was not ready within 10 minutes; see ${logFile}`);
+        throw new Error(`${label}: the demo was not ready within 10 minutes:\n${logged().slice(-2000)}`);
       }
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }
