@@ -54,7 +54,13 @@ export async function openPglite(
   options: { loadDataDir?: Blob } = {},
 ): Promise<DatabaseHandle & { dumpDataDir(): Promise<Blob> }> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite({ dataDir, loadDataDir: options.loadDataDir, startParams: pgliteStartParams });
+  // In memory (tests, benchmarks) pages the buffers can't hold would be copied within the process's own
+  // memory, so there PostgreSQL keeps its defaults.
+  const client = new PGlite({
+    dataDir,
+    loadDataDir: options.loadDataDir,
+    ...(dataDir ? { startParams: pgliteStartParams } : {}),
+  });
   await client.waitReady;
   const { drizzleClient, parseRaw } = pgliteForDrizzle(client);
   // Drizzle calls only `query` and `transaction` of the client it is given.
