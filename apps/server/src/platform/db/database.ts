@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { pgliteForDrizzle } from './pglite-parsers.ts';
 /** Drizzle over either driver; queries name their tables, so it needs no schema of its own. */
 export type Database = PgDatabase<PgQueryResultHKT>;
 /** A transaction handle; services accept either so they can join a caller's transaction. */
@@ -28,6 +29,23 @@ export interface DatabaseHandle {
 const migrationsFolder = path.resolve(import.meta.dirname, '../../../drizzle');
 
 /**
+ * PostgreSQL's memory settings inside PGlite, whose WebAssembly memory only grows: PostgreSQL's defaults
+ * (128 MB of shared buffers, touched as soon as the database opens) were most of an idle server's memory.
+ * The data files stay in the operating system's page cache, which the process does not hold; a page read
+ * from there instead of the buffers costs a system call, not a disk read. Maintenance work (index builds in
+ * migrations) gets a smaller budget, so that its peak, which the memory keeps, stays low.
+ */
+const PGLITE_SETTINGS = {
+  shared_buffers: '16MB',
+  maintenance_work_mem: '16MB',
+};
+
+const pgliteStartParams = [
+  ...PGlite.defaultStartParams,
+  ...Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+];
+
+/**
  * PGlite in `dataDir` (or in memory when `dataDir` is undefined), starting from the data directory of
  * `loadDataDir` (a tarball made by `dumpDataDir`) when one is given.
  */
@@ -36,19 +54,26 @@ export async function openPglite(
   options: { loadDataDir?: Blob } = {},
 ): Promise<DatabaseHandle & { dumpDataDir(): Promise<Blob> }> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite({ dataDir, loadDataDir: options.loadDataDir });
+  // In memory (tests, benchmarks) pages the buffers can't hold would be copied within the process's own
+  // memory, so there PostgreSQL keeps its defaults.
+  const client = new PGlite({
+    dataDir,
+    loadDataDir: options.loadDataDir,
+    ...(dataDir ? { startParams: pgliteStartParams } : {}),
+  });
   await client.waitReady;
-  const db = drizzlePglite({ client, casing: 'snake_case' });
+  const { drizzleClient, parseRaw } = pgliteForDrizzle(client);
+  // Drizzle calls only `query` and `transaction` of the client it is given.
+  const db = drizzlePglite({ client: drizzleClient as PGlite, casing: 'snake_case' });
   return {
     kind: 'pglite',
     db: db as unknown as Database,
     sql: async (text, values) => {
       if (values === undefined || values.length === 0) {
-        const results = await client.exec(text);
-        return { rows: results.at(-1)?.rows ?? [] };
+        const last = (await client.exec(text)).at(-1);
+        return { rows: last ? parseRaw(last) : [] };
       }
-      const result = await client.query<Record<string, unknown>>(text, values);
-      return { rows: result.rows };
+      return { rows: parseRaw(await client.query<Record<string, unknown>>(text, values)) };
     },
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
