@@ -234,6 +234,7 @@ describe('ad accounts: connect, onboard, sync, reconnect, disconnect', () => {
     expect(after!.purchases).toBeLessThan(before!.purchases);
   });
 
+  // Four first syncs of a sandbox account's figures, and a disconnection that deletes one's: longer than the default limit on two busy cores.
   it('limits new ad accounts per month by plan; a disconnected one may come back', async () => {
     const team = await createTeam(t);
     const accounts = dataOf(
@@ -284,7 +285,7 @@ describe('ad accounts: connect, onboard, sync, reconnect, disconnect', () => {
       .from(adAccountOnboardings)
       .where(eq(adAccountOnboardings.orgId, team.org.id));
     expect(months).toHaveLength(3);
-  });
+  }, 120_000);
 
   it("refuses new accounts when the last two months' spend exceeds the plan's limit", async () => {
     const team = await createTeam(t);

@@ -371,6 +371,7 @@ describe('the render job chain', () => {
   });
   afterAll(() => t.close());
 
+  // Every file of the library, rendered at background priority: beside other test files on two cores it waits for them.
   it('renders every file of a small library and records the media run as finished', async () => {
     await generateLibraryRows(t.context, { brandCount: 1, adCount: 4, today: TODAY });
     const lease = (await restartMediaRun(t.context.database.db)).toISOString();
@@ -388,5 +389,5 @@ describe('the render job chain', () => {
       await t.context.database.db.select({ assets: discoverAds.assets }).from(discoverAds)
     ).flatMap((row) => row.assets.map((asset) => asset.thumbnailKey!));
     for (const key of thumbnails) expect(await t.context.storage.head(key), key).toBeDefined();
-  });
+  }, 120_000);
 });
