@@ -1,25 +1,15 @@
-import { getMetric, META_DEFAULT_METRICS, reportQueryBody, type MetricDefinition } from '@hookline/domain';
-import { runReport } from '../../apps/server/src/modules/reports/report-engine/run-report.ts';
-import { loadConfig } from '../../apps/server/src/platform/config/config.ts';
-import { createLogger } from '../../apps/server/src/platform/log/logger.ts';
-import { eq } from 'drizzle-orm';
-import { forgetRangeSums } from '../../apps/server/src/modules/ad-accounts/insight-range-sums.ts';
-import { adAccounts } from '../../apps/server/src/modules/ad-accounts/tables.ts';
+import { getMetric, META_DEFAULT_METRICS, type MetricDefinition } from '@hookline/domain';
 import type { BenchResult, Benchmark } from '../harness.ts';
 import { openBenchPglite, openBenchPostgres, type BenchDatabase } from '../top-ads/bench-databases.ts';
 import { createDuckDbBaseline } from '../top-ads/duckdb-baseline.ts';
 import { describeDuckDbStoreCost, measureDuckDbStore } from '../top-ads/duckdb-store-cost.ts';
-import {
-  BENCH_ACCOUNT_SPEC,
-  BENCH_NOW,
-  createBenchConnector,
-  loadBenchAccount,
-} from '../top-ads/load-data.ts';
+import { BENCH_ACCOUNT_SPEC, BENCH_NOW, loadBenchAccount } from '../top-ads/load-data.ts';
 import { timeReportPhases } from '../top-ads/report-phases.ts';
 import { assertSameLines } from '../top-ads/same-lines.ts';
 import { ms, timeMedian } from '../top-ads/timing.ts';
+import { timeTopAdsReport, TOP_ADS_PAGE_SIZE } from '../top-ads/time-top-ads-report.ts';
 
-const PAGE_SIZE = 20;
+const PAGE_SIZE = TOP_ADS_PAGE_SIZE;
 const count = (value: number): string => value.toLocaleString('en-US');
 
 /** What one database's run measured. */
@@ -57,43 +47,13 @@ async function compareOn(database: BenchDatabase): Promise<Comparison> {
     `  ${label}: loaded ${count(loaded.ads)} ads and ${count(loaded.insightRows)} daily rows in ${loaded.loadSeconds.toFixed(1)} s`,
   );
 
-  const { account } = loaded;
-  const query = reportQueryBody.parse({
-    adAccountId: account.id,
-    datePreset: 'last_90d',
-    groupAdsBy: 'ad_name',
-    metrics: [...META_DEFAULT_METRICS],
-    sortingField: 'spend',
-    sortingOrder: 'desc',
-    page: 1,
-    limit: PAGE_SIZE,
-  });
-  const connector = createBenchConnector(() => undefined);
-  const context = {
-    config: loadConfig({ NODE_ENV: 'test', DATA_DIR: '.data/bench', LOG_LEVEL: 'silent' }),
-    database: handle,
-    adPlatforms: { meta: connector, tiktok: connector, sandbox: connector },
-    log: createLogger('silent'),
-  };
-  // First runs: each after the figures changed (as after a sync), so the range is summed anew.
-  let current = account;
-  const firstRun = await timeMedian(() => runReport(context, { account: current, query, now: BENCH_NOW }), {
-    warmups: 1,
-    runs: 5,
-    prepare: async () => {
-      await forgetRangeSums(handle.db, account.id);
-      const [row] = await handle.db.select().from(adAccounts).where(eq(adAccounts.id, account.id));
-      current = row!;
-    },
-  });
-  // Repeated runs: the same range again, as when a user sorts, pages, filters or regroups.
-  const hookline = await timeMedian(() => runReport(context, { account: current, query, now: BENCH_NOW }));
+  const { query, firstRun, repeated: hookline, current } = await timeTopAdsReport(handle, loaded.account);
   const report = hookline.last;
   const phases = await timeReportPhases(handle, { account: current, query, now: BENCH_NOW });
 
   const baseline = await createDuckDbBaseline(handle, {
     platform: 'meta',
-    adAccountId: account.id,
+    adAccountId: current.id,
     range: { startDate: report.startDate, endDate: report.endDate },
     metrics: defaultMetrics(),
     sortingField: 'spend',
@@ -117,7 +77,7 @@ async function compareOn(database: BenchDatabase): Promise<Comparison> {
       // The other candidate for where figures live: DuckDB kept current from PostgreSQL.
       const store = await measureDuckDbStore(handle, {
         platform: 'meta',
-        adAccountId: account.id,
+        adAccountId: current.id,
         since: loaded.since,
         until: loaded.until,
         reportSql: baseline.sql,

@@ -1,15 +1,11 @@
-import { getMetric, META_DEFAULT_METRICS, reportQueryBody, type MetricDefinition } from '@hookline/domain';
-import { eq } from 'drizzle-orm';
-import { runReport } from '../../apps/server/src/modules/reports/report-engine/run-report.ts';
-import { loadConfig } from '../../apps/server/src/platform/config/config.ts';
-import { createLogger } from '../../apps/server/src/platform/log/logger.ts';
-import { forgetRangeSums } from '../../apps/server/src/modules/ad-accounts/insight-range-sums.ts';
+import { getMetric, META_DEFAULT_METRICS, type MetricDefinition } from '@hookline/domain';
 import { adAccounts } from '../../apps/server/src/modules/ad-accounts/tables.ts';
 import { openPostgres, openPglite } from '../../apps/server/src/platform/db/database.ts';
 import { createDuckDbBaseline } from './duckdb-baseline.ts';
-import { BENCH_NOW, createBenchConnector, loadBenchAccount } from './load-data.ts';
+import { loadBenchAccount } from './load-data.ts';
 import { assertSameLines } from './same-lines.ts';
 import { timeMedian } from './timing.ts';
+import { timeTopAdsReport, TOP_ADS_PAGE_SIZE } from './time-top-ads-report.ts';
 
 /**
  * The benchmark's report on a database kept between runs, loaded once (minutes) and migrated on open:
@@ -25,34 +21,7 @@ const handle =
 await handle.migrate();
 let [account] = await handle.db.select().from(adAccounts).limit(1);
 if (!account) account = (await loadBenchAccount(handle, which)).account;
-const query = reportQueryBody.parse({
-  adAccountId: account.id,
-  datePreset: 'last_90d',
-  groupAdsBy: 'ad_name',
-  metrics: [...META_DEFAULT_METRICS],
-  sortingField: 'spend',
-  sortingOrder: 'desc',
-  page: 1,
-  limit: 20,
-});
-const connector = createBenchConnector(() => undefined);
-const context = {
-  config: loadConfig({ NODE_ENV: 'test', DATA_DIR: '.data/bench', LOG_LEVEL: 'silent' }),
-  database: handle,
-  adPlatforms: { meta: connector, tiktok: connector, sandbox: connector },
-  log: createLogger('silent'),
-};
-let current = account;
-const first = await timeMedian(() => runReport(context, { account: current, query, now: BENCH_NOW }), {
-  warmups: 1,
-  runs: 5,
-  prepare: async () => {
-    await forgetRangeSums(handle.db, account.id);
-    const [row] = await handle.db.select().from(adAccounts).where(eq(adAccounts.id, account.id));
-    current = row!;
-  },
-});
-const repeated = await timeMedian(() => runReport(context, { account: current, query, now: BENCH_NOW }));
+const { firstRun: first, repeated } = await timeTopAdsReport(handle, account);
 const metrics: MetricDefinition[] = META_DEFAULT_METRICS.map((key) => getMetric('meta', key)!);
 const report = repeated.last;
 const baseline = await createDuckDbBaseline(handle, {
@@ -61,7 +30,7 @@ const baseline = await createDuckDbBaseline(handle, {
   range: { startDate: report.startDate, endDate: report.endDate },
   metrics,
   sortingField: 'spend',
-  limit: 20,
+  limit: TOP_ADS_PAGE_SIZE,
 });
 const duck = await timeMedian(() => baseline.run());
 assertSameLines(report, duck.last, which);

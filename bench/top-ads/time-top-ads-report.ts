@@ -1,0 +1,53 @@
+import { META_DEFAULT_METRICS, reportQueryBody } from '@hookline/domain';
+import { eq } from 'drizzle-orm';
+import { forgetRangeSums } from '../../apps/server/src/modules/ad-accounts/insight-range-sums.ts';
+import { adAccounts } from '../../apps/server/src/modules/ad-accounts/tables.ts';
+import { runReport } from '../../apps/server/src/modules/reports/report-engine/run-report.ts';
+import { loadConfig } from '../../apps/server/src/platform/config/config.ts';
+import type { DatabaseHandle } from '../../apps/server/src/platform/db/database.ts';
+import { createLogger } from '../../apps/server/src/platform/log/logger.ts';
+import { BENCH_NOW, createBenchConnector } from './load-data.ts';
+import { timeMedian } from './timing.ts';
+
+/** The benchmark's first page: top ads of the last 90 days by ad name, the 14 Meta defaults, by spend. */
+export const TOP_ADS_PAGE_SIZE = 20;
+
+type AdAccount = typeof adAccounts.$inferSelect;
+
+/**
+ * Times Hookline's top-ads report on `account`: first runs, each after the figures changed (as after a
+ * sync, so the range is summed anew), median of 5; then repeated runs of the same range (as when a user
+ * sorts, pages or regroups), median of 7.
+ */
+export async function timeTopAdsReport(handle: DatabaseHandle, account: AdAccount) {
+  const query = reportQueryBody.parse({
+    adAccountId: account.id,
+    datePreset: 'last_90d',
+    groupAdsBy: 'ad_name',
+    metrics: [...META_DEFAULT_METRICS],
+    sortingField: 'spend',
+    sortingOrder: 'desc',
+    page: 1,
+    limit: TOP_ADS_PAGE_SIZE,
+  });
+  const connector = createBenchConnector(() => undefined);
+  const context = {
+    config: loadConfig({ NODE_ENV: 'test', DATA_DIR: '.data/bench', LOG_LEVEL: 'silent' }),
+    database: handle,
+    adPlatforms: { meta: connector, tiktok: connector, sandbox: connector },
+    log: createLogger('silent'),
+  };
+  let current = account;
+  const run = () => runReport(context, { account: current, query, now: BENCH_NOW });
+  const firstRun = await timeMedian(run, {
+    warmups: 1,
+    runs: 5,
+    prepare: async () => {
+      await forgetRangeSums(handle.db, account.id);
+      const [row] = await handle.db.select().from(adAccounts).where(eq(adAccounts.id, account.id));
+      current = row!;
+    },
+  });
+  const repeated = await timeMedian(run);
+  return { query, firstRun, repeated, current };
+}
