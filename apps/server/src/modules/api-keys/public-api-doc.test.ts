@@ -100,7 +100,9 @@ describe('docs/public-api.md: every curl example, run against a server with one 
     expect(examples.length).toBeGreaterThanOrEqual(Object.keys(PUBLIC_API_ROUTES).length);
     for (const example of examples) {
       expect(example.startsWith('curl ')).toBe(true);
-      const { stdout } = await run('bash', ['-c', example], {
+      // --norc: bash started with its input on a socket, as here, would otherwise read ~/.bashrc first, as for
+      // a remote shell; whatever that file runs (a version manager's set-up, say) would be timed with the example.
+      const { stdout } = await run('bash', ['--norc', '--noprofile', '-c', example], {
         env: { PATH: process.env['PATH'] ?? '/usr/bin:/bin', ...env },
       }).catch((error: { stderr?: string; code?: number }) => {
         throw new Error(`${example}\nfailed (${error.code}): ${error.stderr ?? ''}`);
