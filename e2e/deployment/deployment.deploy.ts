@@ -203,21 +203,21 @@ test('a zip whose worker is killed mid-build is built by the next worker, once',
     await sendPart(stack.url, location, 0, bytes);
     fileIds.push(await uploadedFileId(stack.url, location));
   }
-  // The job waits in the queue while no worker runs; the next worker takes it and is killed mid-build.
+  // The job waits in the queue while no worker runs; the next worker takes it and is killed mid-build, while
+  // the bucket holds its writing of the zip.
   await stack.worker.kill('SIGKILL');
   const job = await json<{ _id: string }>(
     await api.post('/api/v1/archive-assets', { headers: auth, data: { workspaceId, fileIds } }),
   );
+  const zipWrites = stack.s3.holdRequests('zips/');
   await stack.restartWorker();
-  await expect
-    .poll(
-      async () =>
-        (await stack.sql<{ state: string }>(`select state from pgboss.job where name = 'drive.build-zip'`))[0]
-          ?.state,
-      { timeout: 60_000, intervals: [10] },
-    )
-    .toBe('active');
+  await expect.poll(() => zipWrites.waiting(), { timeout: 60_000, intervals: [50] }).toBeGreaterThan(0);
+  const [building] = await stack.sql<{ state: string }>(
+    `select state from pgboss.job where name = 'drive.build-zip'`,
+  );
+  expect(building?.state).toBe('active');
   await stack.worker.kill('SIGKILL');
+  zipWrites.release();
   await stack.restartWorker();
   await expect
     .poll(

@@ -33,6 +33,11 @@ export interface FakeS3 {
   readonly completedMultipartUploads: number;
   /** Keys of the multipart uploads started and neither completed nor aborted. */
   pendingMultipartUploads(): string[];
+  /**
+   * Holds every request on a key that starts with `prefix` until `release()`, as a stalled network would: a
+   * writer of such a key is then surely mid-way when the test acts. `waiting()` counts the requests held.
+   */
+  holdRequests(prefix: string): { waiting(): number; release(): void };
   close(): Promise<void>;
 }
 
@@ -82,6 +87,7 @@ export async function startFakeS3(bucket = 'hookline-test'): Promise<FakeS3> {
   const objects = new Map<string, StoredObject>();
   const uploads = new Map<string, MultipartUpload>();
   let completedMultipartUploads = 0;
+  const holds = new Set<{ prefix: string; held: (() => void)[] }>();
 
   const store = (key: string, body: Buffer, contentType: string, metadata: Record<string, string> = {}) => {
     const etag = `"${createHash('md5').update(body).digest('hex')}"`;
@@ -108,6 +114,9 @@ export async function startFakeS3(bucket = 'hookline-test'): Promise<FakeS3> {
       return;
     }
     if (key === '') return sendError(response, 400, 'InvalidRequest', 'Bucket calls are not supported');
+    for (const hold of holds) {
+      if (key.startsWith(hold.prefix)) await new Promise<void>((resume) => hold.held.push(resume));
+    }
 
     if (method === 'POST' && query.has('uploads')) {
       await readBody(request);
@@ -282,6 +291,17 @@ export async function startFakeS3(bucket = 'hookline-test'): Promise<FakeS3> {
       return completedMultipartUploads;
     },
     pendingMultipartUploads: () => [...uploads.values()].map((upload) => upload.key).sort(),
+    holdRequests: (prefix) => {
+      const hold = { prefix, held: [] as (() => void)[] };
+      holds.add(hold);
+      return {
+        waiting: () => hold.held.length,
+        release: () => {
+          holds.delete(hold);
+          for (const resume of hold.held.splice(0)) resume();
+        },
+      };
+    },
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();
