@@ -5,6 +5,12 @@ import { createLogger } from '../log/logger.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 import { startJobQueue, type JobDefinition, type JobQueue } from './job-queue.ts';
 
+/** A job whose payload is a number. */
+const numberedJob = (name: string): JobDefinition<z.ZodObject<{ n: z.ZodNumber }>> => ({
+  name,
+  payload: z.object({ n: z.number() }),
+});
+
 describe('job queue', () => {
   let database: DatabaseHandle & { url: string | undefined };
   let queue: JobQueue;
@@ -24,6 +30,15 @@ describe('job queue', () => {
     await queue.stop();
     await database.close();
   });
+
+  /** A queue on the same database whose workers ask for work only every five minutes, unless woken. */
+  const slowQueue = () =>
+    startJobQueue({
+      sql: database.sql,
+      connectionString: database.url,
+      log: createLogger('silent'),
+      pollingIntervalSeconds: 300,
+    });
 
   it('runs an enqueued job in a worker with its payload', async () => {
     const seen: string[] = [];
@@ -161,6 +176,38 @@ describe('job queue', () => {
     expect(stat).toMatchObject({ waiting: 2, running: 0 });
     expect(stat?.oldestWaitingSeconds).toBeGreaterThanOrEqual(0);
   });
+
+  it("wakes this process's workers when it sends a job, whatever their polling interval", async () => {
+    const job = numberedJob('test.woken');
+    const slow = await slowQueue();
+    const done: number[] = [];
+    try {
+      await slow.work([{ job, run: async (payload) => void done.push(job.payload.parse(payload).n) }]);
+      // The worker's first look found nothing; without a wake-up it would look again in five minutes.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await slow.enqueue(job, { n: 1 });
+      await slow.enqueue(job, { n: 2 });
+      await expect.poll(() => [...done].sort(), { timeout: 10_000, interval: 100 }).toEqual([1, 2]);
+    } finally {
+      await slow.stop({ timeoutMs: 1000 });
+    }
+  }, 30_000);
+
+  it('runs the jobs of a burst one after another, not one per polling interval', async () => {
+    const job = numberedJob('test.burst');
+    const slow = await slowQueue();
+    const done: number[] = [];
+    try {
+      // Sent before there is a worker: its first look finds all six, and it takes one at a time.
+      await Promise.all([1, 2, 3, 4, 5, 6].map((n) => slow.enqueue(job, { n })));
+      await slow.work([{ job, run: async (payload) => void done.push(job.payload.parse(payload).n) }]);
+      await expect
+        .poll(() => [...done].sort(), { timeout: 10_000, interval: 100 })
+        .toEqual([1, 2, 3, 4, 5, 6]);
+    } finally {
+      await slow.stop({ timeoutMs: 1000 });
+    }
+  }, 30_000);
 
   it('takes back a run cut short once its lease ends, and another worker runs it', async () => {
     const job: JobDefinition<z.ZodObject<{ n: z.ZodNumber }>> = {
