@@ -18,7 +18,7 @@ import { registerErrorHandling } from '../platform/http/error-handler.ts';
 import { registerOpenApi } from '../platform/http/openapi.ts';
 import { OneLinePerRequest } from '../platform/log/request-log.ts';
 import { registerSecurityHeaders } from '../platform/http/security-headers.ts';
-import { registerWebApp } from '../platform/http/web-app.ts';
+import { isWebAppRequest, registerWebApp } from '../platform/http/web-app.ts';
 import { recordHttpMetrics } from '../platform/metrics/http-metrics.ts';
 import { registerMetricsRoute } from '../platform/metrics/metrics-route.ts';
 
@@ -70,6 +70,8 @@ export async function buildApp(
     timeWindow: '1 minute',
     // Counted in the database: shared by every server and kept across restarts (docs/scale.md).
     store: databaseRateLimitStore(context.database.sql),
+    // The API's limit: the web app's files and page are not counted (web-app.ts).
+    allowList: (request) => isWebAppRequest(request),
   });
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
   await registerOpenApi(app);

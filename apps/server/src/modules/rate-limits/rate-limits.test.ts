@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,7 +20,10 @@ describe('rate-limit counters in the database', () => {
   const apps: FastifyInstance[] = [];
 
   /** One more server of the same deployment: its own process state, the shared database. */
-  async function startServer(env: Record<string, string>): Promise<FastifyInstance> {
+  async function startServer(
+    env: Record<string, string>,
+    options: { serveWebApp?: boolean } = {},
+  ): Promise<FastifyInstance> {
     const config = loadConfig({
       NODE_ENV: 'test',
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'hookline-test-')),
@@ -28,7 +31,7 @@ describe('rate-limit counters in the database', () => {
       SEED_DEMO: '0',
       ...env,
     });
-    const app = await buildApp(assembleAppContext({ config, database }));
+    const app = await buildApp(assembleAppContext({ config, database }), options);
     await app.ready();
     apps.push(app);
     return app;
@@ -89,6 +92,44 @@ describe('rate-limit counters in the database', () => {
       .from(rateLimitCounters)
       .where(eq(rateLimitCounters.key, 'api:10.25.0.1'));
     expect(row?.count).toBe(24);
+  });
+
+  it("leaves the web app's files and page out of the API's count: a first visit asks for some 160 files", async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'hookline-dist-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(path.join(dist, 'assets', 'app-3f9a1c.js'), 'console.log(1)');
+    writeFileSync(path.join(dist, 'assets', 'app-3f9a1c.css'), 'body{}');
+    const app = await startServer(
+      { API_RATE_LIMIT_PER_MINUTE: '3', WEB_DIST_DIR: dist },
+      { serveWebApp: true },
+    );
+    const remoteAddress = '10.26.0.1';
+    for (let visit = 0; visit < 10; visit += 1) {
+      for (const [url, accept] of [
+        ['/app/analytics', 'text/html'],
+        ['/', 'text/html'],
+        ['/assets/app-3f9a1c.js', '*/*'],
+        ['/assets/app-3f9a1c.css', 'text/css'],
+      ] as const) {
+        const answer = await app.inject({ method: 'GET', url, headers: { accept }, remoteAddress });
+        expect(answer.statusCode, url).toBe(200);
+      }
+    }
+    const [counted] = await database.db
+      .select()
+      .from(rateLimitCounters)
+      .where(eq(rateLimitCounters.key, `api:${remoteAddress}`));
+    expect(counted).toBeUndefined();
+    // The API is still limited for the same address.
+    const someone = randomUUID();
+    const statuses = [];
+    for (let call = 0; call < 4; call += 1) {
+      statuses.push(
+        (await app.inject({ method: 'GET', url: `/api/v1/users/${someone}`, remoteAddress })).statusCode,
+      );
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
   });
 
   it('shares the sign-in limit (AUTH_RATE_LIMIT_PER_MINUTE) between servers', async () => {
