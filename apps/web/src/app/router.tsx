@@ -1,6 +1,6 @@
 import { adLauncherPages } from '../features/ad-launcher/index.ts';
 import { adTemplatesPages } from '../features/ad-templates/index.ts';
-import { analyticsPages } from '../features/analytics/index.ts';
+import { analyticsPages, analyticsPrefetch } from '../features/analytics/index.ts';
 import { GuestOnly, PendingInviteGate, RequireAuth, authPages } from '../features/auth/index.ts';
 import { billingPages } from '../features/billing/index.ts';
 import { detectivePages, detectiveSharePage } from '../features/detective/index.ts';
@@ -24,7 +24,9 @@ import { NotFoundScreen } from '../ui/NotFoundScreen.tsx';
 import { RouteErrorScreen } from '../ui/RouteErrorScreen.tsx';
 import { useToastsFollowRoute } from '../ui/use-toasts-follow-route.ts';
 import { AccountDeletedRoute } from './routes/AccountDeletedRoute.tsx';
+import { prefetchRoute } from './routes/prefetch-route.ts';
 import { TourWhenDue } from './routes/TourWhenDue.tsx';
+import { prefetchSignedInShell } from './session/prefetch-signed-in.ts';
 import { useIsAuthenticated } from './session/use-session.ts';
 
 /**
@@ -73,6 +75,15 @@ function RootLayout() {
     </ErrorBoundary>
   );
 }
+
+/** A saved report's routes: the report and its first lines are asked for at navigation. */
+const savedReportPrefetch = prefetchRoute((client, { params, request }) =>
+  analyticsPrefetch.savedReport(client, {
+    workspaceId: params.workspaceId ?? '',
+    reportId: params.reportId ?? 'new',
+    pathname: new URL(request.url).pathname,
+  }),
+);
 
 export const router = createBrowserRouter([
   {
@@ -129,6 +140,7 @@ export const router = createBrowserRouter([
       },
       {
         path: '/app',
+        ...prefetchRoute(prefetchSignedInShell),
         element: (
           <RequireAuth>
             <PendingInviteGate>
@@ -376,6 +388,9 @@ export const router = createBrowserRouter([
               },
               {
                 path: 'analytics/:workspaceId',
+                ...prefetchRoute((client, { params }) =>
+                  analyticsPrefetch.area(client, params.workspaceId ?? ''),
+                ),
                 ...lazyPage(
                   () => analyticsPages.layout(),
                   ({ AnalyticsLayout }) => <AnalyticsLayout />,
@@ -411,6 +426,7 @@ export const router = createBrowserRouter([
                   },
                   {
                     path: 'report/top/:reportId',
+                    ...savedReportPrefetch,
                     ...lazyPage(
                       () => analyticsPages.report(),
                       ({ ReportPage }) => <ReportPage />,
@@ -418,6 +434,7 @@ export const router = createBrowserRouter([
                   },
                   {
                     path: 'top/:reportId',
+                    ...savedReportPrefetch,
                     ...lazyPage(
                       () => analyticsPages.report(),
                       ({ ReportPage }) => <ReportPage />,
@@ -425,6 +442,7 @@ export const router = createBrowserRouter([
                   },
                   {
                     path: 'report/comparison/:reportId',
+                    ...savedReportPrefetch,
                     ...lazyPage(
                       () => analyticsPages.report(),
                       ({ ReportPage }) => <ReportPage />,
@@ -432,6 +450,7 @@ export const router = createBrowserRouter([
                   },
                   {
                     path: 'comparison/:reportId',
+                    ...savedReportPrefetch,
                     ...lazyPage(
                       () => analyticsPages.report(),
                       ({ ReportPage }) => <ReportPage />,

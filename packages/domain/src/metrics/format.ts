@@ -13,14 +13,30 @@ const DEFAULT_CURRENCY = 'USD';
 /** Shown where a metric has no value (for example a ratio over zero). */
 export const EMPTY_METRIC_VALUE = '-';
 
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * The formatter for a locale and options, made once: making one costs far more than formatting with it, and a
+ * report's table, cards and charts format hundreds of values at a time.
+ */
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, options);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /** A whole number with thousands separators: 1234567 -> "1,234,567". */
 export function formatInteger(value: number, locale = DEFAULT_LOCALE): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value);
+  return numberFormat(locale, { maximumFractionDigits: 0 }).format(value);
 }
 
 /** A floating value rounded to 2 decimals, with thousands separators: 1234.5 -> "1,234.50". */
 export function formatFloat(value: number, locale = DEFAULT_LOCALE): string {
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+  return numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
 }
 
 function shortParts(value: number): { scaled: number; unit: '' | 'k' | 'M' } {
@@ -39,7 +55,7 @@ export function formatCurrency(value: number, options: FormatOptions = {}): stri
   const currency = options.currency ?? DEFAULT_CURRENCY;
   const { scaled, unit } = options.short ? shortParts(value) : { scaled: value, unit: '' as const };
   const isZero = scaled === 0;
-  const formatter = new Intl.NumberFormat(locale, {
+  const formatter = numberFormat(locale, {
     style: 'currency',
     currency,
     minimumFractionDigits: isZero || unit !== '' ? 0 : 2,
@@ -53,7 +69,7 @@ export function formatCurrency(value: number, options: FormatOptions = {}): stri
 /** A number with the short k/M form: 1500 -> "1.5k", 2500000 -> "2.5M". */
 export function formatShortNumber(value: number, locale = DEFAULT_LOCALE): string {
   const { scaled, unit } = shortParts(value);
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(scaled)}${unit}`;
+  return `${numberFormat(locale, { maximumFractionDigits: 2 }).format(scaled)}${unit}`;
 }
 
 /**

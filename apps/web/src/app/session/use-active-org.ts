@@ -1,6 +1,7 @@
 import type { OrganisationSummary } from '@hookline/domain';
 import { useStoredId } from '../../ui/stored-id.ts';
 import { activeOrgStore } from './active-org-store.ts';
+import { chooseActiveOrg } from './session-queries.ts';
 import { switchOrganisation } from './switch-organisation.ts';
 import { useOrganisations } from './use-organisations.ts';
 
@@ -25,7 +26,7 @@ export function useActiveOrg(): {
 } {
   const { data: organisations = EMPTY, isLoading, isError, refetch, isRefetching } = useOrganisations();
   const activeOrgId = useStoredId(activeOrgStore);
-  const activeOrg = organisations.find((org) => org._id === activeOrgId) ?? organisations[0];
+  const activeOrg = chooseActiveOrg(organisations, activeOrgId);
   return {
     activeOrg,
     organisations,

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { SUBSCRIPTION_KEYS, subscriptionsApi } from '../../api/subscriptions-api.ts';
+import { billingAccessQuery } from './session-queries.ts';
 
 /**
  * What the organisation is on (GET subscriptions/active): its subscriptions, the limits and plan flags
@@ -13,14 +14,7 @@ export function useActiveSubscriptions(orgId: string | undefined) {
   });
 }
 
-/**
- * What the app shell needs for any member of the organisation (GET subscriptions/access): the trial's
- * block, a payment that waits, the white-label and custom-brand flags, the Contact Sales link.
- */
+/** What the app shell needs for any member of the organisation (GET subscriptions/access). */
 export function useBillingAccess(orgId: string | undefined) {
-  return useQuery({
-    queryKey: SUBSCRIPTION_KEYS.access(orgId ?? 'none'),
-    queryFn: ({ signal }) => subscriptionsApi.access(orgId ?? '', signal),
-    enabled: orgId !== undefined,
-  });
+  return useQuery(billingAccessQuery(orgId));
 }

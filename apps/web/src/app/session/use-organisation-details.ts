@@ -1,11 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { ORG_KEYS, orgsApi } from '../../api/orgs-api.ts';
+import { organisationDetailsQuery } from './session-queries.ts';
 
 /** One organisation in full (GET organisation/{orgId}): its plan, feature flags, workspaces and members map. */
 export function useOrganisationDetails(orgId: string | undefined) {
-  return useQuery({
-    queryKey: ORG_KEYS.details(orgId ?? 'none'),
-    queryFn: ({ signal }) => orgsApi.details(orgId ?? '', signal),
-    enabled: orgId !== undefined,
-  });
+  return useQuery(organisationDetailsQuery(orgId));
 }

@@ -1,11 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { WORKSPACE_KEYS, workspacesApi } from '../../api/workspaces-api.ts';
+import { workspacesQuery } from './session-queries.ts';
 
 /** The workspaces of an organisation the caller can open, pinned first (GET workspace?orgId=). */
 export function useWorkspaces(orgId: string | undefined) {
-  return useQuery({
-    queryKey: WORKSPACE_KEYS.list(orgId ?? 'none'),
-    queryFn: ({ signal }) => workspacesApi.list(orgId ?? '', signal),
-    enabled: orgId !== undefined,
-  });
+  return useQuery(workspacesQuery(orgId));
 }

@@ -1,6 +1,6 @@
 import type { AdAccount } from '@hookline/domain';
 import { useQuery } from '@tanstack/react-query';
-import { AD_ACCOUNT_KEYS, adAccountsApi } from '../../../api/ad-accounts-api.ts';
+import { adAccountsQuery } from '../analytics-queries.ts';
 
 /** While an account syncs, its state is read again this often, so progress and the finish show by themselves. */
 export const SYNC_POLL_MS = 3000;
@@ -11,9 +11,7 @@ const isRunning = (account: AdAccount) =>
 /** The workspace's onboarded ad accounts; polled while any of them is syncing. */
 export function useAdAccounts(workspaceId: string | undefined) {
   return useQuery({
-    queryKey: AD_ACCOUNT_KEYS.list(workspaceId ?? ''),
-    queryFn: ({ signal }) => adAccountsApi.list(workspaceId!, signal),
-    enabled: workspaceId !== undefined,
+    ...adAccountsQuery(workspaceId),
     refetchInterval: (query) => (query.state.data?.some(isRunning) ? SYNC_POLL_MS : false),
   });
 }

@@ -1,15 +1,10 @@
-import {
-  DEFAULT_PAGE_SIZE,
-  type AdAccount,
-  type Report,
-  type ReportRow,
-  type Workspace,
-} from '@hookline/domain';
+import type { AdAccount, Report, ReportRow, Workspace } from '@hookline/domain';
 import { Alert, Anchor } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useActiveOrg } from '../../../app/session/use-active-org.ts';
+import { FIRST_PAGE } from '../analytics-queries.ts';
 import { useOrganisationDetails } from '../../../app/session/use-organisation-details.ts';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { LoadError } from '../../../ui/LoadError.tsx';
@@ -70,8 +65,9 @@ export function ReportEditor({
   const isNew = report._id === 'new';
   const [saved, setSaved] = useState<ReportDraft>(() => draftOf(report));
   const [draft, setDraft] = useState<ReportDraft>(saved);
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState<number>(DEFAULT_PAGE_SIZE);
+  // The page the route's loader asked for first (prefetch-analytics.ts).
+  const [page, setPage] = useState<number>(FIRST_PAGE.page);
+  const [limit, setLimit] = useState<number>(FIRST_PAGE.limit);
   const [openRow, setOpenRow] = useState<ReportRow | null>(null);
   const [detailsOpen, setDetailsOpen] = useState(false);
   const [conventionsOpen, setConventionsOpen] = useState(false);
@@ -87,7 +83,7 @@ export function ReportEditor({
 
   const metrics = useMetricCatalogue(account.platform, comparison, account._id);
   const lines = useReportLines(draft, page, limit);
-  const chartLines = useReportChartLines(draft);
+  const chartLines = useReportChartLines(draft, lines.data !== undefined);
   const tags = useCreativeTags(workspace._id, account._id);
   const conventions = useNamingConventions(workspace._id, account._id);
   const presets = usePresets(workspace._id, account.platform);

@@ -14,7 +14,7 @@ const METRICS_OF_VIEW = { bar: 'barMetrics', line: 'lineMetrics', grid: 'cardMet
 
 interface ReportViewsProps {
   draft: ReportDraft;
-  /** The report's lines in the table's order, from its first (up to `CHART_LINE_LIMIT`). */
+  /** The report's lines in the table's order, from its first (up to `CHART_LINE_LIMIT`, analytics-queries.ts). */
   rows: ReportRow[];
   /** How many lines the whole report has. */
   total: number;

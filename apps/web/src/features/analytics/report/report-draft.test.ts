@@ -1,17 +1,9 @@
-import { newReportDefaults, type Report } from '@hookline/domain';
+import { newReportDefaults } from '@hookline/domain';
 import { describe, expect, it } from 'vitest';
+import { aSavedReport } from './report-fixtures.ts';
 import { changesLines, draftOf, fieldsOf, isDirty, withAdAccount } from './report-draft.ts';
 
-const saved: Report = {
-  ...newReportDefaults('meta'),
-  _id: 'rep-1',
-  workspaceId: 'ws-1',
-  adAccountId: 'acc-meta',
-  folderId: 'folder-1',
-  createdBy: 'user-1',
-  createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-01T00:00:00.000Z',
-};
+const saved = aSavedReport({ adAccountId: 'acc-meta', folderId: 'folder-1' });
 
 describe('a report draft', () => {
   it('holds the saved fields and where the report lives, and gives back only the fields', () => {

@@ -1,21 +1,12 @@
-import { newReportDefaults, type Report } from '@hookline/domain';
+import type { Report } from '@hookline/domain';
 import { renderHook } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { draftOf, type ReportDraft } from './report-draft.ts';
+import { aSavedReport } from './report-fixtures.ts';
 import { useDetailsChangedElsewhere } from './use-details-changed-elsewhere.ts';
 
-const REPORT: Report = {
-  ...newReportDefaults('meta'),
-  name: 'Top ads',
-  _id: 'rep-1',
-  workspaceId: 'ws-1',
-  adAccountId: 'acc-1',
-  folderId: 'f-1',
-  createdBy: null,
-  createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-01T00:00:00.000Z',
-};
+const REPORT = aSavedReport({ name: 'Top ads', folderId: 'f-1', createdBy: null });
 
 function useEditor(report: Report, edit: Partial<ReportDraft>) {
   const [saved, setSaved] = useState(() => draftOf(REPORT));

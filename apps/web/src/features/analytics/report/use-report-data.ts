@@ -1,39 +1,34 @@
-import {
-  METRIC_TYPE_BY_PLATFORM,
-  queryOfReport,
-  type AdPlatform,
-  type MetricDefinition,
-} from '@hookline/domain';
+import type { AdPlatform, MetricDefinition } from '@hookline/domain';
 import { useQuery, type Query } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { REPORT_LIBRARY_KEYS, reportLibraryApi } from '../../../api/report-library-api.ts';
-import { REPORT_KEYS, reportsApi } from '../../../api/reports-api.ts';
+import {
+  creativeTagsQuery,
+  metricCatalogueQuery,
+  namingConventionsQuery,
+  newReportQuery,
+  presetsQuery,
+  reportChartLinesQuery,
+  reportLinesQuery,
+  savedReportQuery,
+} from '../analytics-queries.ts';
 import type { ReportDraft } from './report-draft.ts';
 
 /** A saved report, or the defaults of a new one for the active ad account ("new", spec section 2). */
 export function useReportSource(reportId: string, adAccountId: string | undefined, comparison: boolean) {
   const isNew = reportId === 'new';
-  return useQuery({
-    queryKey: isNew
-      ? REPORT_LIBRARY_KEYS.newReport(adAccountId ?? '', comparison)
-      : REPORT_LIBRARY_KEYS.report(reportId),
-    queryFn: ({ signal }) =>
-      isNew
-        ? reportLibraryApi.newReport(adAccountId!, comparison, signal)
-        : reportLibraryApi.report(reportId, signal),
-    enabled: !isNew || adAccountId !== undefined,
-    staleTime: isNew ? Infinity : 0,
+  // Both hooks always run (their keys differ in type); only the one that applies asks.
+  const saved = useQuery({ ...savedReportQuery(reportId), enabled: !isNew });
+  const fresh = useQuery({
+    ...newReportQuery(adAccountId, comparison),
+    enabled: isNew && adAccountId !== undefined,
   });
+  return isNew ? fresh : saved;
 }
 
 /** The metrics a report of this account may show: the platform's catalogue and the account's custom conversions. */
 export function useMetricCatalogue(platform: AdPlatform, comparison: boolean, adAccountId: string) {
-  const metricType = METRIC_TYPE_BY_PLATFORM[platform];
-  const query = useQuery({
-    queryKey: REPORT_KEYS.metrics(metricType, comparison, adAccountId),
-    queryFn: ({ signal }) => reportsApi.metrics(metricType, { comparison, adAccountId }, signal),
-    staleTime: 10 * 60_000,
-  });
+  const query = useQuery(metricCatalogueQuery(platform, comparison, adAccountId));
   const byKey = useMemo(
     () => new Map<string, MetricDefinition>((query.data ?? []).map((metric) => [metric.key, metric])),
     [query.data],
@@ -46,7 +41,10 @@ export function useMetricCatalogue(platform: AdPlatform, comparison: boolean, ad
  * lines of the old one under its header, so its table shows skeletons until its own lines arrive.
  */
 function linesOfSameGrouping(groupAdsBy: string) {
-  return <T>(previous: T | undefined, previousQuery: Query<T, Error, T, readonly unknown[]> | undefined) => {
+  return <T, Key extends readonly unknown[]>(
+    previous: T | undefined,
+    previousQuery: Query<T, Error, T, Key> | undefined,
+  ) => {
     const previousBody = previousQuery?.queryKey[2] as { groupAdsBy?: string } | undefined;
     return previousBody?.groupAdsBy === groupAdsBy ? previous : undefined;
   };
@@ -54,59 +52,34 @@ function linesOfSameGrouping(groupAdsBy: string) {
 
 /** The report's lines for one page; the previous page stays on screen while the next one loads. */
 export function useReportLines(draft: ReportDraft, page: number, limit: number) {
-  const body = useMemo(() => queryOfReport(draft.adAccountId, draft, { page, limit }), [draft, page, limit]);
-  return useQuery({
-    queryKey: REPORT_KEYS.query(body),
-    queryFn: ({ signal }) => reportsApi.query(body, signal),
-    placeholderData: linesOfSameGrouping(body.groupAdsBy),
-    staleTime: 60_000,
-  });
+  const options = useMemo(() => reportLinesQuery(draft, page, limit), [draft, page, limit]);
+  return useQuery({ ...options, placeholderData: linesOfSameGrouping(draft.groupAdsBy) });
 }
 
-/** The charts draw this many of the report's lines at most: the query's largest page. */
-export const CHART_LINE_LIMIT = 200;
-
 /**
- * The lines the charts summarise: the whole report in the table's order, whatever page the table shows (up
- * to `CHART_LINE_LIMIT` lines), without the breakdowns only the creative preview reads.
+ * The lines the charts summarise (analytics-queries.ts). They are asked for once the table's page has
+ * arrived: on the embedded database the two would take turns, and the table's first rows come first.
  */
-export function useReportChartLines(draft: ReportDraft) {
-  const body = useMemo(
-    () => ({
-      ...queryOfReport(draft.adAccountId, draft, { page: 1, limit: CHART_LINE_LIMIT }),
-      breakdowns: false,
-    }),
-    [draft],
-  );
+export function useReportChartLines(draft: ReportDraft, tableReady: boolean) {
+  const options = useMemo(() => reportChartLinesQuery(draft), [draft]);
   return useQuery({
-    queryKey: REPORT_KEYS.query(body),
-    queryFn: ({ signal }) => reportsApi.query(body, signal),
-    placeholderData: linesOfSameGrouping(body.groupAdsBy),
-    staleTime: 60_000,
+    ...options,
+    enabled: tableReady,
+    placeholderData: linesOfSameGrouping(draft.groupAdsBy),
   });
 }
 
 export function useCreativeTags(workspaceId: string, adAccountId: string) {
-  return useQuery({
-    queryKey: REPORT_LIBRARY_KEYS.creativeTags(adAccountId),
-    queryFn: ({ signal }) => reportLibraryApi.creativeTags(workspaceId, adAccountId, signal),
-  });
+  return useQuery(creativeTagsQuery(workspaceId, adAccountId));
 }
 
 export function useNamingConventions(workspaceId: string, adAccountId: string) {
-  return useQuery({
-    queryKey: REPORT_LIBRARY_KEYS.namingConventions(adAccountId),
-    queryFn: ({ signal }) => reportLibraryApi.namingConventions(workspaceId, adAccountId, signal),
-  });
+  return useQuery(namingConventionsQuery(workspaceId, adAccountId));
 }
 
 export function usePresets(workspaceId: string, platform: AdPlatform) {
-  return useQuery({
-    queryKey: REPORT_LIBRARY_KEYS.presets(workspaceId, platform),
-    queryFn: ({ signal }) => reportLibraryApi.presets(workspaceId, platform, signal),
-  });
+  return useQuery(presetsQuery(workspaceId, platform));
 }
-
 /** The account's AI grouping state, read again while the labelling runs. */
 export function useAiGrouping(adAccountId: string, enabled: boolean) {
   return useQuery({

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { REPORT_LIBRARY_KEYS, reportLibraryApi } from '../../../../api/report-library-api.ts';
+import { reportFoldersQuery } from '../../analytics-queries.ts';
 
 /** The ad account's report folders with their reports, and the reports in no folder. */
 export function useFolderTree(workspaceId: string, adAccountId: string | undefined) {
   return useQuery({
-    queryKey: REPORT_LIBRARY_KEYS.folders(workspaceId, adAccountId),
-    queryFn: ({ signal }) => reportLibraryApi.folderTree(workspaceId, adAccountId, signal),
+    ...reportFoldersQuery(workspaceId, adAccountId),
     enabled: workspaceId !== '' && adAccountId !== undefined,
   });
 }
