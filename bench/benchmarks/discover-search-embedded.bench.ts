@@ -10,6 +10,7 @@ import {
 } from '../../apps/server/src/modules/discover/test-support/mixed-library.ts';
 import { writeLibraryRows } from '../../apps/server/src/modules/discover/generator/library-rows.service.ts';
 import { FULL_LIBRARY, planLibrary } from '../../apps/server/src/modules/discover/generator/library-plan.ts';
+import { createRandom } from '../../apps/server/src/modules/discover/generator/prng.ts';
 import type { Benchmark } from '../harness.ts';
 
 const ROUNDS = 5;
@@ -45,8 +46,39 @@ const GENERATED_ONE_WORD: DiscoverSearchBody[] = [
   { query: 'the', page: 20 },
 ];
 
-/** Each search's time as the holder of a fresh session on `t`, over `rounds` rounds after one untimed. */
-async function searchTimes(t: TestApp, bodies: DiscoverSearchBody[], rounds: number): Promise<number[]> {
+/** How many words the drawn set takes from the library's own text. */
+const DRAWN_WORDS = 300;
+
+/**
+ * Searches the bench does not choose: every brand's name as a user would type it, and `DRAWN_WORDS` words of
+ * three letters or more drawn from the library's own copy, headlines and transcripts with `seed` (a new seed
+ * each run unless `BENCH_SEED` names one, so that each run tries other words).
+ */
+async function drawnSearches(t: TestApp, seed: string): Promise<DiscoverSearchBody[]> {
+  const { rows } = await t.context.database.sql(
+    'select brand_name, body, title, transcript from discover_ads order by id',
+  );
+  const brands = new Set<string>();
+  const words = new Set<string>();
+  for (const row of rows) {
+    brands.add(String(row.brand_name));
+    const text = [row.body, row.title, row.transcript].filter((part) => typeof part === 'string').join(' ');
+    for (const word of text.toLowerCase().match(/\p{L}{3,}/gu) ?? []) words.add(word);
+  }
+  const drawn = createRandom(seed).sample([...words].sort(), Math.min(DRAWN_WORDS, words.size));
+  return [...[...brands].sort(), ...drawn].map((query) => ({ query }));
+}
+
+/**
+ * Each search's time as the holder of a fresh session on `t`, over `rounds` rounds, after one untimed unless
+ * `warmUp` is false.
+ */
+async function searchTimes(
+  t: TestApp,
+  bodies: DiscoverSearchBody[],
+  rounds: number,
+  warmUp = true,
+): Promise<number[]> {
   const token = (await createSignedInUser(t)).tokens.token;
   const requests = bodies.map((body): Request => ({
     method: 'POST',
@@ -55,7 +87,7 @@ async function searchTimes(t: TestApp, bodies: DiscoverSearchBody[], rounds: num
     payload: body,
   }));
   // The first requests of a process prepare what later ones reuse (schemas, plans); they are not timed.
-  await timings(t, requests, 1);
+  if (warmUp) await timings(t, requests, 1);
   return timings(t, requests, rounds);
 }
 
@@ -99,6 +131,10 @@ export const benchmark: Benchmark = {
     );
     await generated.context.database.sql('analyze');
     const generatedOneWord = await searchTimes(generated, GENERATED_ONE_WORD, ROUNDS);
+    const seed = process.env.BENCH_SEED ?? String(Date.now());
+    const drawn = await drawnSearches(generated, seed);
+    // Each drawn search once, cold: a round before it would leave its words in the database's caches.
+    const drawnTimes = await searchTimes(generated, drawn, 1, false);
     await generated.close();
     return {
       name: this.name,
@@ -111,6 +147,12 @@ export const benchmark: Benchmark = {
         `search median ${median(hookline).toFixed(1)} ms`,
         summary(`${oneWordSearches().length} one-word searches`, oneWord, baseline),
         summary(`${GENERATED_ONE_WORD.length} on the generated library`, generatedOneWord, baseline),
+        summary(
+          `${drawn.length} drawn from that library (every brand name, ${DRAWN_WORDS} words of its text; ` +
+            `BENCH_SEED=${seed}), slowest ${drawnTimes.at(-1)?.toFixed(1) ?? '-'} ms`,
+          drawnTimes,
+          baseline,
+        ),
         `goal: p95 under 100 ms; ${ROUNDS} rounds`,
         BEFORE,
       ].join('; '),
