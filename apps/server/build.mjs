@@ -61,8 +61,9 @@ const sourceDirname = {
   },
 };
 
-export async function buildServer() {
-  await build({
+/** Builds every bundle; `overrides` change esbuild's options (a test builds one entry, in memory). */
+export async function buildServer(overrides = {}) {
+  return build({
     entryPoints: Object.entries(SERVER_ENTRIES).map(([out, entry]) => ({
       in: path.join(serverDir, 'src', entry),
       out,
@@ -75,6 +76,7 @@ export async function buildServer() {
     sourcemap: 'linked',
     logLevel: 'warning',
     plugins: [externalPackages, sourceDirname],
+    ...overrides,
   });
 }
 

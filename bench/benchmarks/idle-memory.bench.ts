@@ -22,6 +22,11 @@ const DEMO_READY_LINES = [
   "the demo's tracked brands are ready in Detective",
 ];
 const STARTUP_LIMIT_MS = 10 * 60_000;
+/**
+ * How long the background work after the demo (the Discover library's and the templates' images, drawn in a
+ * render process that ends after a minute without work) may take before the settled figure is read anyway.
+ */
+const SETTLE_LIMIT_MS = 15 * 60_000;
 
 /** A process's resident memory in bytes (VmRSS), or 0 once it has gone. */
 function rssOf(pid: number): number {
@@ -76,13 +81,17 @@ interface IdleFigures {
   launcherBytes: number;
   children: string;
   startupSeconds: number;
+  /** The server process once its child processes had ended and a quiet minute had passed, and when. */
+  settled: { serverBytes: number; afterSeconds: number; complete: boolean };
 }
 
 /**
  * Starts the compiled server the way `npm start` does (`node scripts/start.mjs`: its Node flags and
  * MALLOC_ARENA_MAX) on a fresh data folder, waits until it answers, the demo is seeded and the parts of
  * the demo made after start-up are ready, lets it sit a minute, and reads the server process's resident
- * memory, and apart from it that of the processes it started (renderers) and of the launcher.
+ * memory, and apart from it that of the processes it started (renderers) and of the launcher. Then it waits
+ * for the background work to end (no child process left) and a second quiet minute, and reads the server
+ * process again: the settled figure.
  */
 async function idleMemory(label: string, env: Record<string, string>): Promise<IdleFigures> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hookline-idle-'));
@@ -122,7 +131,8 @@ async function idleMemory(label: string, env: Record<string, string>): Promise<I
     console.log(
       `  ${label}: started and seeded in ${startupSeconds.toFixed(0)} s; a minute without requests`,
     );
-    await new Promise((resolve) => setTimeout(resolve, QUIET_MS - SAMPLES * 2000));
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    await sleep(QUIET_MS - SAMPLES * 2000);
     const serverSamples: number[] = [];
     const childSamples: number[] = [];
     let children: { command: string; rss: number }[] = [];
@@ -132,8 +142,24 @@ async function idleMemory(label: string, env: Record<string, string>): Promise<I
       children = descendants(server.pid);
       childSamples.push(children.reduce((sum, child) => sum + child.rss, 0));
     }
+    // Settled: the render process has ended (a minute after its last image), then another quiet minute.
+    while (descendants(server.pid).length > 0 && performance.now() - started < SETTLE_LIMIT_MS) {
+      await sleep(5000);
+    }
+    const complete = descendants(server.pid).length === 0;
+    await sleep(QUIET_MS - SAMPLES * 2000);
+    const settledSamples: number[] = [];
+    for (let sample = 0; sample < SAMPLES; sample += 1) {
+      await sleep(2000);
+      settledSamples.push(rssOf(server.pid));
+    }
     const figures: IdleFigures = {
       label,
+      settled: {
+        serverBytes: median(settledSamples),
+        afterSeconds: (performance.now() - started) / 1000,
+        complete,
+      },
       serverBytes: median(serverSamples),
       childrenBytes: median(childSamples),
       launcherBytes: rssOf(launcherPid),
@@ -148,6 +174,8 @@ async function idleMemory(label: string, env: Record<string, string>): Promise<I
         `  ${label}: server process ${mb(figures.serverBytes)} idle (median of ${SAMPLES} samples)`,
         `    its child processes: ${mb(figures.childrenBytes)} (${figures.children})`,
         `    the launcher (scripts/start.mjs) apart: ${mb(figures.launcherBytes)}`,
+        `    settled (no child process, then a quiet minute; ${figures.settled.afterSeconds.toFixed(0)} s after ` +
+          `start${figures.settled.complete ? '' : ', background work unfinished'}): ${mb(figures.settled.serverBytes)}`,
       ].join('\n'),
     );
     return figures;
@@ -163,7 +191,7 @@ async function idleMemory(label: string, env: Record<string, string>): Promise<I
 }
 
 const describe = (figures: IdleFigures, budgetMb: number) =>
-  `${figures.label} ${mb(figures.serverBytes)} (budget ${budgetMb} MB), children ${mb(figures.childrenBytes)} (${figures.children}), launcher ${mb(figures.launcherBytes)}`;
+  `${figures.label} ${mb(figures.serverBytes)} (budget ${budgetMb} MB; settled ${mb(figures.settled.serverBytes)}), children ${mb(figures.childrenBytes)} (${figures.children}), launcher ${mb(figures.launcherBytes)}`;
 
 /**
  * Issue aim: an idle server on the embedded database within 300 MB of resident memory, and one on

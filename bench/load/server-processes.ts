@@ -99,8 +99,9 @@ async function waitUntilReady(
   child: ChildProcess,
   logFile: string,
   logLine: { text: string; after: number } | undefined,
+  readyWithinMs: number,
 ): Promise<void> {
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + readyWithinMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the process exited with ${child.exitCode}; see ${logFile}`);
     const ready =
@@ -110,7 +111,7 @@ async function waitUntilReady(
     if (ready) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`the process was not ready within 2 minutes; see ${logFile}`);
+  throw new Error(`the process was not ready within ${Math.round(readyWithinMs / 1000)} s; see ${logFile}`);
 }
 
 /**
@@ -123,6 +124,8 @@ export async function startServerProcess(input: {
   env: Record<string, string>;
   logFile: string;
   readyLogLine?: string;
+  /** How long the process may take to be ready: 2 minutes unless a start does more (a demo seed). */
+  readyWithinMs?: number;
 }): Promise<ServerProcess> {
   const port = await freePort();
   const log = openSync(input.logFile, 'a');
@@ -137,7 +140,7 @@ export async function startServerProcess(input: {
   try {
     const logLine =
       input.readyLogLine === undefined ? undefined : { text: input.readyLogLine, after: logged };
-    await waitUntilReady(url, child, input.logFile, logLine);
+    await waitUntilReady(url, child, input.logFile, logLine, input.readyWithinMs ?? 120_000);
   } catch (error) {
     child.kill('SIGKILL');
     throw error;
@@ -160,4 +163,27 @@ export async function startServerProcess(input: {
       await exited;
     },
   };
+}
+
+/**
+ * Waits until `server` has used less than `maxShare` of a core in each of `quietWindows` windows of
+ * `windowMs` in a row (the background work that follows a start, the demo's seeding, is done; an idle
+ * server still polls its job queue); answers how long it waited. Throws past `limitMs`.
+ */
+export async function waitUntilIdle(
+  server: ServerProcess,
+  options: { maxShare?: number; windowMs?: number; quietWindows?: number; limitMs?: number } = {},
+): Promise<number> {
+  const { maxShare = 0.15, windowMs = 5_000, quietWindows = 3, limitMs = 600_000 } = options;
+  const started = performance.now();
+  let quiet = 0;
+  while (performance.now() - started < limitMs) {
+    const before = server.cpuMs();
+    await new Promise((resolve) => setTimeout(resolve, windowMs));
+    const after = server.cpuMs();
+    if (before === undefined || after === undefined) return performance.now() - started;
+    quiet = after - before < windowMs * maxShare ? quiet + 1 : 0;
+    if (quiet >= quietWindows) return performance.now() - started;
+  }
+  throw new Error(`${server.name} was still busy after ${Math.round(limitMs / 1000)} s`);
 }

@@ -1,6 +1,7 @@
-import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { McpTool, ToolContext } from './mcp-tool.ts';
+import { loadMcpSdk } from './mcp-sdk.ts';
 import { PublicApiRefusal } from './public-api-client.ts';
 import { MCP_TOOLS } from './tools/index.ts';
 import { registerMetricResources } from './metric-resources.ts';
@@ -21,8 +22,9 @@ async function answer(tool: McpTool, args: unknown, context: ToolContext): Promi
 }
 
 /** The MCP server of one request (the transport is stateless): every tool, acting with the caller's key. */
-export function createMcpServer(context: ToolContext, version: string): McpServer {
-  const server = new McpServer(
+export async function createMcpServer(context: ToolContext, version: string): Promise<McpServer> {
+  const sdk = await loadMcpSdk();
+  const server = new sdk.McpServer(
     { name: MCP_SERVER_NAME, version },
     {
       instructions:
@@ -43,6 +45,6 @@ export function createMcpServer(context: ToolContext, version: string): McpServe
       (args: unknown) => answer(tool, args, context),
     );
   }
-  registerMetricResources(server);
+  registerMetricResources(server, sdk);
   return server;
 }

@@ -1,10 +1,10 @@
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { API_KEY_MESSAGES, API_KEY_PREFIX } from '@hookline/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import type { ApiKeyGrant } from '../../platform/http/access/caller.ts';
 import { findKeyOfApiToken } from '../api-keys/index.ts';
 import { listWorkspaceRows } from '../tenancy/index.ts';
+import { loadMcpSdk } from './mcp-sdk.ts';
 import { createMcpServer } from './mcp-server.ts';
 import type { ToolWorkspace } from './mcp-tool.ts';
 import { publicApiOf } from './public-api-client.ts';
@@ -71,7 +71,8 @@ export function registerMcp(app: FastifyInstance, context: AppContext): void {
     const key = token?.startsWith(API_KEY_PREFIX) ? await findKeyOfApiToken(context, token) : undefined;
     if (!token || !key) return refuse(reply, 401, API_KEY_MESSAGES.keyInvalid, unauthorised);
 
-    const server = createMcpServer(
+    const { StreamableHTTPServerTransport } = await loadMcpSdk();
+    const server = await createMcpServer(
       { api: publicApiOf(app, token), key, listWorkspaces: () => workspacesOfKey(context, key) },
       MCP_VERSION,
     );

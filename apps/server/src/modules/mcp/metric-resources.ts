@@ -1,5 +1,6 @@
 import { getCatalogue, getMetric, type AdPlatform, type MetricDefinition } from '@hookline/domain';
-import { ResourceTemplate, type McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { McpSdk } from './mcp-sdk.ts';
 
 const PLATFORMS: readonly AdPlatform[] = ['meta', 'tiktok'];
 const PLATFORM_NAMES: Readonly<Record<AdPlatform, string>> = { meta: 'Meta', tiktok: 'TikTok' };
@@ -23,7 +24,7 @@ const described = (metric: MetricDefinition) => ({
  * The metric catalogue as resources: `hookline://metrics/{platform}` lists every metric of Meta or TikTok
  * with what it means, `hookline://metrics/{platform}/{key}` reads one. What run_report's columns are.
  */
-export function registerMetricResources(server: McpServer): void {
+export function registerMetricResources(server: McpServer, { ResourceTemplate }: McpSdk): void {
   for (const platform of PLATFORMS) {
     server.registerResource(
       `metrics-${platform}`,

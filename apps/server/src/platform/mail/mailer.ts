@@ -1,8 +1,9 @@
 import { createHash, createHmac } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { SendMailOptions, Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
+import { loadOnFirstUse } from '../load-on-first-use.ts';
 
 /** What a mail is for: the only thing about its content that the log names. */
 export type MailKind =
@@ -54,17 +55,25 @@ function logFields(message: MailMessage, options: MailerOptions) {
 }
 
 /** What the transport is handed: the kind is ours, not a mail header. */
-function envelope(message: MailMessage, from: string) {
+function envelope(message: MailMessage, from: string): SendMailOptions {
   const { kind: _kind, ...mail } = message;
   return { from, ...mail };
 }
 
+/** nodemailer, loaded with the first mail. */
+const loadNodemailer = loadOnFirstUse(async () => (await import('nodemailer')).default);
+
+/** A transport made at the first mail, with nodemailer. */
+function transportOnFirstUse(make: (nodemailer: Awaited<ReturnType<typeof loadNodemailer>>) => Transporter) {
+  return loadOnFirstUse(async () => make(await loadNodemailer()));
+}
+
 /** Sends through a real SMTP server (`SMTP_URL`). */
 export function createSmtpMailer(options: MailerOptions & { smtpUrl: string }): Mailer {
-  const transport = nodemailer.createTransport(options.smtpUrl);
+  const transport = transportOnFirstUse((nodemailer) => nodemailer.createTransport(options.smtpUrl));
   return {
     async send(message) {
-      await transport.sendMail(envelope(message, options.from));
+      await (await transport()).sendMail(envelope(message, options.from));
       options.log.info(logFields(message, options), 'mail sent');
     },
   };
@@ -75,10 +84,12 @@ export function createSmtpMailer(options: MailerOptions & { smtpUrl: string }): 
  * the offline mailbox, so its file names keep the recipient (never a subject or code).
  */
 export function createOutboxMailer(options: MailerOptions & { outboxDir: string }): Mailer {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = transportOnFirstUse((nodemailer) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  );
   return {
     async send(message) {
-      const info = await transport.sendMail(envelope(message, options.from));
+      const info = await (await transport()).sendMail(envelope(message, options.from));
       await mkdir(options.outboxDir, { recursive: true });
       const safeRecipient = message.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
       const file = path.join(

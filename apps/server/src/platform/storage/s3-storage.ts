@@ -1,15 +1,8 @@
 import { createReadStream } from 'node:fs';
 import { unlink } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  S3Client,
-  type S3ClientConfig,
-} from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import type { S3ClientConfig } from '@aws-sdk/client-s3';
+import { loadOnFirstUse } from '../load-on-first-use.ts';
 import type { Storage } from './storage.ts';
 import { assertSafeKey } from './storage-keys.ts';
 
@@ -34,6 +27,9 @@ function isNotFound(error: unknown): boolean {
   return name === 'NoSuchKey' || name === 'NotFound' || $metadata?.httpStatusCode === 404;
 }
 
+/** The AWS SDK's S3 client, loaded when S3 is first used: a server on local storage holds none of it. */
+export const loadS3Sdk = loadOnFirstUse(() => import('@aws-sdk/client-s3'));
+
 /** How every S3 client of Hookline reaches the store: region, endpoint, path style and credentials. */
 export function s3ClientConfig(options: S3StorageOptions): S3ClientConfig {
   return {
@@ -54,11 +50,15 @@ export function s3ClientConfig(options: S3StorageOptions): S3ClientConfig {
  * multipart upload of 16 MiB parts for a large one, so a stream of any length needs only a few parts of memory.
  */
 export function createS3Storage(options: S3StorageOptions): Storage {
-  const client = new S3Client(s3ClientConfig(options));
+  const connection = loadOnFirstUse(async () => {
+    const [sdk, { Upload }] = await Promise.all([loadS3Sdk(), import('@aws-sdk/lib-storage')]);
+    return { sdk, Upload, client: new sdk.S3Client(s3ClientConfig(options)) };
+  });
   const Bucket = options.bucket;
 
   const upload = async (key: string, body: Buffer | Readable, contentType: string) => {
     assertSafeKey(key);
+    const { Upload, client } = await connection();
     await new Upload({
       client,
       params: { Bucket, Key: key, Body: body, ContentType: contentType },
@@ -76,9 +76,10 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     },
     async get(key, range) {
       assertSafeKey(key);
+      const { sdk, client } = await connection();
       try {
         const result = await client.send(
-          new GetObjectCommand({
+          new sdk.GetObjectCommand({
             Bucket,
             Key: key,
             ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
@@ -93,8 +94,9 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     },
     async head(key) {
       assertSafeKey(key);
+      const { sdk, client } = await connection();
       try {
-        const result = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        const result = await client.send(new sdk.HeadObjectCommand({ Bucket, Key: key }));
         return { size: result.ContentLength ?? 0 };
       } catch (error) {
         if (isNotFound(error)) return undefined;
@@ -103,14 +105,16 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     },
     async delete(key) {
       assertSafeKey(key);
-      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      const { sdk, client } = await connection();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: key }));
     },
     async deleteMany(keys) {
       keys.forEach(assertSafeKey);
+      const { sdk, client } = await connection();
       for (let start = 0; start < keys.length; start += DELETE_BATCH) {
         const batch = keys.slice(start, start + DELETE_BATCH);
         const result = await client.send(
-          new DeleteObjectsCommand({
+          new sdk.DeleteObjectsCommand({
             Bucket,
             Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true },
           }),

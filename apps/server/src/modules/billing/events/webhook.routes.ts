@@ -33,7 +33,7 @@ export function webhookRoutes(context: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const signature = request.headers['stripe-signature'];
-        const event = context.billingProvider.parseWebhook(
+        const event = await context.billingProvider.parseWebhook(
           raw,
           typeof signature === 'string' ? signature : undefined,
         );

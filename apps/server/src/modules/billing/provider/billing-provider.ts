@@ -75,5 +75,5 @@ export interface BillingProvider {
   }): Promise<{ url: string }>;
   retrieveSubscription(subscriptionId: string): Promise<ProviderSubscriptionState | null>;
   /** Verifies a webhook's signature and reads it; throws an AppError (400) when the signature fails. */
-  parseWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent;
+  parseWebhook(rawBody: Buffer, signature: string | undefined): Promise<ProviderEvent>;
 }

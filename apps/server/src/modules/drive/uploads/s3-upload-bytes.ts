@@ -1,12 +1,4 @@
-import {
-  CopyObjectCommand,
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
-import { S3Store } from '@tus/s3-store';
-import { s3ClientConfig } from '../../../platform/storage/s3-storage.ts';
+import { loadS3Sdk, s3ClientConfig } from '../../../platform/storage/s3-storage.ts';
 import type { S3StorageOptions } from '../../../platform/storage/storage.ts';
 import type { UploadBytes } from './upload-bytes.ts';
 import { CHECKED_HEAD_BYTES } from './staged-upload.ts';
@@ -28,10 +20,12 @@ async function bodyBytes(body: AsyncIterable<Uint8Array>): Promise<Buffer> {
  * the object `<id>.part`, so any server can take the next part. Nothing stays on this machine's disk but the
  * part being sent. A complete upload is checked from its first bytes and copied to its key in storage.
  */
-export function s3UploadBytes(options: S3StorageOptions): UploadBytes {
+export async function s3UploadBytes(options: S3StorageOptions): Promise<UploadBytes> {
+  // Loaded here, when S3 is the storage: a server on local storage holds neither.
+  const [sdk, { S3Store }] = await Promise.all([loadS3Sdk(), import('@tus/s3-store')]);
   const clientConfig = s3ClientConfig(options);
   const Bucket = options.bucket;
-  const client = new S3Client(clientConfig);
+  const client = new sdk.S3Client(clientConfig);
   const store = new S3Store({
     partSize: PART_BYTES,
     maxConcurrentPartUploads: PARTS_AT_ONCE,
@@ -43,7 +37,7 @@ export function s3UploadBytes(options: S3StorageOptions): UploadBytes {
       // Aborts the multipart upload when it is unfinished; a finished one has none left.
       await store.remove(id).catch(() => undefined);
       await client.send(
-        new DeleteObjectsCommand({
+        new sdk.DeleteObjectsCommand({
           Bucket,
           Delete: { Objects: [id, `${id}.info`, `${id}.part`].map((Key) => ({ Key })), Quiet: true },
         }),
@@ -53,18 +47,18 @@ export function s3UploadBytes(options: S3StorageOptions): UploadBytes {
       return {
         async source() {
           const object = await client.send(
-            new GetObjectCommand({ Bucket, Key: id, Range: `bytes=0-${CHECKED_HEAD_BYTES - 1}` }),
+            new sdk.GetObjectCommand({ Bucket, Key: id, Range: `bytes=0-${CHECKED_HEAD_BYTES - 1}` }),
           );
           if (!object.Body) return Buffer.alloc(0);
           return bodyBytes(object.Body as AsyncIterable<Uint8Array>);
         },
         async size() {
-          return (await client.send(new HeadObjectCommand({ Bucket, Key: id }))).ContentLength ?? 0;
+          return (await client.send(new sdk.HeadObjectCommand({ Bucket, Key: id }))).ContentLength ?? 0;
         },
         async storeAs(key, contentType) {
           // One copy inside S3 (up to 5 GB, the largest upload): the bytes never come back to this machine.
           await client.send(
-            new CopyObjectCommand({
+            new sdk.CopyObjectCommand({
               Bucket,
               Key: key,
               CopySource: `${Bucket}/${encodeURIComponent(id)}`,

@@ -104,9 +104,9 @@ function metadataOf(record: UploadRecord): UploadMetadata {
  * (`@tus/file-store`); a complete upload is checked and then stored under its key. See docs/architecture.md,
  * "Uploads".
  */
-export function createTusUploads(context: AppContext): TusUploads {
+export async function createTusUploads(context: AppContext): Promise<TusUploads> {
   const { db } = context.database;
-  const bytes = uploadBytesOf(context);
+  const bytes = await uploadBytesOf(context);
   /** Forgets an upload that can't go on: its bytes, its row and so its reservation. */
   const discard = async (id: string) => {
     await bytes.remove(id);

@@ -18,6 +18,8 @@ export interface UploadBytes {
 
 const ID_PATTERN = /^[0-9a-f]{32}$/;
 const stores = new Map<string, UploadBytes>();
+/** S3's, by place: made once, though two callers may ask while its packages load. */
+const s3Stores = new Map<string, Promise<UploadBytes>>();
 
 /**
  * Uploads written to this machine's disk (`$DATA_DIR/uploads`, `@tus/file-store`: `<id>` holds the bytes,
@@ -46,13 +48,15 @@ function localUploadBytes(dataDir: string, storage: Storage): UploadBytes {
  * Where this deployment writes unfinished uploads: straight to S3 when S3 is the storage, else this
  * machine's disk. One per process and place.
  */
-export function uploadBytesOf(context: Pick<AppContext, 'config' | 'storage'>): UploadBytes {
+export async function uploadBytesOf(context: Pick<AppContext, 'config' | 'storage'>): Promise<UploadBytes> {
   const { storage, dataDir } = context.config;
   if (storage.driver === 'local') return localUploadBytes(dataDir, context.storage);
   const place = `s3:${storage.endpoint ?? ''}/${storage.bucket}@${dataDir}`;
-  const existing = stores.get(place);
+  const existing = s3Stores.get(place);
   if (existing) return existing;
   const bytes = s3UploadBytes(storage);
-  stores.set(place, bytes);
+  s3Stores.set(place, bytes);
+  // One that failed to load is made again at the next ask.
+  bytes.catch(() => s3Stores.delete(place));
   return bytes;
 }

@@ -34,7 +34,7 @@ export async function pruneUploads(
       ),
     )
     .returning({ id: driveUploads.id });
-  const bytes = uploadBytesOf(context);
+  const bytes = await uploadBytesOf(context);
   for (const { id } of abandoned) await bytes.remove(id);
   const finished = await db
     .delete(driveUploads)

@@ -39,8 +39,8 @@ const PUBLIC_PARTS_PER_MINUTE = 300;
  * organisation has at most 30 unfinished uploads, a link 10 (429 past that).
  */
 export function uploadRoutes(context: AppContext): FastifyPluginAsyncZod {
-  const uploads = createTusUploads(context);
   return async (app) => {
+    const uploads = await createTusUploads(context);
     // tus bodies are streamed to the staging file as they arrive, never buffered.
     app.addContentTypeParser(TUS_BODY, (_request, payload, done) => done(null, payload));
 

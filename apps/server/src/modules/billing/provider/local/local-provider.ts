@@ -397,9 +397,9 @@ export class LocalBillingProvider implements ConnectableBillingProvider {
     return `${this.config.appUrl}/billing/portal/${id}`;
   }
 
-  parseWebhook(): never {
-    throw badRequest(
-      'Stripe webhooks are not configured: the offline provider handles its events in process',
+  parseWebhook(): Promise<never> {
+    return Promise.reject(
+      badRequest('Stripe webhooks are not configured: the offline provider handles its events in process'),
     );
   }
 }

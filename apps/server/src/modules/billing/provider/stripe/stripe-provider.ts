@@ -7,9 +7,10 @@ import {
   type SubscriptionStatus,
 } from '@hookline/domain';
 import { eq, or } from 'drizzle-orm';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { AppContext } from '../../../../platform/context.ts';
 import { badRequest } from '../../../../platform/http/app-error.ts';
+import { loadOnFirstUse } from '../../../../platform/load-on-first-use.ts';
 import { pricingPlans } from '../../tables.ts';
 import {
   OVER_STATUSES,
@@ -27,10 +28,16 @@ export interface StripeSettings {
   apiBase: string;
 }
 
+/** The official package, loaded with the first call to Stripe: a server on the offline provider holds none of it. */
+const loadStripe = loadOnFirstUse(async () => (await import('stripe')).default);
+
 /** The client of the official package, pointed at `apiBase`. */
-export function createStripeClient(settings: Pick<StripeSettings, 'secretKey' | 'apiBase'>): Stripe {
+export async function createStripeClient(
+  settings: Pick<StripeSettings, 'secretKey' | 'apiBase'>,
+): Promise<Stripe> {
   const base = new URL(settings.apiBase);
-  return new Stripe(settings.secretKey, {
+  const StripeClient = await loadStripe();
+  return new StripeClient(settings.secretKey, {
     host: base.hostname,
     port: base.port || (base.protocol === 'http:' ? 80 : 443),
     protocol: base.protocol === 'http:' ? 'http' : 'https',
@@ -84,10 +91,11 @@ function subscriptionIdsOf(event: Stripe.Event): string[] {
 export class StripeBillingProvider implements ConnectableBillingProvider {
   readonly name = 'stripe' as const;
   private context: AppContext | undefined;
-  readonly stripe: Stripe;
+  /** Stripe's client, made at the first call. */
+  private readonly client: () => Promise<Stripe>;
 
   constructor(private readonly settings: StripeSettings) {
-    this.stripe = createStripeClient(settings);
+    this.client = loadOnFirstUse(() => createStripeClient(settings));
   }
 
   connect(context: AppContext): void {
@@ -104,7 +112,8 @@ export class StripeBillingProvider implements ConnectableBillingProvider {
     email: string;
     countryCode: string;
   }): Promise<string> {
-    const customer = await this.stripe.customers.create({
+    const stripe = await this.client();
+    const customer = await stripe.customers.create({
       name: input.orgName,
       email: input.email || undefined,
       address: input.countryCode ? { country: input.countryCode } : undefined,
@@ -115,6 +124,7 @@ export class StripeBillingProvider implements ConnectableBillingProvider {
 
   /** The Stripe price of a plan at an interval (made once when the plan has none). */
   private async priceId(item: ProviderItem, interval: PlanInterval): Promise<string> {
+    const stripe = await this.client();
     const plan = await findPricingPlan(this.db, item.productCode, item.planCode);
     if (!plan) throw badRequest(`No pricing plan ${item.productCode}/${item.planCode}`);
     const configured = interval === 'yearly' ? plan.stripePriceYearly : plan.stripePriceMonthly;
@@ -122,7 +132,7 @@ export class StripeBillingProvider implements ConnectableBillingProvider {
     const metered = meteredTiersCents(plan, interval);
     // A tiered add-on price has its own key, so a per-unit price made before never stands in for it.
     const lookupKey = `${item.productCode}_${item.planCode}_${interval}${metered ? '_graduated' : ''}`;
-    const found = await this.stripe.prices.list({ lookup_keys: [lookupKey], limit: 1 });
+    const found = await stripe.prices.list({ lookup_keys: [lookupKey], limit: 1 });
     const existing = found.data[0];
     if (existing) return existing.id;
     const common = {
@@ -133,7 +143,7 @@ export class StripeBillingProvider implements ConnectableBillingProvider {
       metadata: { product_code: item.productCode, plan_code: item.planCode },
     };
     const created = metered
-      ? await this.stripe.prices.create({
+      ? await stripe.prices.create({
           ...common,
           // The add-on's price list: the first unit at its own price, each further one at the unit price.
           billing_scheme: 'tiered',
@@ -143,7 +153,7 @@ export class StripeBillingProvider implements ConnectableBillingProvider {
             { up_to: 'inf', unit_amount: metered.unitCents },
           ],
         })
-      : await this.stripe.prices.create({ ...common, unit_amount: lineAmountCents(plan, interval, 1) });
+      : await stripe.prices.create({ ...common, unit_amount: lineAmountCents(plan, interval, 1) });
     return created.id;
   }
 
@@ -156,12 +166,13 @@ export class StripeBillingProvider implements ConnectableBillingProvider {
     successUrl: string;
     cancelUrl: string;
   }): Promise<{ url: string }> {
-    await this.stripe.customers.update(input.customerId, { address: { country: input.countryCode } });
+    const stripe = await this.client();
+    await stripe.customers.update(input.customerId, { address: { country: input.countryCode } });
     const lineItems = [];
     for (const item of input.items) {
       lineItems.push({ price: await this.priceId(item, input.interval), quantity: item.quantity });
     }
-    const session = await this.stripe.checkout.sessions.create({
+    const session = await stripe.checkout.sessions.create({
       mode: 'subscription',
       customer: input.customerId,
       line_items: lineItems,
@@ -176,19 +187,21 @@ export class StripeBillingProvider implements ConnectableBillingProvider {
   }
 
   async cancelCheckouts(customerId: string): Promise<void> {
-    const open = await this.stripe.checkout.sessions.list({
+    const stripe = await this.client();
+    const open = await stripe.checkout.sessions.list({
       customer: customerId,
       status: 'open',
       limit: 100,
     });
-    for (const session of open.data) await this.stripe.checkout.sessions.expire(session.id);
+    for (const session of open.data) await stripe.checkout.sessions.expire(session.id);
   }
 
   async updateSubscription(
     subscriptionId: string,
     input: { interval: PlanInterval; items: ProviderItem[] },
   ): Promise<void> {
-    const current = await this.stripe.subscriptions.retrieve(subscriptionId);
+    const stripe = await this.client();
+    const current = await stripe.subscriptions.retrieve(subscriptionId);
     const state = await this.mapSubscription(current);
     const items: Stripe.SubscriptionUpdateParams.Item[] = [];
     for (const item of input.items) {
@@ -204,7 +217,7 @@ export class StripeBillingProvider implements ConnectableBillingProvider {
         items.push({ id: old.itemId, deleted: true });
       }
     }
-    await this.stripe.subscriptions.update(subscriptionId, {
+    await stripe.subscriptions.update(subscriptionId, {
       items,
       proration_behavior: 'always_invoice',
       metadata: { orgId: state.orgId },
@@ -212,12 +225,14 @@ export class StripeBillingProvider implements ConnectableBillingProvider {
   }
 
   async cancelSubscription(subscriptionId: string): Promise<void> {
-    await this.stripe.subscriptions.cancel(subscriptionId);
+    const stripe = await this.client();
+    await stripe.subscriptions.cancel(subscriptionId);
   }
 
   async liveSubscriptionIds(input: { customerId: string }): Promise<string[]> {
+    const stripe = await this.client();
     const ids: string[] = [];
-    for await (const subscription of this.stripe.subscriptions.list({
+    for await (const subscription of stripe.subscriptions.list({
       customer: input.customerId,
       status: 'all',
       limit: 100,
@@ -228,7 +243,8 @@ export class StripeBillingProvider implements ConnectableBillingProvider {
   }
 
   async createPortalSession(input: { customerId: string; returnUrl: string }): Promise<{ url: string }> {
-    const session = await this.stripe.billingPortal.sessions.create({
+    const stripe = await this.client();
+    const session = await stripe.billingPortal.sessions.create({
       customer: input.customerId,
       return_url: input.returnUrl,
     });
@@ -236,13 +252,15 @@ export class StripeBillingProvider implements ConnectableBillingProvider {
   }
 
   async retrieveSubscription(subscriptionId: string): Promise<ProviderSubscriptionState | null> {
+    const stripe = await this.client();
     try {
-      const subscription = await this.stripe.subscriptions.retrieve(subscriptionId, {
+      const subscription = await stripe.subscriptions.retrieve(subscriptionId, {
         expand: ['latest_invoice'],
       });
       return await this.mapSubscription(subscription);
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') {
+      const { errors } = await loadStripe();
+      if (error instanceof errors.StripeInvalidRequestError && error.code === 'resource_missing') {
         return null;
       }
       throw error;
@@ -297,11 +315,12 @@ export class StripeBillingProvider implements ConnectableBillingProvider {
     };
   }
 
-  parseWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent {
+  async parseWebhook(rawBody: Buffer, signature: string | undefined): Promise<ProviderEvent> {
     if (!signature) throw badRequest('Missing Stripe-Signature header');
+    const stripe = await this.client();
     let event: Stripe.Event;
     try {
-      event = this.stripe.webhooks.constructEvent(rawBody, signature, this.settings.webhookSecret);
+      event = stripe.webhooks.constructEvent(rawBody, signature, this.settings.webhookSecret);
     } catch {
       throw badRequest('Invalid Stripe webhook signature');
     }
