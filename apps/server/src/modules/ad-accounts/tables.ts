@@ -112,6 +112,11 @@ export const adAccounts = pgTable(
     aiGroupingSource: text().$type<'heuristic' | 'ai'>(),
     /** Raised each time the stored figures change; sums of a range are kept per version. */
     figuresVersion: integer().notNull().default(0),
+    /**
+     * Raised by the database whenever a statement writes the account's ads (migration 0039's triggers), so
+     * a copy of their facts kept in memory (`report-memory.ts`) is known to be current.
+     */
+    adsVersion: integer().notNull().default(0),
     onboardedByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
     onboardedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

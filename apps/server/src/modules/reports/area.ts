@@ -2,6 +2,7 @@ import { defineArea } from '../../platform/area.ts';
 import { metricsRoutes } from './metrics.routes.ts';
 import { libraryRoutes } from './report-library/routes.ts';
 import { reportQueryRoutes } from './report-query.routes.ts';
+import { createReportMemory } from './report-engine/report-memory.ts';
 import { reportResources } from './report-resources.ts';
 import { snapshotRoutes } from './snapshots.routes.ts';
 import * as tables from './tables.ts';
@@ -18,4 +19,5 @@ export const reportsArea = defineArea({
     { service: 'reports', plugin: snapshotRoutes },
   ],
   resources: reportResources,
+  services: () => ({ reportMemory: createReportMemory() }),
 });

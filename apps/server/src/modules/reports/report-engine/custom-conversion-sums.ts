@@ -28,20 +28,21 @@ function setComponents(
 }
 
 /**
- * Adds the custom conversion components to each ad's sums over the range. They are summed from their
- * own table, which holds only the days a conversion happened; an ad without any has them missing, as a
- * catalogue action the platform never reported.
+ * Each ad's sums over the range with the custom conversion components added: new sums, so the ones given
+ * (kept in the report memory) stay as they are. They are summed from their own table, which holds only the
+ * days a conversion happened; an ad without any has them missing, as a catalogue action the platform never
+ * reported.
  */
-export async function addCustomConversionSums(
+export async function withCustomConversionSums(
   db: Executor,
   input: {
     adAccountId: string;
     range: DateRange;
     components: readonly MetricComponent[];
-    sumsByAd: ReadonlyMap<string, ComponentSums>;
+    sumsByAd: ReadonlyMap<string, Readonly<ComponentSums>>;
   },
-): Promise<void> {
-  if (input.components.length === 0) return;
+): Promise<ReadonlyMap<string, Readonly<ComponentSums>>> {
+  if (input.components.length === 0) return input.sumsByAd;
   const rows = await sumCustomConversions(db, {
     adAccountId: input.adAccountId,
     range: input.range,
@@ -49,7 +50,13 @@ export async function addCustomConversionSums(
   });
   const rowsByAd = new Map<string, CustomConversionSum[]>();
   for (const row of rows) rowsByAd.set(row.adId, [...(rowsByAd.get(row.adId) ?? []), row]);
-  for (const [adId, sums] of input.sumsByAd) setComponents(sums, input.components, rowsByAd.get(adId) ?? []);
+  const withCustom = new Map<string, ComponentSums>();
+  for (const [adId, sums] of input.sumsByAd) {
+    const copy = { ...sums };
+    setComponents(copy, input.components, rowsByAd.get(adId) ?? []);
+    withCustom.set(adId, copy);
+  }
+  return withCustom;
 }
 
 /** The custom conversion components of chosen ads per time bucket, for the line charts of a page. */

@@ -1,8 +1,15 @@
 import type { ReportAd, ReportFilter } from '@hookline/domain';
 import type { Executor } from '../../../platform/db/database.ts';
-import { readAdFacts, readShownAds, type AdFact, type AdFacts } from '../../ad-accounts/index.ts';
+import {
+  readAdFacts,
+  readShownAds,
+  type AdAccountRow,
+  type AdFact,
+  type AdFacts,
+} from '../../ad-accounts/index.ts';
 import { creativeKeyOf, creativeTagsByCreativeKey } from './lookups.ts';
 import type { QueryPlan } from './query-plan.ts';
+import type { ReportMemory } from './report-memory.ts';
 
 type CreativeTag = ReportAd['creativeTags'][number];
 
@@ -50,23 +57,35 @@ export function factsOfPlan(
   return facts;
 }
 
+const NO_TAGS: CreativeTag[] = [];
+
 /**
  * Every ad of the account with the facts asked for, in name order (by code point, the same on every
- * database), so ties keep a stable, readable order.
+ * database), so ties keep a stable, readable order. The ads themselves come from the report memory while
+ * the account's ads are unchanged; creative tags, kept in a table of their own, are read each time.
  */
 export async function loadReportAdFacts(
   db: Executor,
-  input: { adAccountId: string; facts: ReadonlySet<OptionalFact> },
-): Promise<ReportAdFacts[]> {
+  input: {
+    account: Pick<AdAccountRow, 'id' | 'adsVersion'>;
+    facts: ReadonlySet<OptionalFact>;
+    memory: ReportMemory;
+  },
+): Promise<readonly ReportAdFacts[]> {
+  const adAccountId = input.account.id;
   const optional = [...input.facts].filter((fact): fact is AdFact => fact !== 'creativeTags');
-  const [rows, tagsByCreative] = await Promise.all([
-    readAdFacts(db, { adAccountId: input.adAccountId, facts: optional }),
-    input.facts.has('creativeTags') ? creativeTagsByCreativeKey(db, input.adAccountId) : undefined,
+  const [ads, tagsByCreative] = await Promise.all([
+    input.memory.adFacts(input.account, optional, async () => {
+      const rows = await readAdFacts(db, { adAccountId, facts: optional });
+      // The rows are the function's own: each gets its (empty) tags in place rather than as a copy.
+      const withoutTags = rows as ReportAdFacts[];
+      for (const row of withoutTags) row.creativeTags = NO_TAGS;
+      return withoutTags.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    }),
+    input.facts.has('creativeTags') ? creativeTagsByCreativeKey(db, adAccountId) : undefined,
   ]);
-  // The rows are the function's own: each gets its tags in place rather than as a copy.
-  const withTags = rows as ReportAdFacts[];
-  for (const row of withTags) row.creativeTags = tagsByCreative?.get(creativeKeyOf(row)) ?? [];
-  return withTags.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  if (!tagsByCreative) return ads;
+  return ads.map((ad) => ({ ...ad, creativeTags: tagsByCreative.get(creativeKeyOf(ad)) ?? NO_TAGS }));
 }
 
 /** The ads as report rows show them, with their creative tags, by id. */

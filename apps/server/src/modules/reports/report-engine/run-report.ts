@@ -18,17 +18,18 @@ import type { AdAccountRow, UniqueFigures } from '../../ad-accounts/index.ts';
 import { rangeSumsByAd } from '../../ad-accounts/index.ts';
 import { accountMetrics } from './account-metrics.ts';
 import { assetDays, type AssetDay } from '../../ad-accounts/index.ts';
-import { addCustomConversionSums } from './custom-conversion-sums.ts';
+import { withCustomConversionSums } from './custom-conversion-sums.ts';
 import { adPasses, linePasses } from './filters.ts';
 import { assetTypesFor, linesOf, unitsOfAd, type GroupingContext, type ReportLine } from './grouping.ts';
 import { coloursOf, computeAll, totalSums, uniqueValues } from './line-metrics.ts';
 import { overVideoImpressions, VIDEO_IMPRESSIONS, videoImpressionsOf, videoShareOf } from './video-rates.ts';
+import { lineValuesReader } from './line-values.ts';
 import { pageDetails } from './page-details.ts';
 import { isTextFilter, planQuery, type QueryPlan } from './query-plan.ts';
 import { factsOfPlan, loadReportAdFacts, loadReportAds, type ReportAdFacts } from './report-ads.ts';
 import { uniqueFiguresFor } from '../../ad-accounts/index.ts';
 
-type EngineContext = Pick<AppContext, 'database' | 'adPlatforms' | 'log' | 'config'>;
+type EngineContext = Pick<AppContext, 'database' | 'adPlatforms' | 'log' | 'config' | 'reportMemory'>;
 
 async function groupingContext(
   context: EngineContext,
@@ -88,15 +89,20 @@ export async function runReport(
   // A line's video rates divide by its video ads' impressions only (video-rates.ts).
   const lineMetrics = overVideoImpressions(allMetrics);
 
-  const [reportAds, sumsByAd] = await Promise.all([
-    loadReportAdFacts(db, { adAccountId: account.id, facts: factsOfPlan(plan) }),
-    rangeSumsByAd(db, { account, range: plan.range, components: plan.sumComponents }),
+  const memory = context.reportMemory;
+  const [reportAds, summed] = await Promise.all([
+    loadReportAdFacts(db, { account, facts: factsOfPlan(plan), memory }),
+    memory.rangeSums(
+      account,
+      { range: plan.range, components: plan.sumComponents.map((component) => component.key) },
+      () => rangeSumsByAd(db, { account, range: plan.range, components: plan.sumComponents }),
+    ),
   ]);
-  await addCustomConversionSums(db, {
+  const sumsByAd = await withCustomConversionSums(db, {
     adAccountId: account.id,
     range: plan.range,
     components: plan.customComponents,
-    sumsByAd,
+    sumsByAd: summed,
   });
   const delivered = reportAds.filter((ad) => sumsByAd.has(ad.id));
   const figures: UniqueFigures =
@@ -131,10 +137,10 @@ export async function runReport(
   };
   const metricContext = { totals: totalValues, peers };
 
-  const valuesOf = (line: ReportLine): ComponentValues => ({
-    ...line.sums,
-    ...(plan.uniqueComponents.length > 0 ? uniqueValues(line.units, plan.uniqueComponents, figures) : {}),
-    [VIDEO_IMPRESSIONS]: videoImpressionsOf(line.units),
+  const valuesOf = lineValuesReader({
+    metrics: lineMetrics,
+    uniqueComponents: plan.uniqueComponents,
+    figures,
   });
   // Every metric of every line feeds the averages and the sort, one line at a time; only the page's
   // lines keep their metrics.

@@ -1,0 +1,54 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertAdAccount, insertAds } from '../../test/analytics-factories.ts';
+import { createTeam } from '../../test/tenancy-factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { adAccounts, ads, type AdAccountRow } from './tables.ts';
+
+describe("an ad account's ads version", () => {
+  let t: TestApp;
+  let account: AdAccountRow;
+  let other: AdAccountRow;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const team = await createTeam(t);
+    const otherTeam = await createTeam(t);
+    account = await insertAdAccount(t, team);
+    other = await insertAdAccount(t, otherTeam);
+    await insertAds(t, other, [{ name: 'Theirs' }]);
+  });
+  afterAll(() => t.close());
+
+  const versions = async () => {
+    const rows = await t.context.database.db
+      .select({ id: adAccounts.id, adsVersion: adAccounts.adsVersion })
+      .from(adAccounts)
+      .where(inArray(adAccounts.id, [account.id, other.id]));
+    const of = (id: string) => rows.find((row) => row.id === id)!.adsVersion;
+    return { mine: of(account.id), theirs: of(other.id) };
+  };
+
+  it('goes up once with every statement that writes its ads, and only its own', async () => {
+    const { db } = t.context.database;
+    const start = await versions();
+    await insertAds(t, account, [{ name: 'One' }, { name: 'Two' }, { name: 'Three' }]);
+    expect(await versions()).toEqual({ mine: start.mine + 1, theirs: start.theirs });
+    await db.update(ads).set({ name: 'Renamed' }).where(eq(ads.adAccountId, account.id));
+    expect(await versions()).toEqual({ mine: start.mine + 2, theirs: start.theirs });
+    await db.delete(ads).where(eq(ads.name, 'Renamed'));
+    expect(await versions()).toEqual({ mine: start.mine + 3, theirs: start.theirs });
+    // A statement that writes no ad changes no version.
+    await db.update(ads).set({ name: 'Nobody' }).where(eq(ads.name, 'No such ad'));
+    expect(await versions()).toEqual({ mine: start.mine + 3, theirs: start.theirs });
+  });
+
+  it('leaves an ad account with ads free to be deleted', async () => {
+    const { db } = t.context.database;
+    await insertAds(t, account, [{ name: 'Going' }]);
+    await db.delete(adAccounts).where(eq(adAccounts.id, account.id));
+    expect(await db.select().from(ads).where(eq(ads.adAccountId, account.id))).toEqual([]);
+    const [theirs] = await db.select().from(adAccounts).where(eq(adAccounts.id, other.id));
+    expect(theirs).toBeDefined();
+  });
+});
