@@ -6,7 +6,7 @@ import {
   type MetricDefinition,
 } from '@hookline/domain';
 import type { UniqueFigures } from '../../ad-accounts/index.ts';
-import { addSums, type ReportLine, type ReportUnit } from './grouping.ts';
+import type { ReportUnit } from './grouping.ts';
 import type { ComponentSums } from '../../ad-accounts/index.ts';
 
 /**
@@ -43,15 +43,20 @@ export function uniqueValues(
   return values;
 }
 
-/** Components summed over distinct units, so an ad in two lines (two tags) counts once. */
-export function totalSums(lines: readonly ReportLine[]): ComponentSums {
+/**
+ * The components `keys` summed over distinct units, so an ad in two lines (two tags) counts once. Only the
+ * components the report's metrics read are summed: a loop over a fixed list, not over each unit's keys.
+ */
+export function totalSums(units: readonly ReportUnit[], keys: readonly string[]): ComponentSums {
   const seen = new Set<string>();
   const totals: ComponentSums = {};
-  for (const line of lines) {
-    for (const unit of line.units) {
-      if (seen.has(unit.id)) continue;
-      seen.add(unit.id);
-      addSums(totals, unit.sums);
+  for (const unit of units) {
+    if (seen.has(unit.id)) continue;
+    seen.add(unit.id);
+    for (const key of keys) {
+      const value = unit.sums[key];
+      if (value === null || value === undefined) continue;
+      totals[key] = (totals[key] ?? 0) + value;
     }
   }
   return totals;

@@ -10,6 +10,16 @@ import { uniqueValues } from './line-metrics.ts';
 import { VIDEO_IMPRESSIONS, videoImpressionsOf } from './video-rates.ts';
 
 /**
+ * The summed components the metrics read of a line, with its impressions and spend (the video share and the
+ * averages' weights).
+ */
+export function summedComponentsRead(metrics: readonly MetricDefinition[]): string[] {
+  return [...new Set([...metrics.flatMap(requiredComponents), 'impressions', 'spend'])].filter(
+    (key) => key !== VIDEO_IMPRESSIONS,
+  );
+}
+
+/**
  * Reads a line's values as its metrics see them: its summed components, then its unique figures, then its
  * video ads' impressions (`VIDEO_IMPRESSIONS`).
  *
@@ -24,9 +34,7 @@ export function lineValuesReader(input: {
   figures: UniqueFigures;
 }): (line: ReportLine) => ComponentValues {
   const { uniqueComponents, figures } = input;
-  const summed = [...new Set([...input.metrics.flatMap(requiredComponents), 'impressions', 'spend'])].filter(
-    (key) => key !== VIDEO_IMPRESSIONS,
-  );
+  const summed = summedComponentsRead(input.metrics);
   const values: Record<string, number | null> = {};
   for (const key of summed) values[key] = null;
   for (const component of uniqueComponents) values[component.key] = null;

@@ -23,7 +23,7 @@ import { adPasses, linePasses } from './filters.ts';
 import { assetTypesFor, linesOf, unitsOfAd, type GroupingContext, type ReportLine } from './grouping.ts';
 import { coloursOf, computeAll, totalSums, uniqueValues } from './line-metrics.ts';
 import { overVideoImpressions, VIDEO_IMPRESSIONS, videoImpressionsOf, videoShareOf } from './video-rates.ts';
-import { lineValuesReader } from './line-values.ts';
+import { lineValuesReader, summedComponentsRead } from './line-values.ts';
 import { pageDetails } from './page-details.ts';
 import { isTextFilter, planQuery, type QueryPlan } from './query-plan.ts';
 import { factsOfPlan, loadReportAdFacts, loadReportAds, type ReportAdFacts } from './report-ads.ts';
@@ -126,14 +126,19 @@ export async function runReport(
   const units = included.flatMap((ad) => unitsOfAd(ad, sumsByAd.get(ad.id)!, grouping));
   const lines = linesOf(units);
 
-  const unitAdIds = new Set(units.map((unit) => unit.ad.id));
-  const everyAdIncluded = unitAdIds.size === delivered.length && units.every((unit) => unit.asset === null);
+  const summedKeys = summedComponentsRead(lineMetrics);
+  // The account's own unique figures stand for the totals when every delivered ad is in, each whole.
+  const everyAdIncluded = () =>
+    new Set(units.map((unit) => unit.ad.id)).size === delivered.length &&
+    units.every((unit) => unit.asset === null);
   const totalValues: ComponentValues = {
-    ...totalSums(lines),
+    ...totalSums(units, summedKeys),
     [VIDEO_IMPRESSIONS]: videoImpressionsOf(units),
-    ...(everyAdIncluded
-      ? Object.fromEntries(plan.uniqueComponents.map((c) => [c.key, figures.account[c.key] ?? null]))
-      : uniqueValues(units, plan.uniqueComponents, figures)),
+    ...(plan.uniqueComponents.length === 0
+      ? {}
+      : everyAdIncluded()
+        ? Object.fromEntries(plan.uniqueComponents.map((c) => [c.key, figures.account[c.key] ?? null]))
+        : uniqueValues(units, plan.uniqueComponents, figures)),
   };
   const metricContext = { totals: totalValues, peers };
 
@@ -169,7 +174,10 @@ export async function runReport(
   const totalsValues: ComponentValues =
     plan.lineFilters.length > 0
       ? {
-          ...totalSums(keptLines),
+          ...totalSums(
+            keptLines.flatMap((line) => line.units),
+            summedKeys,
+          ),
           [VIDEO_IMPRESSIONS]: videoImpressionsOf(keptLines.flatMap((line) => line.units)),
           ...uniqueValues(
             keptLines.flatMap((line) => line.units),
