@@ -47,7 +47,13 @@ async function compareOn(database: BenchDatabase): Promise<Comparison> {
     `  ${label}: loaded ${count(loaded.ads)} ads and ${count(loaded.insightRows)} daily rows in ${loaded.loadSeconds.toFixed(1)} s`,
   );
 
-  const { query, firstRun, repeated: hookline, current } = await timeTopAdsReport(handle, loaded.account);
+  const {
+    query,
+    firstRun,
+    repeated: hookline,
+    repeatedElsewhere,
+    current,
+  } = await timeTopAdsReport(handle, loaded.account);
   const report = hookline.last;
   const phases = await timeReportPhases(handle, { account: current, query, now: BENCH_NOW });
 
@@ -89,6 +95,7 @@ async function compareOn(database: BenchDatabase): Promise<Comparison> {
         `  ${label}: ${report.startDate}..${report.endDate}, ${count(baseline.insightRows)} daily rows of ${count(baseline.ads)} ads in range, ${count(report.total)} ad names; DuckDB's top ${duckdb.last.length} equal Hookline's`,
         `    Hookline runReport, first run after new figures: ${ms(firstRun.medianMs)} median of 5 (${firstRun.samplesMs.map((value) => value.toFixed(0)).join(', ')})`,
         `    Hookline runReport, repeated: ${ms(hookline.medianMs)} median of 7 (${hookline.samplesMs.map((value) => value.toFixed(0)).join(', ')})`,
+        `    Hookline runReport, repeated on a server that has not run it (ads and stored sums read from the database): ${ms(repeatedElsewhere.medianMs)} median of 7`,
         `      of which, timed alone: stored sums per ad ${ms(phases.groupedSumMs)}, facts of every ad ${ms(phases.adsMs)}`,
         `    DuckDB same query: ${ms(duckdb.medianMs)} median of 7 (${baseline.threads} threads)`,
         `    ratio: first run ${(firstRun.medianMs / duckdb.medianMs).toFixed(2)}x, repeated ${(hookline.medianMs / duckdb.medianMs).toFixed(2)}x DuckDB's time`,
