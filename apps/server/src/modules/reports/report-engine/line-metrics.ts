@@ -44,15 +44,12 @@ export function uniqueValues(
 }
 
 /**
- * The components `keys` summed over distinct units, so an ad in two lines (two tags) counts once. Only the
- * components the report's metrics read are summed: a loop over a fixed list, not over each unit's keys.
+ * The components `keys` summed over `units`, which hold each unit once (`distinctUnits`). Only the components
+ * the report's metrics read are summed: a loop over a fixed list, not over each unit's keys.
  */
 export function totalSums(units: readonly ReportUnit[], keys: readonly string[]): ComponentSums {
-  const seen = new Set<string>();
   const totals: ComponentSums = {};
   for (const unit of units) {
-    if (seen.has(unit.id)) continue;
-    seen.add(unit.id);
     for (const key of keys) {
       const value = unit.sums[key];
       if (value === null || value === undefined) continue;
@@ -60,6 +57,16 @@ export function totalSums(units: readonly ReportUnit[], keys: readonly string[])
     }
   }
   return totals;
+}
+
+/** Each unit once: an ad under two tags is two units with one id, so totals count its figures once. */
+export function distinctUnits(units: readonly ReportUnit[]): ReportUnit[] {
+  const seen = new Set<string>();
+  return units.filter((unit) => {
+    if (seen.has(unit.id)) return false;
+    seen.add(unit.id);
+    return true;
+  });
 }
 
 export function computeAll(

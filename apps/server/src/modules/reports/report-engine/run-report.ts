@@ -2,7 +2,7 @@ import {
   computeMetric,
   ERROR_CODES,
   REPORT_QUERY_MESSAGES,
-  sortRows,
+  sortedPage,
   SpendWeightedAverager,
   type ComponentValues,
   type ReportAd,
@@ -20,9 +20,22 @@ import { accountMetrics } from './account-metrics.ts';
 import { assetDays, type AssetDay } from '../../ad-accounts/index.ts';
 import { withCustomConversionSums } from './custom-conversion-sums.ts';
 import { adPasses, linePasses } from './filters.ts';
-import { assetTypesFor, linesOf, unitsOfAd, type GroupingContext, type ReportLine } from './grouping.ts';
-import { coloursOf, computeAll, totalSums, uniqueValues } from './line-metrics.ts';
-import { overVideoImpressions, VIDEO_IMPRESSIONS, videoImpressionsOf, videoShareOf } from './video-rates.ts';
+import {
+  assetTypesFor,
+  linesOf,
+  unitsOfAd,
+  type GroupingContext,
+  type ReportLine,
+  type ReportUnit,
+} from './grouping.ts';
+import { coloursOf, computeAll, distinctUnits, totalSums, uniqueValues } from './line-metrics.ts';
+import {
+  overVideoImpressions,
+  VIDEO_IMPRESSIONS,
+  videoImpressionsOf,
+  videoImpressionsOfDistinct,
+  videoShareOf,
+} from './video-rates.ts';
 import { lineValuesReader, summedComponentsRead } from './line-values.ts';
 import { pageDetails } from './page-details.ts';
 import { isTextFilter, planQuery, type QueryPlan } from './query-plan.ts';
@@ -123,7 +136,15 @@ export async function runReport(
 
   const included = delivered.filter((ad) => adPasses(ad, plan.adFilters));
   const grouping = await groupingContext(context, account, plan, included);
-  const units = included.flatMap((ad) => unitsOfAd(ad, sumsByAd.get(ad.id)!, grouping));
+  const units: ReportUnit[] = [];
+  // Each unit once, for the totals. A unit's id is its ad's (with the asset's key for a part of a dynamic
+  // ad), so only one ad's own units can share an id: an ad under two tags.
+  const unitsOnce: ReportUnit[] = [];
+  for (const ad of included) {
+    const adUnits = unitsOfAd(ad, sumsByAd.get(ad.id)!, grouping);
+    for (const unit of adUnits) units.push(unit);
+    for (const unit of adUnits.length > 1 ? distinctUnits(adUnits) : adUnits) unitsOnce.push(unit);
+  }
   const lines = linesOf(units);
 
   const summedKeys = summedComponentsRead(lineMetrics);
@@ -132,8 +153,8 @@ export async function runReport(
     new Set(units.map((unit) => unit.ad.id)).size === delivered.length &&
     units.every((unit) => unit.asset === null);
   const totalValues: ComponentValues = {
-    ...totalSums(units, summedKeys),
-    [VIDEO_IMPRESSIONS]: videoImpressionsOf(units),
+    ...totalSums(unitsOnce, summedKeys),
+    [VIDEO_IMPRESSIONS]: videoImpressionsOfDistinct(unitsOnce),
     ...(plan.uniqueComponents.length === 0
       ? {}
       : everyAdIncluded()
@@ -174,10 +195,7 @@ export async function runReport(
   const totalsValues: ComponentValues =
     plan.lineFilters.length > 0
       ? {
-          ...totalSums(
-            keptLines.flatMap((line) => line.units),
-            summedKeys,
-          ),
+          ...totalSums(distinctUnits(keptLines.flatMap((line) => line.units)), summedKeys),
           [VIDEO_IMPRESSIONS]: videoImpressionsOf(keptLines.flatMap((line) => line.units)),
           ...uniqueValues(
             keptLines.flatMap((line) => line.units),
@@ -189,14 +207,16 @@ export async function runReport(
   const totals = computeAll(lineMetrics, totalsValues, { totals: totalsValues, peers });
   const averages = averager.averages();
 
-  let order;
+  let pageLines;
   try {
-    order = sortRows(kept, 'value', plan.sortingOrder);
+    pageLines = sortedPage(kept, 'value', plan.sortingOrder, {
+      start: (plan.page - 1) * plan.limit,
+      limit: plan.limit,
+    });
   } catch (error) {
     throw badRequest(error instanceof Error ? error.message : 'Invalid arguments');
   }
-  const start = (plan.page - 1) * plan.limit;
-  const page = order.slice(start, start + plan.limit).map(({ line }) => {
+  const page = pageLines.map(({ line }) => {
     const values = valuesOf(line);
     return {
       line,

@@ -15,18 +15,25 @@ export function isVideoUnit(unit: ReportUnit): boolean {
   return unit.ad.creativeType === 'video';
 }
 
+/** The impressions of the video units among `units`, which hold each unit once. */
+export function videoImpressionsOfDistinct(units: readonly ReportUnit[]): number {
+  let total = 0;
+  for (const unit of units) if (isVideoUnit(unit)) total += unit.sums.impressions ?? 0;
+  return total;
+}
+
 /** The impressions of the video units among `units`, each unit once. */
 export function videoImpressionsOf(units: readonly ReportUnit[]): number {
   // Most lines are one unit: no set to build for them (a report computes this for every line).
   if (units.length === 1) return isVideoUnit(units[0]!) ? (units[0]!.sums.impressions ?? 0) : 0;
   const seen = new Set<string>();
-  let total = 0;
-  for (const unit of units) {
-    if (seen.has(unit.id) || !isVideoUnit(unit)) continue;
-    seen.add(unit.id);
-    total += unit.sums.impressions ?? 0;
-  }
-  return total;
+  return videoImpressionsOfDistinct(
+    units.filter((unit) => {
+      if (seen.has(unit.id)) return false;
+      seen.add(unit.id);
+      return true;
+    }),
+  );
 }
 
 /** The share of a line's impressions its video ads made, 0 to 1; null without impressions. */
