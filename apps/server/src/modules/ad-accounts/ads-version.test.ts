@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAdAccount, insertAds } from '../../test/analytics-factories.ts';
 import { createTeam } from '../../test/tenancy-factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { organisations } from '../tenancy/organisations/tables.ts';
 import { adAccounts, ads, type AdAccountRow } from './tables.ts';
 
 describe("an ad account's ads version", () => {
@@ -41,6 +42,23 @@ describe("an ad account's ads version", () => {
     // A statement that writes no ad changes no version.
     await db.update(ads).set({ name: 'Nobody' }).where(eq(ads.name, 'No such ad'));
     expect(await versions()).toEqual({ mine: start.mine + 3, theirs: start.theirs });
+  });
+
+  it('leaves an organisation with ad accounts and ads free to be deleted, whichever cascade runs first', async () => {
+    const { db } = t.context.database;
+    const leaving = await createTeam(t);
+    const first = await insertAdAccount(t, leaving);
+    const second = await insertAdAccount(t, leaving);
+    await insertAds(t, first, [{ name: 'One' }, { name: 'Two' }]);
+    await insertAds(t, second, [{ name: 'Three' }]);
+    await db.delete(organisations).where(eq(organisations.id, leaving.org.id));
+    expect(
+      await db
+        .select()
+        .from(ads)
+        .where(inArray(ads.adAccountId, [first.id, second.id])),
+    ).toEqual([]);
+    expect(await db.select().from(adAccounts).where(eq(adAccounts.orgId, leaving.org.id))).toEqual([]);
   });
 
   it('leaves an ad account with ads free to be deleted', async () => {
