@@ -166,3 +166,13 @@ export function linesOf(units: readonly ReportUnit[]): ReportLine[] {
   }
   return [...byKey.values()];
 }
+
+/** Each unit once: an ad under two tags is two units with one id, so totals count its figures once. */
+export function distinctUnits(units: readonly ReportUnit[]): ReportUnit[] {
+  const seen = new Set<string>();
+  return units.filter((unit) => {
+    if (seen.has(unit.id)) return false;
+    seen.add(unit.id);
+    return true;
+  });
+}

@@ -59,16 +59,6 @@ export function totalSums(units: readonly ReportUnit[], keys: readonly string[])
   return totals;
 }
 
-/** Each unit once: an ad under two tags is two units with one id, so totals count its figures once. */
-export function distinctUnits(units: readonly ReportUnit[]): ReportUnit[] {
-  const seen = new Set<string>();
-  return units.filter((unit) => {
-    if (seen.has(unit.id)) return false;
-    seen.add(unit.id);
-    return true;
-  });
-}
-
 export function computeAll(
   metrics: readonly MetricDefinition[],
   values: ComponentValues,

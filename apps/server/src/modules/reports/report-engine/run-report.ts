@@ -22,13 +22,14 @@ import { withCustomConversionSums } from './custom-conversion-sums.ts';
 import { adPasses, linePasses } from './filters.ts';
 import {
   assetTypesFor,
+  distinctUnits,
   linesOf,
   unitsOfAd,
   type GroupingContext,
   type ReportLine,
   type ReportUnit,
 } from './grouping.ts';
-import { coloursOf, computeAll, distinctUnits, totalSums, uniqueValues } from './line-metrics.ts';
+import { coloursOf, computeAll, totalSums, uniqueValues } from './line-metrics.ts';
 import {
   overVideoImpressions,
   VIDEO_IMPRESSIONS,

@@ -1,6 +1,6 @@
 import type { ComponentValues, MetricDefinition } from '@hookline/domain';
 import type { ComponentSums } from '../../ad-accounts/index.ts';
-import type { ReportUnit } from './grouping.ts';
+import { distinctUnits, type ReportUnit } from './grouping.ts';
 
 /**
  * The impressions of a line's video ads only: a component the engine adds to each line's values, never
@@ -26,14 +26,7 @@ export function videoImpressionsOfDistinct(units: readonly ReportUnit[]): number
 export function videoImpressionsOf(units: readonly ReportUnit[]): number {
   // Most lines are one unit: no set to build for them (a report computes this for every line).
   if (units.length === 1) return isVideoUnit(units[0]!) ? (units[0]!.sums.impressions ?? 0) : 0;
-  const seen = new Set<string>();
-  return videoImpressionsOfDistinct(
-    units.filter((unit) => {
-      if (seen.has(unit.id)) return false;
-      seen.add(unit.id);
-      return true;
-    }),
-  );
+  return videoImpressionsOfDistinct(distinctUnits(units));
 }
 
 /** The share of a line's impressions its video ads made, 0 to 1; null without impressions. */
