@@ -33,7 +33,6 @@ import { coloursOf, computeAll, totalSums, uniqueValues } from './line-metrics.t
 import {
   overVideoImpressions,
   VIDEO_IMPRESSIONS,
-  videoImpressionsOf,
   videoImpressionsOfDistinct,
   videoShareOf,
 } from './video-rates.ts';
@@ -192,19 +191,16 @@ export async function runReport(
     kept.push({ line, value: sortValue });
   }
 
-  const keptLines = kept.map((entry) => entry.line);
-  const totalsValues: ComponentValues =
-    plan.lineFilters.length > 0
-      ? {
-          ...totalSums(distinctUnits(keptLines.flatMap((line) => line.units)), summedKeys),
-          [VIDEO_IMPRESSIONS]: videoImpressionsOf(keptLines.flatMap((line) => line.units)),
-          ...uniqueValues(
-            keptLines.flatMap((line) => line.units),
-            plan.uniqueComponents,
-            figures,
-          ),
-        }
-      : totalValues;
+  // With line filters, the totals are those of the lines kept, each unit once.
+  const totalsOfKept = (): ComponentValues => {
+    const keptUnits = distinctUnits(kept.flatMap((entry) => entry.line.units));
+    return {
+      ...totalSums(keptUnits, summedKeys),
+      [VIDEO_IMPRESSIONS]: videoImpressionsOfDistinct(keptUnits),
+      ...uniqueValues(keptUnits, plan.uniqueComponents, figures),
+    };
+  };
+  const totalsValues = plan.lineFilters.length > 0 ? totalsOfKept() : totalValues;
   const totals = computeAll(lineMetrics, totalsValues, { totals: totalsValues, peers });
   const averages = averager.averages();
 
