@@ -4,6 +4,7 @@ import type { Executor } from '../../platform/db/database.ts';
 import { rawRows } from '../../platform/db/raw-rows.ts';
 import { rangePartsSql } from './insight-blocks.ts';
 import { componentColumnName } from './insight-columns.ts';
+import { runningTotalSumsByAd, runningTotalsHold } from './insight-running-totals.ts';
 import { adAccounts, adRangeSums, type RangeSumsDocument } from './tables.ts';
 
 /** How many ranges of an account keep their sums; a report may ask for any range, most ask for a few. */
@@ -47,8 +48,9 @@ const rangeKey = (account: RangeSumsAccount, range: { startDate: string; endDate
   );
 
 /**
- * Each ad's components summed over the range. The first report of a range after the figures changed
- * adds its components up from the rollups (insight-rollups.ts) and stores them, per ad, as one
+ * Each ad's components summed over the range. Components the running totals hold (those of the default
+ * metrics) are found from two rows per ad (insight-running-totals.ts). For others, the first report of a
+ * range after the figures changed adds its components up from the rollups (insight-rollups.ts) and stores them, per ad, as one
  * document with the figures' version; later reports of the range (another sort, page, grouping or
  * filter) read that one value. A report asking for components not stored yet sums them with the
  * stored ones, and stores all.
@@ -62,6 +64,9 @@ export async function rangeSumsByAd(
   },
 ): Promise<Map<string, ComponentSums>> {
   const { account, range, components } = input;
+  if (runningTotalsHold(account.platform, components)) {
+    return runningTotalSumsByAd(db, { platform: account.platform, adAccountId: account.id, range, components });
+  }
   const wanted = components.map((component) => componentColumnName(component.key));
   const [stored] = await db
     .select({ components: adRangeSums.components, sums: adRangeSums.sums })

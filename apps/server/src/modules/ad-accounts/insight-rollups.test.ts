@@ -74,8 +74,9 @@ describe('insight rollups and range sums of a synced account', () => {
     ],
     today: () => today,
   });
-  // Spend and impressions are on every row; video plays are missing on image ads' rows.
-  const components = ['spend', 'impressions', 'video_play_actions'].map(
+  // Spend and impressions are on every row; video plays are missing on image ads' rows. Landing page views
+  // have no running total (insight-running-totals.ts), so a report of these is summed from the rollups.
+  const components = ['spend', 'impressions', 'video_play_actions', 'actions:landing_page_view'].map(
     (key) => getComponent('meta', key) as MetricComponent,
   );
 
@@ -118,20 +119,28 @@ describe('insight rollups and range sums of a synced account', () => {
       spend: number | null;
       impressions: number | null;
       video: number | null;
+      landing: number | null;
     }>(
       t.context.database.db,
-      sql`SELECT ad_id, spend, impressions, video_play_actions AS video FROM meta_ad_insights
+      sql`SELECT ad_id, spend, impressions, video_play_actions AS video, actions_landing_page_view AS landing
+          FROM meta_ad_insights
           WHERE ad_account_id = ${account.id} AND date >= ${range.startDate} AND date <= ${range.endDate}`,
     );
     const sums = new Map<string, ComponentSums>();
     for (const row of rows) {
-      const entry = sums.get(row.ad_id) ?? { spend: null, impressions: null, video_play_actions: null };
+      const entry = sums.get(row.ad_id) ?? {
+        spend: null,
+        impressions: null,
+        video_play_actions: null,
+        'actions:landing_page_view': null,
+      };
       const add = (key: string, value: number | null) => {
         if (value !== null) entry[key] = (entry[key] ?? 0) + value;
       };
       add('spend', row.spend);
       add('impressions', row.impressions);
       add('video_play_actions', row.video);
+      add('actions:landing_page_view', row.landing);
       sums.set(row.ad_id, entry);
     }
     return sums;
@@ -219,7 +228,7 @@ describe('insight rollups and range sums of a synced account', () => {
     const [stored] = await storedOf();
     expect(stored).toMatchObject({
       figuresVersion: current!.figuresVersion,
-      components: ['spend', 'impressions', 'video_play_actions'],
+      components: ['spend', 'impressions', 'video_play_actions', 'actions_landing_page_view'],
     });
     expect([...stored!.sums.ads].sort()).toEqual([...first.keys()].sort());
     // A stored sum is read as it was stored: change one and the next report reads the change.
@@ -246,6 +255,7 @@ describe('insight rollups and range sums of a synced account', () => {
       'spend',
       'impressions',
       'video_play_actions',
+      'actions_landing_page_view',
       'clicks',
     ]);
     // New figures raise the version, drop the stored sums and sum the range again.
@@ -276,7 +286,7 @@ describe('insight rollups and range sums of a synced account', () => {
     expect((await sumsOf(empty)).size).toBe(0);
     expect((await sumsOf(empty)).size).toBe(0);
     const stored = await db.select().from(adRangeSums).where(eq(adRangeSums.startDate, empty.startDate));
-    expect(stored.map((row) => row.sums)).toEqual([{ ads: [], values: [[], [], []] }]);
+    expect(stored.map((row) => row.sums)).toEqual([{ ads: [], values: [[], [], [], []] }]);
   });
 
   it('is rebuilt by the migration for daily rows stored before rollups existed', async () => {

@@ -4,6 +4,7 @@ import type { Executor } from '../../platform/db/database.ts';
 import { dayNumber, dayString, ROLLUP_LEVELS } from './insight-blocks.ts';
 import { INSIGHT_ROLLUP_TABLE_NAMES, INSIGHT_TABLE_NAMES, ROLLUP_COLUMNS } from './insight-columns.ts';
 import { forgetRangeSums } from './insight-range-sums.ts';
+import { analyzeRunningTotalsOnce, refreshRunningTotals } from './insight-running-totals.ts';
 
 /** SQL of the first day of the level's block holding `dateSql`. */
 const blockStartSql = (dateSql: string, level: number): string =>
@@ -11,8 +12,9 @@ const blockStartSql = (dateSql: string, level: number): string =>
 
 /**
  * Rebuilds every rollup block of the account that holds a day of `range`, level by level, each level
- * from the one below, in one transaction, then raises the account's figures version so sums stored
- * for earlier figures are read no more. Run after the range's daily rows were written; blocks of ads
+ * from the one below, and the running totals from the range's first day on (insight-running-totals.ts), in
+ * one transaction, then raises the account's figures version so sums stored for earlier figures are read
+ * no more. Run after the range's daily rows were written; blocks of ads
  * that no longer have rows disappear with the rest of the block.
  */
 export async function refreshInsightRollups(
@@ -21,8 +23,10 @@ export async function refreshInsightRollups(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     for (let level = 1; level <= ROLLUP_LEVELS; level += 1) await refreshLevel(tx, { ...input, level });
+    await refreshRunningTotals(tx, { ...input, since: input.range.since });
     await forgetRangeSums(tx, input.adAccountId);
   });
+  await analyzeRunningTotalsOnce(db, input.platform);
 }
 
 async function refreshLevel(

@@ -3,7 +3,13 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import type { AssetInsight, BreakdownInsight, DailyInsight } from './connectors/connector.ts';
 import { upsertCustomConversionDays } from './custom-conversion-store.ts';
-import { INSIGHT_COLUMNS, INSIGHT_ROLLUP_TABLE_NAMES, INSIGHT_TABLE_NAMES } from './insight-columns.ts';
+import {
+  INSIGHT_COLUMNS,
+  INSIGHT_ROLLUP_TABLE_NAMES,
+  INSIGHT_TABLE_NAMES,
+  RUNNING_SPAN_TABLE_NAMES,
+  RUNNING_TOTAL_TABLE_NAMES,
+} from './insight-columns.ts';
 import { ensureMonthPartitions } from './insight-partitions.ts';
 import {
   adAssetInsights,
@@ -157,7 +163,13 @@ export async function forgetUniqueFigures(db: Executor, adAccountId: string): Pr
 
 /** Removes every stored figure of an ad account (the partitioned tables are not reached by cascades). */
 export async function deleteAccountInsights(db: Executor, adAccountId: string): Promise<void> {
-  for (const table of [...Object.values(INSIGHT_TABLE_NAMES), ...Object.values(INSIGHT_ROLLUP_TABLE_NAMES)]) {
+  const tables = [
+    INSIGHT_TABLE_NAMES,
+    INSIGHT_ROLLUP_TABLE_NAMES,
+    RUNNING_TOTAL_TABLE_NAMES,
+    RUNNING_SPAN_TABLE_NAMES,
+  ].flatMap((names) => Object.values(names));
+  for (const table of tables) {
     await db.execute(sql`DELETE FROM ${sql.raw(`"${table}"`)} WHERE ad_account_id = ${adAccountId}`);
   }
   await db.delete(adRangeSums).where(eq(adRangeSums.adAccountId, adAccountId));

@@ -26,10 +26,14 @@ import type {
 } from '@hookline/domain';
 import { tenantColumns } from '../tenancy/index.ts';
 import {
+  daysColumnName,
   INSIGHT_COLUMNS,
   INSIGHT_ROLLUP_TABLE_NAMES,
   INSIGHT_TABLE_NAMES,
   ROLLUP_COLUMNS,
+  RUNNING_SPAN_TABLE_NAMES,
+  RUNNING_TOTAL_COLUMNS,
+  RUNNING_TOTAL_TABLE_NAMES,
 } from './insight-columns.ts';
 import { users } from '../users/tables.ts';
 import { organisations } from '../tenancy/organisations/tables.ts';
@@ -254,6 +258,60 @@ function insightRollupTable(platform: AdPlatform) {
 /** The daily rows summed per ad over aligned blocks of days, kept by the sync (insight-rollups.ts). */
 export const metaAdInsightRollups = insightRollupTable('meta');
 export const tiktokAdInsightRollups = insightRollupTable('tiktok');
+
+/**
+ * A running total of each component (missing days count as nothing) and the number of days it had a value,
+ * and the number of days with figures: what a range's sums are found from (insight-running-totals.ts).
+ */
+function runningTotalColumnsOf(platform: AdPlatform): Record<string, PgColumnBuilderBase> {
+  return {
+    days: integer().notNull(),
+    ...Object.fromEntries(
+      RUNNING_TOTAL_COLUMNS[platform].flatMap(({ column }): [string, PgColumnBuilderBase][] => [
+        [column, doublePrecision(column).notNull()],
+        [daysColumnName(column), integer(daysColumnName(column)).notNull()],
+      ]),
+    ),
+  };
+}
+
+function runningTotalTable(platform: AdPlatform) {
+  return pgTable(
+    RUNNING_TOTAL_TABLE_NAMES[platform],
+    {
+      orgId: uuid().notNull(),
+      adAccountId: uuid().notNull(),
+      adId: uuid().notNull(),
+      day: date({ mode: 'string' }).notNull(),
+      ...runningTotalColumnsOf(platform),
+    },
+    // A day's rows of an account lie together: a range reads the rows of two days.
+    (table) => [primaryKey({ columns: [table.adAccountId, table.day, table.adId] })],
+  );
+}
+
+/** Each ad's running totals through every day from its first day with figures to its last, kept by the sync. */
+export const metaAdRunningTotals = runningTotalTable('meta');
+export const tiktokAdRunningTotals = runningTotalTable('tiktok');
+
+function runningSpanTable(platform: AdPlatform) {
+  return pgTable(
+    RUNNING_SPAN_TABLE_NAMES[platform],
+    {
+      orgId: uuid().notNull(),
+      adAccountId: uuid().notNull(),
+      adId: uuid().notNull(),
+      firstDay: date({ mode: 'string' }).notNull(),
+      lastDay: date({ mode: 'string' }).notNull(),
+      ...runningTotalColumnsOf(platform),
+    },
+    (table) => [primaryKey({ columns: [table.adAccountId, table.adId] })],
+  );
+}
+
+/** Each ad's first and last day with figures and its running totals on the last, kept by the sync. */
+export const metaAdRunningSpans = runningSpanTable('meta');
+export const tiktokAdRunningSpans = runningSpanTable('tiktok');
 
 /** Each ad's components over one range, in columns: `ads[i]`'s value of `components[j]` is `values[j][i]`. */
 export interface RangeSumsDocument {
