@@ -5,12 +5,13 @@ import { rawRows } from '../../platform/db/raw-rows.ts';
 import { rangePartsSql } from './insight-blocks.ts';
 import { componentColumnName } from './insight-columns.ts';
 import { runningTotalSumsByAd, runningTotalsHold } from './insight-running-totals.ts';
+import { sumsDocumentSql, sumsOfDocument, type ComponentSums } from './sums-document.ts';
 import { adAccounts, adRangeSums, type RangeSumsDocument } from './tables.ts';
 
 /** How many ranges of an account keep their sums; a report may ask for any range, most ask for a few. */
 export const RANGES_KEPT_PER_ACCOUNT = 24;
 
-export type ComponentSums = Record<string, number | null>;
+export type { ComponentSums } from './sums-document.ts';
 
 /** The account a range is summed for, with the version of its figures the sums belong to. */
 export interface RangeSumsAccount {
@@ -18,25 +19,6 @@ export interface RangeSumsAccount {
   orgId: string;
   platform: AdPlatform;
   figuresVersion: number;
-}
-
-/** Each ad's sums of the components asked for, read from a stored document's columns. */
-function sumsOfDocument(
-  document: RangeSumsDocument,
-  stored: readonly string[],
-  components: readonly MetricComponent[],
-): Map<string, ComponentSums> {
-  const columns = components.map((component) => {
-    const index = stored.indexOf(componentColumnName(component.key));
-    return { key: component.key, values: document.values[index]! };
-  });
-  const byAd = new Map<string, ComponentSums>();
-  document.ads.forEach((adId, adIndex) => {
-    const sums: ComponentSums = {};
-    for (const column of columns) sums[column.key] = column.values[adIndex] ?? null;
-    byAd.set(adId, sums);
-  });
-  return byAd;
 }
 
 const rangeKey = (account: RangeSumsAccount, range: { startDate: string; endDate: string }) =>
@@ -65,7 +47,12 @@ export async function rangeSumsByAd(
 ): Promise<Map<string, ComponentSums>> {
   const { account, range, components } = input;
   if (runningTotalsHold(account.platform, components)) {
-    return runningTotalSumsByAd(db, { platform: account.platform, adAccountId: account.id, range, components });
+    return runningTotalSumsByAd(db, {
+      platform: account.platform,
+      adAccountId: account.id,
+      range,
+      components,
+    });
   }
   const wanted = components.map((component) => componentColumnName(component.key));
   const [stored] = await db
@@ -84,13 +71,7 @@ export async function rangeSumsByAd(
           FROM (${parts}) AS parts GROUP BY ad_id`
     : sql`SELECT NULL::uuid AS ad_id, ${sql.raw(columns.map((column) => `NULL::float8 AS "${column}"`).join(', '))}
           WHERE false`;
-  // The aggregates of one query level see the rows in one and the same order, so the columns line up
-  // without sorting each of them.
-  const document = sql.raw(
-    `json_build_object('ads', coalesce(json_agg(ad_id), '[]'::json), 'values', json_build_array(${columns
-      .map((column) => `coalesce(json_agg("${column}"), '[]'::json)`)
-      .join(', ')}))`,
-  );
+  const document = sql.raw(sumsDocumentSql(columns));
   // One statement sums, stores and answers the document, so a reader sees a range whole or not at all.
   const [row] = await rawRows<{ sums: RangeSumsDocument }>(
     db,

@@ -9,7 +9,8 @@ import {
   RUNNING_TOTAL_COLUMNS,
   RUNNING_TOTAL_TABLE_NAMES,
 } from './insight-columns.ts';
-import type { ComponentSums } from './insight-range-sums.ts';
+import { sumsDocumentSql, sumsOfDocument, type ComponentSums } from './sums-document.ts';
+import type { RangeSumsDocument } from './tables.ts';
 
 /**
  * Running totals answer the sums of the default metrics' components over any range from two rows per ad:
@@ -158,31 +159,26 @@ export async function runningTotalSumsByAd(
   const before = (column: string) => `coalesce(b."${column}", 0)`;
   const difference = (column: string) => `${through(column)} - ${before(column)}`;
   const sums = wanted
-    .map(({ column }, index) => {
+    .map(({ column }) => {
       const days = daysColumnName(column);
-      return `CASE WHEN ${difference(days)} > 0 THEN ${difference(column)} END AS c${index}`;
+      return `CASE WHEN ${difference(days)} > 0 THEN ${difference(column)} END AS "${column}"`;
     })
     .join(', ');
+  const columns = wanted.map(({ column }) => column);
   const account = input.adAccountId;
-  const rows = await rawRows<Record<string, number | null> & { ad_id: string }>(
+  const [row] = await rawRows<{ sums: RangeSumsDocument }>(
     db,
-    sql`SELECT s.ad_id, ${sql.raw(sums)}
-        FROM ${sql.raw(spans)} AS s
-        LEFT JOIN ${sql.raw(totals)} AS e
-          ON e.ad_account_id = ${account} AND e.day = ${input.range.endDate}::date AND e.ad_id = s.ad_id
-        LEFT JOIN ${sql.raw(totals)} AS b
-          ON b.ad_account_id = ${account} AND b.day = ${input.range.startDate}::date - 1 AND b.ad_id = s.ad_id
-        WHERE s.ad_account_id = ${account}
-          AND s.first_day <= ${input.range.endDate}::date AND s.last_day >= ${input.range.startDate}::date
-          AND ${sql.raw(difference('days'))} > 0`,
+    sql`SELECT ${sql.raw(sumsDocumentSql(columns))} AS sums FROM (
+          SELECT s.ad_id, ${sql.raw(sums)}
+          FROM ${sql.raw(spans)} AS s
+          LEFT JOIN ${sql.raw(totals)} AS e
+            ON e.ad_account_id = ${account} AND e.day = ${input.range.endDate}::date AND e.ad_id = s.ad_id
+          LEFT JOIN ${sql.raw(totals)} AS b
+            ON b.ad_account_id = ${account} AND b.day = ${input.range.startDate}::date - 1 AND b.ad_id = s.ad_id
+          WHERE s.ad_account_id = ${account}
+            AND s.first_day <= ${input.range.endDate}::date AND s.last_day >= ${input.range.startDate}::date
+            AND ${sql.raw(difference('days'))} > 0
+        ) AS sums`,
   );
-  const keys = wanted.map(({ key }) => key);
-  const aliases = wanted.map((_, index) => `c${index}`);
-  const byAd = new Map<string, ComponentSums>();
-  for (const row of rows) {
-    const values: ComponentSums = {};
-    for (let index = 0; index < keys.length; index += 1) values[keys[index]!] = row[aliases[index]!] ?? null;
-    byAd.set(row.ad_id, values);
-  }
-  return byAd;
+  return sumsOfDocument(row!.sums, columns, input.components);
 }
