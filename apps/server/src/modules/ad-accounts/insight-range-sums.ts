@@ -1,10 +1,10 @@
 import type { AdPlatform, MetricComponent } from '@hookline/domain';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { rawRows } from '../../platform/db/raw-rows.ts';
 import { rangePartsSql } from './insight-blocks.ts';
 import { componentColumnName } from './insight-columns.ts';
-import { runningTotalSumsByAd, runningTotalsHold } from './insight-running-totals.ts';
+import { runningTotalRowsSql, runningTotalsHold } from './insight-running-totals.ts';
 import { sumsDocumentSql, sumsOfDocument, type ComponentSums } from './sums-document.ts';
 import { adAccounts, adRangeSums, type RangeSumsDocument } from './tables.ts';
 
@@ -30,12 +30,12 @@ const rangeKey = (account: RangeSumsAccount, range: { startDate: string; endDate
   );
 
 /**
- * Each ad's components summed over the range. Components the running totals hold (those of the default
- * metrics) are found from two rows per ad (insight-running-totals.ts). For others, the first report of a
- * range after the figures changed adds its components up from the rollups (insight-rollups.ts) and stores them, per ad, as one
- * document with the figures' version; later reports of the range (another sort, page, grouping or
- * filter) read that one value. A report asking for components not stored yet sums them with the
- * stored ones, and stores all.
+ * Each ad's components summed over the range. The first report of a range after the figures changed finds
+ * them, from the running totals (two rows per ad, insight-running-totals.ts) when they hold every component
+ * asked for, as the default metrics' do, else by adding up the rollups (insight-rollups.ts), and stores them,
+ * per ad, as one document with the figures' version; later reports of the range (another sort, page,
+ * grouping or filter, on any server) read that one value. A report asking for components not stored yet
+ * finds them with the stored ones, and stores all.
  */
 export async function rangeSumsByAd(
   db: Executor,
@@ -46,14 +46,6 @@ export async function rangeSumsByAd(
   },
 ): Promise<Map<string, ComponentSums>> {
   const { account, range, components } = input;
-  if (runningTotalsHold(account.platform, components)) {
-    return runningTotalSumsByAd(db, {
-      platform: account.platform,
-      adAccountId: account.id,
-      range,
-      components,
-    });
-  }
   const wanted = components.map((component) => componentColumnName(component.key));
   const [stored] = await db
     .select({ components: adRangeSums.components, sums: adRangeSums.sums })
@@ -65,12 +57,9 @@ export async function rangeSumsByAd(
   }
 
   const columns = [...new Set([...(stored?.components ?? []), ...wanted])];
-  const parts = rangePartsSql({ platform: account.platform, adAccountId: account.id, range, columns });
-  const summed = parts
-    ? sql`SELECT ad_id, ${sql.raw(columns.map((column) => `sum("${column}")::float8 AS "${column}"`).join(', '))}
-          FROM (${parts}) AS parts GROUP BY ad_id`
-    : sql`SELECT NULL::uuid AS ad_id, ${sql.raw(columns.map((column) => `NULL::float8 AS "${column}"`).join(', '))}
-          WHERE false`;
+  const summed = runningTotalsHold(account.platform, columns)
+    ? runningTotalRowsSql({ platform: account.platform, adAccountId: account.id, range, columns })
+    : rollupRowsSql(account, range, columns);
   const document = sql.raw(sumsDocumentSql(columns));
   // One statement sums, stores and answers the document, so a reader sees a range whole or not at all.
   const [row] = await rawRows<{ sums: RangeSumsDocument }>(
@@ -88,6 +77,20 @@ export async function rangeSumsByAd(
   );
   if (!stored) await forgetOldestRanges(db, account.id);
   return sumsOfDocument(row!.sums, columns, components);
+}
+
+/** SQL of each ad's `columns` summed over the range from the rollups: `ad_id` and a column each. */
+function rollupRowsSql(
+  account: RangeSumsAccount,
+  range: { startDate: string; endDate: string },
+  columns: readonly string[],
+): SQL {
+  const parts = rangePartsSql({ platform: account.platform, adAccountId: account.id, range, columns });
+  return parts
+    ? sql`SELECT ad_id, ${sql.raw(columns.map((column) => `sum("${column}")::float8 AS "${column}"`).join(', '))}
+          FROM (${parts}) AS parts GROUP BY ad_id`
+    : sql`SELECT NULL::uuid AS ad_id, ${sql.raw(columns.map((column) => `NULL::float8 AS "${column}"`).join(', '))}
+          WHERE false`;
 }
 
 /** Keeps the sums of the most recently computed ranges of the account only. */

@@ -13,7 +13,7 @@ import { dayNumber, dayString } from './insight-blocks.ts';
 import { RUNNING_TOTAL_COLUMNS } from './insight-columns.ts';
 import { rangeSumsByAd, type ComponentSums } from './insight-range-sums.ts';
 import { refreshInsightRollups } from './insight-rollups.ts';
-import { runningTotalSumsByAd, runningTotalsHold } from './insight-running-totals.ts';
+import { runningTotalRowsSql, runningTotalsHold } from './insight-running-totals.ts';
 import { deleteAccountInsights, upsertDailyInsights } from './insight-store.ts';
 import {
   adAccounts,
@@ -24,6 +24,7 @@ import {
 } from './tables.ts';
 
 const held: readonly MetricComponent[] = RUNNING_TOTAL_COLUMNS.meta.map(({ component }) => component);
+const heldColumns = RUNNING_TOTAL_COLUMNS.meta.map(({ column }) => column);
 
 describe('running totals', () => {
   let t: TestApp;
@@ -56,6 +57,25 @@ describe('running totals', () => {
   });
   afterAll(() => t.close());
 
+  /** Each ad's held components over the range, from the running totals. */
+  async function runningSums(
+    account: AdAccountRow,
+    range: { startDate: string; endDate: string },
+  ): Promise<Map<string, ComponentSums>> {
+    const rows = await rawRows<Record<string, number | null> & { ad_id: string }>(
+      t.context.database.db,
+      runningTotalRowsSql({ platform: 'meta', adAccountId: account.id, range, columns: heldColumns }),
+    );
+    return new Map(
+      rows.map((row) => [
+        row.ad_id,
+        Object.fromEntries(
+          RUNNING_TOTAL_COLUMNS.meta.map(({ component, column }) => [component.key, row[column]!]),
+        ),
+      ]),
+    );
+  }
+
   /** Each ad's held components over the range, added up here from the daily rows. */
   async function dailySums(
     account: AdAccountRow,
@@ -80,12 +100,7 @@ describe('running totals', () => {
   }
 
   async function expectSumsOfDailyRows(account: AdAccountRow, range: { startDate: string; endDate: string }) {
-    const actual = await runningTotalSumsByAd(t.context.database.db, {
-      platform: 'meta',
-      adAccountId: account.id,
-      range,
-      components: held,
-    });
+    const actual = await runningSums(account, range);
     const expected = await dailySums(account, range);
     const where = JSON.stringify(range);
     expect([...actual.keys()].sort(), where).toEqual([...expected.keys()].sort());
@@ -190,31 +205,42 @@ describe('running totals', () => {
     await expectSumsOfDailyRows(other, { startDate: day(2), endDate: day(21) });
   });
 
-  it('answers the reports of the held components, storing no sums, and the others from the rollups', async () => {
+  it('answers the reports of the held components from the running totals, and the others from the rollups', async () => {
     const [account] = accounts as [AdAccountRow];
     const { db } = t.context.database;
     const [current] = await db.select().from(adAccounts).where(eq(adAccounts.id, account.id));
     const range = { startDate: day(4), endDate: day(19) };
-    expect(runningTotalsHold('meta', held)).toBe(true);
+    const storedOf = () => db.select().from(adRangeSums).where(eq(adRangeSums.adAccountId, account.id));
+    expect(runningTotalsHold('meta', heldColumns)).toBe(true);
     const sums = await rangeSumsByAd(db, { account: current!, range, components: held });
-    expect(sums).toEqual(
-      await runningTotalSumsByAd(db, { platform: 'meta', adAccountId: account.id, range, components: held }),
-    );
-    expect(await db.select().from(adRangeSums).where(eq(adRangeSums.adAccountId, account.id))).toEqual([]);
+    expect(sums).toEqual(await runningSums(account, range));
+    // Stored for the next report of the range, on any server, as sums from the rollups are.
+    const [stored] = await storedOf();
+    expect(stored!.components).toEqual(heldColumns);
+    // Read back as stored: running totals without a day of figures would leave every ad out.
+    await db.execute(sql`UPDATE meta_ad_running_spans SET days = 0 WHERE ad_account_id = ${account.id}`);
+    expect(await rangeSumsByAd(db, { account: current!, range, components: held })).toEqual(sums);
 
     const landingPageViews = getComponent('meta', 'actions:landing_page_view')!;
-    expect(runningTotalsHold('meta', [...held, landingPageViews])).toBe(false);
+    expect(runningTotalsHold('meta', [...heldColumns, 'actions_landing_page_view'])).toBe(false);
     const both = await rangeSumsByAd(db, {
       account: current!,
       range,
       components: [...held, landingPageViews],
     });
+    const fromDays = await dailySums(account, range);
     for (const [adId, values] of sums) {
-      expect(both.get(adId)!.spend).toBeCloseTo(values.spend!, 6);
+      for (const component of held) {
+        const value = values[component.key];
+        if (value === null) expect(both.get(adId)![component.key]).toBeNull();
+        else expect(both.get(adId)![component.key]).toBeCloseTo(value!, 6);
+      }
+      expect(both.get(adId)!['actions:landing_page_view']).toBeNull();
+      expect(fromDays.has(adId)).toBe(true);
     }
-    expect(await db.select().from(adRangeSums).where(eq(adRangeSums.adAccountId, account.id))).toHaveLength(
-      1,
-    );
+    expect((await storedOf()).map((row) => row.components)).toEqual([
+      [...heldColumns, 'actions_landing_page_view'],
+    ]);
   });
 
   it('is built by the migration for daily rows stored before running totals existed', async () => {

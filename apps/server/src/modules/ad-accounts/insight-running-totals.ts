@@ -1,5 +1,5 @@
-import type { AdPlatform, MetricComponent } from '@hookline/domain';
-import { sql } from 'drizzle-orm';
+import type { AdPlatform } from '@hookline/domain';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { rawRows } from '../../platform/db/raw-rows.ts';
 import {
@@ -9,8 +9,6 @@ import {
   RUNNING_TOTAL_COLUMNS,
   RUNNING_TOTAL_TABLE_NAMES,
 } from './insight-columns.ts';
-import { sumsDocumentSql, sumsOfDocument, type ComponentSums } from './sums-document.ts';
-import type { RangeSumsDocument } from './tables.ts';
 
 /**
  * Running totals answer the sums of the default metrics' components over any range from two rows per ad:
@@ -126,59 +124,44 @@ export async function analyzeRunningTotalsOnce(db: Executor, platform: AdPlatfor
   for (const { relname } of never) await db.execute(sql.raw(`ANALYZE ${quoted(relname)}`));
 }
 
-/** True when the running totals hold every one of `components`. */
-export function runningTotalsHold(platform: AdPlatform, components: readonly MetricComponent[]): boolean {
-  const held = new Set(RUNNING_TOTAL_COLUMNS[platform].map(({ component }) => component.key));
-  return components.every((component) => held.has(component.key));
+/** True when the running totals hold every one of the components stored in `columns`. */
+export function runningTotalsHold(platform: AdPlatform, columns: readonly string[]): boolean {
+  const held = new Set(RUNNING_TOTAL_COLUMNS[platform].map(({ column }) => column));
+  return columns.every((column) => held.has(column));
 }
 
 /**
- * Each ad's sums of `components` over the range, from its running totals; the components must be held
- * (`runningTotalsHold`).
+ * SQL of each ad's sums of `columns` over the range, from its running totals: `ad_id` and a column each,
+ * for the ads with a day of figures in the range. The columns must be held (`runningTotalsHold`).
  */
-export async function runningTotalSumsByAd(
-  db: Executor,
-  input: {
-    platform: AdPlatform;
-    adAccountId: string;
-    range: { startDate: string; endDate: string };
-    components: readonly MetricComponent[];
-  },
-): Promise<Map<string, ComponentSums>> {
+export function runningTotalRowsSql(input: {
+  platform: AdPlatform;
+  adAccountId: string;
+  range: { startDate: string; endDate: string };
+  columns: readonly string[];
+}): SQL {
   const { totals, spans } = tablesOf(input.platform);
-  const byKey = new Map(
-    RUNNING_TOTAL_COLUMNS[input.platform].map((entry) => [entry.component.key, entry.column]),
-  );
-  const wanted = input.components.map((component) => {
-    const column = byKey.get(component.key);
-    if (!column) throw new Error(`${component.key} has no running total`);
-    return { key: component.key, column };
-  });
+  if (!runningTotalsHold(input.platform, input.columns)) {
+    throw new Error(`${input.columns.join(', ')} are not all held by the running totals`);
+  }
   // The total through the range's last day: that day's row, or the span's once the ad's figures ended.
   const through = (column: string) => `coalesce(e."${column}", s."${column}")`;
   const before = (column: string) => `coalesce(b."${column}", 0)`;
   const difference = (column: string) => `${through(column)} - ${before(column)}`;
-  const sums = wanted
-    .map(({ column }) => {
+  const sums = input.columns
+    .map((column) => {
       const days = daysColumnName(column);
       return `CASE WHEN ${difference(days)} > 0 THEN ${difference(column)} END AS "${column}"`;
     })
     .join(', ');
-  const columns = wanted.map(({ column }) => column);
   const account = input.adAccountId;
-  const [row] = await rawRows<{ sums: RangeSumsDocument }>(
-    db,
-    sql`SELECT ${sql.raw(sumsDocumentSql(columns))} AS sums FROM (
-          SELECT s.ad_id, ${sql.raw(sums)}
-          FROM ${sql.raw(spans)} AS s
-          LEFT JOIN ${sql.raw(totals)} AS e
-            ON e.ad_account_id = ${account} AND e.day = ${input.range.endDate}::date AND e.ad_id = s.ad_id
-          LEFT JOIN ${sql.raw(totals)} AS b
-            ON b.ad_account_id = ${account} AND b.day = ${input.range.startDate}::date - 1 AND b.ad_id = s.ad_id
-          WHERE s.ad_account_id = ${account}
-            AND s.first_day <= ${input.range.endDate}::date AND s.last_day >= ${input.range.startDate}::date
-            AND ${sql.raw(difference('days'))} > 0
-        ) AS sums`,
-  );
-  return sumsOfDocument(row!.sums, columns, input.components);
+  return sql`SELECT s.ad_id, ${sql.raw(sums)}
+    FROM ${sql.raw(spans)} AS s
+    LEFT JOIN ${sql.raw(totals)} AS e
+      ON e.ad_account_id = ${account} AND e.day = ${input.range.endDate}::date AND e.ad_id = s.ad_id
+    LEFT JOIN ${sql.raw(totals)} AS b
+      ON b.ad_account_id = ${account} AND b.day = ${input.range.startDate}::date - 1 AND b.ad_id = s.ad_id
+    WHERE s.ad_account_id = ${account}
+      AND s.first_day <= ${input.range.endDate}::date AND s.last_day >= ${input.range.startDate}::date
+      AND ${sql.raw(difference('days'))} > 0`;
 }
