@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_AD_ACCOUNT_SETTINGS, getComponent, type MetricComponent } from '@hookline/domain';
+import { getComponent, type MetricComponent } from '@hookline/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRows } from '../../platform/db/raw-rows.ts';
+import { insertAdAccount } from '../../test/analytics-factories.ts';
 import { createTeam } from '../../test/tenancy-factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { pullAccountData } from './ad-sync.service.ts';
@@ -32,23 +33,7 @@ describe('running totals', () => {
 
   async function insertAccount(externalId: string): Promise<AdAccountRow> {
     const team = await createTeam(t);
-    const [row] = await t.context.database.db
-      .insert(adAccounts)
-      .values({
-        orgId: team.org.id,
-        workspaceId: team.workspace.id,
-        provider: 'sandbox',
-        platform: 'meta',
-        externalId,
-        name: externalId,
-        currency: 'USD',
-        timezoneId: 1,
-        timezoneName: 'America/Los_Angeles',
-        settings: DEFAULT_AD_ACCOUNT_SETTINGS,
-        syncStatus: 'synced',
-      })
-      .returning();
-    return row!;
+    return insertAdAccount(t, { org: team.org, workspace: team.workspace, externalId, name: externalId });
   }
 
   beforeAll(async () => {
