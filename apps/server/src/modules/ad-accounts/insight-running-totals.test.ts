@@ -55,7 +55,7 @@ describe('running totals', () => {
       rows.map((row) => [
         row.ad_id,
         Object.fromEntries(
-          RUNNING_TOTAL_COLUMNS.meta.map(({ component, column }) => [component.key, row[column]!]),
+          RUNNING_TOTAL_COLUMNS.meta.map(({ component, column }) => [component.key, row[column] ?? null]),
         ),
       ]),
     );
