@@ -74,6 +74,9 @@ export async function buildServer(overrides = {}) {
     format: 'esm',
     target: 'node20',
     sourcemap: 'linked',
+    // Stack traces need only the mappings; the sources' text would be read into every server's memory.
+    sourcesContent: false,
+    minifyWhitespace: true,
     logLevel: 'warning',
     plugins: [externalPackages, sourceDirname],
     ...overrides,

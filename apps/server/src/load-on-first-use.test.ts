@@ -2,7 +2,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildServer } from '../build.mjs';
 
-/** Packages an idle server never needs, loaded at their first use (platform/load-on-first-use.ts). */
+/**
+ * Packages a server may never need, loaded at their first use (platform/load-on-first-use.ts): PGlite and
+ * its Drizzle driver are of no use to a server on PostgreSQL.
+ */
 const LOADED_ON_FIRST_USE = [
   'stripe',
   'nodemailer',
@@ -11,10 +14,13 @@ const LOADED_ON_FIRST_USE = [
   '@aws-sdk/client-s3',
   '@aws-sdk/lib-storage',
   '@tus/s3-store',
+  '@electric-sql/pglite',
+  'drizzle-orm/pglite',
+  'drizzle-orm/pglite/migrator',
 ];
 
 describe("the server's bundle", () => {
-  it('imports the packages an idle server never needs only dynamically, at their first use', async () => {
+  it('imports the packages a server may never need only dynamically, at their first use', async () => {
     const serverDir = path.resolve(import.meta.dirname, '..');
     const result = await buildServer({
       entryPoints: [{ in: path.join(serverDir, 'src/main.ts'), out: 'main' }],

@@ -1,12 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { loadOnFirstUse } from '../load-on-first-use.ts';
 import { pgliteForDrizzle } from './pglite-parsers.ts';
 /** Drizzle over either driver; queries name their tables, so it needs no schema of its own. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -40,10 +39,15 @@ const PGLITE_SETTINGS = {
   maintenance_work_mem: '16MB',
 };
 
-const pgliteStartParams = [
-  ...PGlite.defaultStartParams,
-  ...Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
-];
+/** PGlite and its Drizzle driver, which a server on PostgreSQL never loads (about 5 MB of its memory). */
+const loadPglite = loadOnFirstUse(async () => {
+  const [{ PGlite, types }, { drizzle }, { migrate }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
+  return { PGlite, arrayParser: types.arrayParser, drizzle, migrate };
+});
 
 /**
  * PGlite in `dataDir` (or in memory when `dataDir` is undefined), starting from the data directory of
@@ -54,17 +58,22 @@ export async function openPglite(
   options: { loadDataDir?: Blob } = {},
 ): Promise<DatabaseHandle & { dumpDataDir(): Promise<Blob> }> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const { PGlite, arrayParser, drizzle, migrate } = await loadPglite();
+  const startParams = [
+    ...PGlite.defaultStartParams,
+    ...Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+  ];
   // In memory (tests, benchmarks) pages the buffers can't hold would be copied within the process's own
   // memory, so there PostgreSQL keeps its defaults.
   const client = new PGlite({
     dataDir,
     loadDataDir: options.loadDataDir,
-    ...(dataDir ? { startParams: pgliteStartParams } : {}),
+    ...(dataDir ? { startParams } : {}),
   });
   await client.waitReady;
-  const { drizzleClient, parseRaw } = pgliteForDrizzle(client);
+  const { drizzleClient, parseRaw } = pgliteForDrizzle(client, arrayParser);
   // Drizzle calls only `query` and `transaction` of the client it is given.
-  const db = drizzlePglite({ client: drizzleClient as PGlite, casing: 'snake_case' });
+  const db = drizzle({ client: drizzleClient as PGlite, casing: 'snake_case' });
   return {
     kind: 'pglite',
     db: db as unknown as Database,
@@ -75,7 +84,7 @@ export async function openPglite(
       }
       return { rows: parseRaw(await client.query<Record<string, unknown>>(text, values)) };
     },
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: () => migrate(db, { migrationsFolder }),
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('none'),
   };

@@ -1,7 +1,10 @@
-import { types, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
+import type { PGlite, QueryOptions, Results, types } from '@electric-sql/pglite';
 
 /** One of PGlite's parsers: from a value's text to what queries answer. */
 type Parser = (text: string, typeId?: number) => unknown;
+
+/** PostgreSQL's own type ids (`pg_type.oid`), the same in every database. */
+const TYPE = { NUMERIC: 1700, TIMESTAMP: 1114, TIMESTAMPTZ: 1184, INTERVAL: 1186, DATE: 1082 };
 
 /**
  * The types Drizzle asks PGlite to hand over as PostgreSQL's text, converting them itself
@@ -9,15 +12,15 @@ type Parser = (text: string, typeId?: number) => unknown;
  * array with its element's type.
  */
 const TEXT_FOR_DRIZZLE = new Map<number, number | undefined>([
-  [types.TIMESTAMP, undefined],
-  [types.TIMESTAMPTZ, undefined],
-  [types.INTERVAL, undefined],
-  [types.DATE, undefined],
-  [1231, types.NUMERIC], // numeric[]
-  [1115, types.TIMESTAMP], // timestamp[]
-  [1185, types.TIMESTAMPTZ], // timestamptz[]
-  [1187, types.INTERVAL], // interval[]
-  [1182, types.DATE], // date[]
+  [TYPE.TIMESTAMP, undefined],
+  [TYPE.TIMESTAMPTZ, undefined],
+  [TYPE.INTERVAL, undefined],
+  [TYPE.DATE, undefined],
+  [1231, TYPE.NUMERIC], // numeric[]
+  [1115, TYPE.TIMESTAMP], // timestamp[]
+  [1185, TYPE.TIMESTAMPTZ], // timestamptz[]
+  [1187, TYPE.INTERVAL], // interval[]
+  [1182, TYPE.DATE], // date[]
 ]);
 
 const asText: Parser = (value) => value;
@@ -49,7 +52,7 @@ export interface PgliteForDrizzle {
  * Drizzle wants, and Drizzle's queries go without parsers; raw SQL (pg-boss, the health check, rate limits)
  * gets the values parsed as before by `parseRaw`.
  */
-export function pgliteForDrizzle(client: PGlite): PgliteForDrizzle {
+export function pgliteForDrizzle(client: PGlite, arrayParser: typeof types.arrayParser): PgliteForDrizzle {
   const parsed = new Map<number, Parser | undefined>();
   for (const type of TEXT_FOR_DRIZZLE.keys()) {
     parsed.set(type, client.parsers[type]);
@@ -63,7 +66,7 @@ export function pgliteForDrizzle(client: PGlite): PgliteForDrizzle {
       return parser ? parser(text, type) : text;
     }
     const elementParser = parsed.get(element) ?? client.parsers[element] ?? asText;
-    return types.arrayParser(text, elementParser, type) as unknown;
+    return arrayParser(text, elementParser, type) as unknown;
   };
 
   const query = queryWithoutParsers((text, params, options) => client.query(text, params, options));
