@@ -8,6 +8,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { SERVER_MALLOC_ENV, SERVER_NODE_FLAGS } from './server-launch.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const webDir = path.join(root, 'apps/web');
@@ -61,24 +62,15 @@ if (program === 'main' && process.env.SKIP_WEB_BUILD !== '1' && webBuildIsStale(
 }
 if (serverBuildIsStale()) build('the server', '@hookline/server');
 
-// Stack traces name the TypeScript sources, as under tsx. Two malloc arenas keep what glibc holds after a
-// burst of image uploads lower (docs/security.md, "Uploads and their limits"); an operator's value wins.
-// A fixed trim threshold (which also fixes the mmap threshold at 128 KB) makes glibc hand freed memory back
-// instead of keeping what start-up and the demo's seeding once used, and young objects get 2 MB semi-spaces
-// instead of up to 16: together 130 MB less resident memory on an idle server.
+// Node's options and malloc's settings: scripts/server-launch.mjs.
 const programArgs = process.argv.slice(3);
 const child = spawn(
   process.execPath,
-  [
-    '--enable-source-maps',
-    '--max-semi-space-size=2',
-    path.join(serverDir, `dist/${program}.js`),
-    ...programArgs,
-  ],
+  [...SERVER_NODE_FLAGS, path.join(serverDir, `dist/${program}.js`), ...programArgs],
   {
     cwd: root,
     stdio: 'inherit',
-    env: { MALLOC_ARENA_MAX: '2', MALLOC_TRIM_THRESHOLD_: '131072', ...process.env },
+    env: { ...SERVER_MALLOC_ENV, ...process.env },
   },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

@@ -7,7 +7,12 @@ import { MIXED_PROFILE, READ_PROFILE, type LoadProfile } from '../load/profiles.
 import { runProfile, type LoadFigures } from '../load/run-profile.ts';
 import { openLoadDatabase } from '../load/load-database.ts';
 import { LOAD_SHAPE, type LoadFixtures } from '../load/seed-load-data.ts';
-import { buildServer, startServerProcess, type ServerProcess } from '../load/server-processes.ts';
+import {
+  buildServer,
+  compiledProgram,
+  startServerProcess,
+  type ServerProcess,
+} from '../load/server-processes.ts';
 
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 200);
 const DURATION_SECONDS = Number(process.env.LOAD_DURATION_SECONDS ?? 10);
@@ -99,13 +104,11 @@ export const benchmark: Benchmark = {
 
     const nodeFlags = process.env.LOAD_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
     const cpuProfileDir = process.env.LOAD_CPU_PROFILE_DIR;
-    const hooklineArgs = [
-      // As scripts/start.mjs runs it.
-      '--enable-source-maps',
+    // As scripts/start.mjs runs it.
+    const hookline = compiledProgram('main', [
       ...nodeFlags,
       ...(cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(cpuProfileDir)}`] : []),
-      'apps/server/dist/main.js',
-    ];
+    ]);
     // The bare server goes first: the write profile adds folders, so the second server's writes see more.
     const servers = [
       {
@@ -115,8 +118,9 @@ export const benchmark: Benchmark = {
       },
       {
         name: 'Hookline',
-        args: hooklineArgs,
+        args: hookline.args,
         env: {
+          ...hookline.env,
           ...database.env,
           ...(database.label === 'PGlite'
             ? { DATA_DIR: path.join(workDir, 'data'), JOBS_IN_PROCESS: '1' }

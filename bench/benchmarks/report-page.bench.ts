@@ -6,6 +6,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import type { BenchResult, Benchmark } from '../harness.ts';
 import {
   buildServer,
+  compiledProgram,
   startServerProcess,
   waitUntilIdle,
   type ServerProcess,
@@ -39,15 +40,15 @@ function ensureWebBuild(): void {
 async function startHookline(workDir: string): Promise<ServerProcess> {
   return startServerProcess({
     name: 'Hookline',
-    args: ['--enable-source-maps', 'apps/server/dist/main.js'],
+    args: compiledProgram('main').args,
     logFile: path.join(workDir, 'hookline.log'),
     env: {
+      ...compiledProgram('main').env,
       DATA_DIR: path.join(workDir, 'data'),
       SEED_DEMO: '1',
       LOG_LEVEL: 'warn',
       // The quiet machine the aim speaks of: the generated library's media are not rendered ahead of use.
       DISCOVER_PRERENDER: '0',
-      MALLOC_ARENA_MAX: '2',
     },
     // The demo seed writes a year of figures before the server answers: minutes on a busy machine.
     readyWithinMs: 600_000,

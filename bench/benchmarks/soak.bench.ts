@@ -6,7 +6,7 @@ import type { BenchResult, Benchmark } from '../harness.ts';
 import { openLoadDatabase } from '../load/load-database.ts';
 import { MIXED_PROFILE } from '../load/profiles.ts';
 import { runProfile, type LoadFigures } from '../load/run-profile.ts';
-import { buildServer, startServerProcess } from '../load/server-processes.ts';
+import { buildServer, compiledProgram, startServerProcess } from '../load/server-processes.ts';
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 30);
 const WARMUP_MINUTES = Number(process.env.SOAK_WARMUP_MINUTES ?? 3);
@@ -35,9 +35,10 @@ export const benchmark: Benchmark & { onlyWhenNamed: true } = {
     writeFileSync(path.join(workDir, 'fixtures.json'), JSON.stringify(database.fixtures));
     const server = await startServerProcess({
       name: 'Hookline',
-      args: ['--enable-source-maps', 'apps/server/dist/main.js'],
+      args: compiledProgram('main').args,
       logFile: path.join(workDir, 'hookline.log'),
       env: {
+        ...compiledProgram('main').env,
         ...database.env,
         ...(database.label === 'PGlite'
           ? { DATA_DIR: path.join(workDir, 'data'), JOBS_IN_PROCESS: '1' }

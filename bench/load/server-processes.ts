@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { SERVER_MALLOC_ENV, SERVER_NODE_FLAGS } from '../../scripts/server-launch.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -83,6 +84,21 @@ export function buildServer(): void {
     stdio: 'inherit',
   });
   if (result.status !== 0) throw new Error('building the server failed');
+}
+
+/**
+ * Node's arguments and the environment that start a compiled program (`apps/server/dist/<program>.js`) as
+ * `npm start` does: its Node options before `extraFlags`, and the malloc settings the machine's environment
+ * does not set itself (scripts/server-launch.mjs).
+ */
+export function compiledProgram(
+  program: 'main' | 'worker',
+  extraFlags: readonly string[] = [],
+): { args: string[]; env: Record<string, string> } {
+  return {
+    args: [...SERVER_NODE_FLAGS, ...extraFlags, `apps/server/dist/${program}.js`],
+    env: Object.fromEntries(Object.entries(SERVER_MALLOC_ENV).filter(([name]) => !(name in process.env))),
+  };
 }
 
 async function isHealthy(url: string): Promise<boolean> {

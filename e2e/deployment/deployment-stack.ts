@@ -4,7 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startFakeS3, type FakeS3 } from '../../apps/server/src/test/fakes/fake-s3.ts';
-import { buildServer, startServerProcess, type ServerProcess } from '../../bench/load/server-processes.ts';
+import {
+  buildServer,
+  compiledProgram,
+  startServerProcess,
+  type ServerProcess,
+} from '../../bench/load/server-processes.ts';
 import { startRoundRobinProxy, type RoundRobinProxy } from './round-robin-proxy.ts';
 
 /** The PostgreSQL server the deployment creates its database on (the machine's test server by default). */
@@ -79,16 +84,21 @@ export async function startDeploymentStack(): Promise<DeploymentStack> {
   const startServer = (index: number) =>
     startServerProcess({
       name: `api-${index + 1}`,
-      args: ['--enable-source-maps', 'apps/server/dist/main.js'],
+      args: compiledProgram('main').args,
       logFile: path.join(workDir, `api-${index + 1}.log`),
-      env: { ...shared, JOBS_IN_PROCESS: '0', DATA_DIR: path.join(workDir, `api-${index + 1}`) },
+      env: {
+        ...compiledProgram('main').env,
+        ...shared,
+        JOBS_IN_PROCESS: '0',
+        DATA_DIR: path.join(workDir, `api-${index + 1}`),
+      },
     });
   const startWorker = () =>
     startServerProcess({
       name: 'worker',
-      args: ['--enable-source-maps', 'apps/server/dist/worker.js'],
+      args: compiledProgram('worker').args,
       logFile: path.join(workDir, 'worker.log'),
-      env: { ...shared, DATA_DIR: path.join(workDir, 'worker') },
+      env: { ...compiledProgram('worker').env, ...shared, DATA_DIR: path.join(workDir, 'worker') },
       readyLogLine: 'worker started',
     });
 
