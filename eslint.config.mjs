@@ -28,6 +28,7 @@ export default tseslint.config(
             '*.js',
             'vitest.config.ts',
             'scripts/*.mjs',
+            'scripts/*.d.mts',
             'apps/web/*.mjs',
             'apps/server/*.mjs',
             'apps/extension/*.mjs',

@@ -3,9 +3,13 @@
 
 /**
  * Node's options: stack traces name the TypeScript sources, as under tsx, and young objects get 2 MB
- * semi-spaces instead of up to 16.
+ * semi-spaces instead of up to 16 (docs/scale.md, "Load" and "Idle memory"), unless the operator's
+ * `NODE_OPTIONS` sets their size: options on the command line would win over it.
  */
-export const SERVER_NODE_FLAGS = ['--enable-source-maps', '--max-semi-space-size=2'];
+export function serverNodeFlags(environment = process.env) {
+  const semiSpaceChosen = (environment.NODE_OPTIONS ?? '').includes('--max-semi-space-size');
+  return ['--enable-source-maps', ...(semiSpaceChosen ? [] : ['--max-semi-space-size=2'])];
+}
 
 /**
  * glibc's malloc settings; an operator's own value of each wins. Two arenas keep what glibc holds after a

@@ -8,7 +8,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { SERVER_MALLOC_ENV, SERVER_NODE_FLAGS } from './server-launch.mjs';
+import { SERVER_MALLOC_ENV, serverNodeFlags } from './server-launch.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const webDir = path.join(root, 'apps/web');
@@ -66,7 +66,7 @@ if (serverBuildIsStale()) build('the server', '@hookline/server');
 const programArgs = process.argv.slice(3);
 const child = spawn(
   process.execPath,
-  [...SERVER_NODE_FLAGS, path.join(serverDir, `dist/${program}.js`), ...programArgs],
+  [...serverNodeFlags(), path.join(serverDir, `dist/${program}.js`), ...programArgs],
   {
     cwd: root,
     stdio: 'inherit',

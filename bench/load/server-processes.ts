@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { SERVER_MALLOC_ENV, SERVER_NODE_FLAGS } from '../../scripts/server-launch.mjs';
+import { SERVER_MALLOC_ENV, serverNodeFlags } from '../../scripts/server-launch.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -96,7 +96,7 @@ export function compiledProgram(
   extraFlags: readonly string[] = [],
 ): { args: string[]; env: Record<string, string> } {
   return {
-    args: [...SERVER_NODE_FLAGS, ...extraFlags, `apps/server/dist/${program}.js`],
+    args: [...serverNodeFlags(), ...extraFlags, `apps/server/dist/${program}.js`],
     env: Object.fromEntries(Object.entries(SERVER_MALLOC_ENV).filter(([name]) => !(name in process.env))),
   };
 }
