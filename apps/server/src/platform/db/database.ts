@@ -39,7 +39,7 @@ const PGLITE_SETTINGS = {
   maintenance_work_mem: '16MB',
 };
 
-/** PGlite and its Drizzle driver, which a server on PostgreSQL never loads (about 5 MB of its memory). */
+/** PGlite and its Drizzle driver, which a server on PostgreSQL never loads (about 1 MB of its heap). */
 const loadPglite = loadOnFirstUse(async () => {
   const [{ PGlite, types }, { drizzle }, { migrate }] = await Promise.all([
     import('@electric-sql/pglite'),
