@@ -92,12 +92,19 @@ export async function refreshRunningTotals(
     ORDER BY g.day, st.ad_id
   `);
 
+  // Each changed ad's row of its last day, found by its key. The rows were written in this transaction, so
+  // the table's statistics may know nothing of the account: left to choose, the planner once read every new
+  // row and grouped the daily rows again for each (16 s for a second sandbox account of 100 ads).
   const update = stored.map((column) => `${quoted(column)} = excluded.${quoted(column)}`).join(', ');
   await db.execute(sql`
+    WITH c AS MATERIALIZED (${changed})
     INSERT INTO ${sql.raw(spans)} (org_id, ad_account_id, ad_id, first_day, last_day, ${sql.raw(stored.map(quoted).join(', '))})
     SELECT t.org_id, t.ad_account_id, t.ad_id, c.first_new, c.last_day, ${sql.raw(stored.map((column) => `t.${quoted(column)}`).join(', '))}
-    FROM (${changed}) AS c
-    JOIN ${sql.raw(totals)} AS t ON t.ad_account_id = ${account} AND t.day = c.last_day AND t.ad_id = c.ad_id
+    FROM c
+    CROSS JOIN LATERAL (
+      SELECT * FROM ${sql.raw(totals)} AS r
+      WHERE r.ad_account_id = ${account} AND r.day = c.last_day AND r.ad_id = c.ad_id
+    ) AS t
     ON CONFLICT (ad_account_id, ad_id) DO UPDATE SET
       first_day = least(${sql.raw(spans)}.first_day, excluded.first_day), last_day = excluded.last_day, ${sql.raw(update)}
   `);
