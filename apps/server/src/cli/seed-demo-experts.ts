@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { renderImage } from '../platform/media/render-child/render-images.ts';
 import type { AppContext } from '../platform/context.ts';
 import { makeDemoExpert } from '../modules/discover/index.ts';
 import { findUserByEmail, insertUser } from '../modules/users/index.ts';
@@ -28,7 +28,7 @@ export function monogramPng(expert: Omit<DemoExpert, 'slug'>): Promise<Buffer> {
     <text x="50%" y="50%" dy="0.35em" text-anchor="middle" font-size="${SIDE * 0.36}" font-weight="700"
       letter-spacing="${SIDE * 0.01}" fill="#ffffff">${initialsOf(expert.profile)}</text>
   </svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
+  return renderImage({ svg }, { format: 'png' });
 }
 
 /** Makes the account an expert with the profile and its monogram, unless it has a profile already. */

@@ -11,10 +11,10 @@ import {
   type UpdateInspirationFileBody,
 } from '@hookline/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { AppContext } from '../../../platform/context.ts';
 import type { Executor } from '../../../platform/db/database.ts';
 import { badRequest, forbidden, notFound } from '../../../platform/http/app-error.ts';
+import { renderImages } from '../../../platform/media/render-child/render-images.ts';
 import type { MemberCaller } from '../../../platform/http/access/caller.ts';
 import { isUuid } from '../../../platform/uuid.ts';
 import { deleteStoredMediaLater, driveFolderResource, importDriveFile } from '../../drive/index.ts';
@@ -349,7 +349,10 @@ export async function copyAssetToHub(
     let extension = /\.([a-z0-9]+)$/.exec(asset.key)?.[1] ?? 'bin';
     if (asset.mime === 'image/webp') {
       source = path.join(workDir, 'converted.png');
-      await sharp(original, { animated: false }).png().toFile(source);
+      await renderImages({
+        source: { file: original },
+        outputs: [{ encoding: { format: 'png' }, file: source }],
+      });
       extension = 'png';
     }
     const { row } = resolved;

@@ -5,9 +5,9 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { IMAGE_MAX_SIDE_PX } from '@hookline/domain';
 import { and, eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { AppContext } from '../../../platform/context.ts';
 import { resolveFfmpegPath } from '../../../platform/media/ffmpeg-binary.ts';
+import { renderImages } from '../../../platform/media/render-child/render-images.ts';
 import { makeVideoMedia } from '../../drive/index.ts';
 import { inspirationFiles, type StoredInspirationAsset } from '../tables.ts';
 
@@ -23,17 +23,33 @@ interface MadeMedia {
   durationMs: number | null;
 }
 
-/** An image's (first frame's) thumbnail as a JPEG, at most 640 px on its long side; answers the image's size. */
+/**
+ * An image's (first frame's) thumbnail as a JPEG, at most 640 px on its long side, made in the render process;
+ * answers the image's size.
+ */
 async function makeThumbnail(source: string, output: string): Promise<{ width: number; height: number }> {
-  const image = sharp(source, { limitInputPixels: IMAGE_MAX_SIDE_PX * IMAGE_MAX_SIDE_PX, animated: false });
-  const { autoOrient } = await image.metadata();
-  await image
-    .autoOrient()
-    .flatten({ background: '#ffffff' })
-    .resize(THUMBNAIL_SIDE_PX, THUMBNAIL_SIDE_PX, { fit: 'inside', withoutEnlargement: true })
-    .jpeg({ quality: 80 })
-    .toFile(output);
-  return { width: autoOrient.width, height: autoOrient.height };
+  const made = await renderImages({
+    source: { file: source, limitInputPixels: IMAGE_MAX_SIDE_PX * IMAGE_MAX_SIDE_PX },
+    outputs: [
+      {
+        steps: [
+          { autoOrient: true },
+          { flatten: { background: '#ffffff' } },
+          {
+            resize: {
+              width: THUMBNAIL_SIDE_PX,
+              height: THUMBNAIL_SIDE_PX,
+              fit: 'inside',
+              withoutEnlargement: true,
+            },
+          },
+        ],
+        encoding: { format: 'jpeg', quality: 80 },
+        file: output,
+      },
+    ],
+  });
+  return made.source;
 }
 
 /** The thumbnail and preview keys beside the original's: `<…>-original.<ext>` becomes `<…>-thumbnail.jpg`. */

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { renderImage } from '../../../platform/media/render-child/render-images.ts';
 import { Canvas } from './canvas.ts';
 import { hasAlpha, imageMime } from './design-inputs.ts';
 import { builtDesigns, designParts } from './designs.ts';
@@ -40,10 +41,16 @@ async function embeddable(value: DesignFieldValue): Promise<DesignFieldValue> {
     const small = (meta.width ?? 0) <= EMBED_MAX_SIDE && (meta.height ?? 0) <= EMBED_MAX_SIDE;
     const upright = (meta.orientation ?? 1) === 1;
     if (small && upright && mime !== 'image/webp') return value;
-    const resized = sharp(value.image)
-      .rotate()
-      .resize({ width: EMBED_MAX_SIDE, height: EMBED_MAX_SIDE, fit: 'inside', withoutEnlargement: true });
-    const image = await (hasAlpha(value.image) ? resized.png() : resized.jpeg({ quality: 90 })).toBuffer();
+    const image = await renderImage(
+      { bytes: value.image },
+      hasAlpha(value.image) ? { format: 'png' } : { format: 'jpeg', quality: 90 },
+      [
+        { autoOrient: true },
+        {
+          resize: { width: EMBED_MAX_SIDE, height: EMBED_MAX_SIDE, fit: 'inside', withoutEnlargement: true },
+        },
+      ],
+    );
     return { image };
   } catch {
     // Bytes that look like an image but do not decode: the design shows its own drawing instead.
@@ -51,7 +58,11 @@ async function embeddable(value: DesignFieldValue): Promise<DesignFieldValue> {
   }
 }
 
-/** The design rendered to a PNG. */
+/**
+ * The design rendered to a PNG. The SVG is written here; librsvg rasterises it in the render process, whose
+ * memory and threads a burst of drawing (the library's six hundred previews at first start) leaves behind
+ * when it ends, rather than this process.
+ */
 export async function renderDesignPng(input: DesignRenderInput): Promise<Buffer> {
   const fields = input.fields
     ? Object.fromEntries(
@@ -60,7 +71,5 @@ export async function renderDesignPng(input: DesignRenderInput): Promise<Buffer>
         ),
       )
     : undefined;
-  return sharp(Buffer.from(renderDesignSvg({ ...input, fields })))
-    .png()
-    .toBuffer();
+  return renderImage({ svg: renderDesignSvg({ ...input, fields }) }, { format: 'png' });
 }

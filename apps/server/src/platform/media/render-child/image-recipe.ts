@@ -22,6 +22,8 @@ export type ImageStep =
         withoutEnlargement?: boolean;
       };
     }
+  /** Transparent pixels laid over a solid colour (`#rrggbb`). */
+  | { flatten: { background: string } }
   /** The middle `width` x `height` of the picture. */
   | { extractCentre: { width: number; height: number } };
 

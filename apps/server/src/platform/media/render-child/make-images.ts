@@ -16,6 +16,7 @@ function open(source: ImageSource | Buffer): Sharp {
 async function applyStep(image: Sharp, step: ImageStep, input: ImageSource | Buffer): Promise<Sharp> {
   if ('autoOrient' in step) return image.autoOrient();
   if ('resize' in step) return image.resize(step.resize);
+  if ('flatten' in step) return image.flatten(step.flatten);
   const { width, height } = await open(input).metadata();
   const { extractCentre: size } = step;
   return image.extract({
