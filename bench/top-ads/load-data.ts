@@ -152,3 +152,20 @@ export async function loadBenchAccount(handle: DatabaseHandle, label: string): P
     until: range.until,
   };
 }
+
+/**
+ * A sync of the account's last three days through the sync's own store, as the hourly sync runs: the days'
+ * figures written again, the rollups and running totals rebuilt, the figures' version raised. The sandbox
+ * describes the same ads as before, so their version stays.
+ */
+export async function syncLastDays(handle: DatabaseHandle, account: AdAccountRow): Promise<void> {
+  const since = new Date(`${BENCH_TODAY}T00:00:00Z`);
+  since.setUTCDate(since.getUTCDate() - 2);
+  await pullAccountData({
+    db: handle.db,
+    connector: createBenchConnector(() => undefined),
+    credentials: { accessToken: 'sandbox' },
+    account,
+    range: { since: since.toISOString().slice(0, 10), until: BENCH_TODAY },
+  });
+}

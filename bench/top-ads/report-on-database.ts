@@ -21,7 +21,12 @@ const handle =
 await handle.migrate();
 let [account] = await handle.db.select().from(adAccounts).limit(1);
 if (!account) account = (await loadBenchAccount(handle, which)).account;
-const { firstRun: first, repeated, repeatedElsewhere } = await timeTopAdsReport(handle, account);
+const {
+  firstRun: first,
+  firstRunNewAds,
+  repeated,
+  repeatedElsewhere,
+} = await timeTopAdsReport(handle, account);
 const metrics: MetricDefinition[] = META_DEFAULT_METRICS.map((key) => getMetric('meta', key)!);
 const report = repeated.last;
 const baseline = await createDuckDbBaseline(handle, {
@@ -38,6 +43,6 @@ baseline.close();
 const f = (t: { medianMs: number; samplesMs: number[] }) =>
   `${t.medianMs.toFixed(1)} (${t.samplesMs.map((v) => v.toFixed(0)).join(',')})`;
 console.log(
-  `${which}: first ${f(first)} repeated ${f(repeated)} repeated on another server ${f(repeatedElsewhere)} duck ${f(duck)} ratios ${(first.medianMs / duck.medianMs).toFixed(2)} ${(repeated.medianMs / duck.medianMs).toFixed(2)} ${(repeatedElsewhere.medianMs / duck.medianMs).toFixed(2)} total=${report.total}`,
+  `${which}: first ${f(first)} first with new ads ${f(firstRunNewAds)} repeated ${f(repeated)} repeated on another server ${f(repeatedElsewhere)} duck ${f(duck)} ratios ${(first.medianMs / duck.medianMs).toFixed(2)} ${(firstRunNewAds.medianMs / duck.medianMs).toFixed(2)} ${(repeated.medianMs / duck.medianMs).toFixed(2)} ${(repeatedElsewhere.medianMs / duck.medianMs).toFixed(2)} total=${report.total}`,
 );
 await handle.close();

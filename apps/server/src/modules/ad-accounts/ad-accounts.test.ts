@@ -159,9 +159,19 @@ describe('ad accounts: connect, onboard, sync, reconnect, disconnect', () => {
     });
     const accountId = dataOf(onboarded)[0]!._id;
     const first = await insightFingerprint(accountId);
+    const adsWritten = () =>
+      t.context.database.db
+        .select({ id: ads.id, updatedAt: ads.updatedAt })
+        .from(ads)
+        .where(eq(ads.adAccountId, accountId))
+        .orderBy(ads.id);
+    const adsBefore = await adsWritten();
+    expect(adsBefore.length).toBeGreaterThan(0);
     await syncAdAccount(t.context, { adAccountId: accountId, full: true });
     await syncAdAccount(t.context, { adAccountId: accountId });
     expect(await insightFingerprint(accountId)).toEqual(first);
+    // The platform described the same ads: none was written again.
+    expect(await adsWritten()).toEqual(adsBefore);
     const again = await call('POST', `/ad-accounts/${accountId}/sync`, team.admin.token);
     expect(again.statusCode).toBe(200);
     expect(again.json<Item>().syncStatus).toBe('synced');

@@ -1,5 +1,5 @@
 import { todayInTimezone } from '@hookline/domain';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import type { MediaUrls } from '../drive/index.ts';
@@ -77,6 +77,19 @@ async function accountRef(db: Executor, account: AdAccountRow, mediaUrls?: Media
 /** True when a stored ad keeps the name and creative the platform now describes. */
 const sameCreative = sql`${ads.copy} IS NOT DISTINCT FROM excluded.copy AND ${ads.headline} IS NOT DISTINCT FROM excluded.headline AND ${ads.creativeHash} IS NOT DISTINCT FROM excluded.creative_hash AND ${ads.name} = excluded.name`;
 
+/**
+ * True when a stored ad matches the platform's description in every column the sync writes. Such an ad is not
+ * written again: most syncs describe the same ads, and rewriting each left a dead row per ad and sync (the
+ * embedded database runs no autovacuum) and changed the account's ads version for nothing.
+ */
+const describedAsStored = sql`(${ads.name}, ${ads.status}, ${ads.campaignId}, ${ads.campaignName}, ${ads.adsetId},
+  ${ads.adsetName}, ${ads.creativeId}, ${ads.creativeHash}, ${ads.creativeType}, ${ads.thumbnailUrl}, ${ads.copy},
+  ${ads.headline}, ${ads.landingPage}, ${ads.cards}, ${ads.assets}, ${ads.publisherPlatforms}, ${ads.launchedAt})
+  IS NOT DISTINCT FROM (excluded.name, excluded.status, excluded.campaign_id, excluded.campaign_name,
+  excluded.adset_id, excluded.adset_name, excluded.creative_id, excluded.creative_hash, excluded.creative_type,
+  excluded.thumbnail_url, excluded.copy, excluded.headline, excluded.landing_page, excluded.cards, excluded.assets,
+  excluded.publisher_platforms, excluded.launched_at)`;
+
 /** Writes the platform's description of each ad and answers the internal id of every platform id. */
 async function upsertAds(
   db: Executor,
@@ -114,9 +127,18 @@ async function upsertAds(
           aiLabelledAt: sql`CASE WHEN ${sameCreative} THEN ${ads.aiLabelledAt} ELSE NULL END`,
           updatedAt: new Date(),
         },
+        setWhere: sql`NOT ${describedAsStored}`,
       })
       .returning({ id: ads.id, externalId: ads.externalId });
     for (const row of rows) idByExternal.set(row.externalId, row.id);
+    // The ads left as they were are not returned.
+    const unchanged = batch.map((ad) => ad.externalId).filter((externalId) => !idByExternal.has(externalId));
+    if (unchanged.length === 0) continue;
+    const stored = await db
+      .select({ id: ads.id, externalId: ads.externalId })
+      .from(ads)
+      .where(and(eq(ads.adAccountId, account.id), inArray(ads.externalId, unchanged)));
+    for (const row of stored) idByExternal.set(row.externalId, row.id);
   }
   return idByExternal;
 }

@@ -44,6 +44,26 @@ describe("an ad account's ads version", () => {
     expect(await versions()).toEqual({ mine: start.mine + 3, theirs: start.theirs });
   });
 
+  it('stays for an update that changes no fact of an ad: the same values, its write time, its thumbnail', async () => {
+    const { db } = t.context.database;
+    await insertAds(t, account, [{ name: 'Kept' }]);
+    const start = await versions();
+    const kept = eq(ads.name, 'Kept');
+    await db.update(ads).set({ name: 'Kept', updatedAt: new Date() }).where(kept);
+    await db.update(ads).set({ thumbnailUrl: 'https://cdn.example/kept.jpg?signature=2' }).where(kept);
+    expect(await versions()).toEqual(start);
+    await db.update(ads).set({ status: 'PAUSED' }).where(kept);
+    expect(await versions()).toEqual({ mine: start.mine + 1, theirs: start.theirs });
+  });
+
+  it('goes up for both accounts when an ad moves from one to the other', async () => {
+    const { db } = t.context.database;
+    await insertAds(t, account, [{ name: 'Moving' }]);
+    const start = await versions();
+    await db.update(ads).set({ adAccountId: other.id }).where(eq(ads.name, 'Moving'));
+    expect(await versions()).toEqual({ mine: start.mine + 1, theirs: start.theirs + 1 });
+  });
+
   it('leaves an organisation with ad accounts and ads free to be deleted, whichever cascade runs first', async () => {
     const { db } = t.context.database;
     const leaving = await createTeam(t);

@@ -117,8 +117,9 @@ export const adAccounts = pgTable(
     /** Raised each time the stored figures change; sums of a range are kept per version. */
     figuresVersion: integer().notNull().default(0),
     /**
-     * Raised by the database whenever a statement writes the account's ads (migration 0039's triggers), so
-     * a copy of their facts kept in memory (`report-memory.ts`) is known to be current.
+     * Raised by the database whenever a statement adds, deletes or changes the account's ads (the triggers of
+     * migrations 0039 and 0042; a write that changes only an ad's write time or thumbnail address does not
+     * count), so a copy of their facts kept in memory (`report-memory.ts`) is known to be current.
      */
     adsVersion: integer().notNull().default(0),
     onboardedByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),

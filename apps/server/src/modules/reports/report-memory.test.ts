@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ads } from '../ad-accounts/tables.ts';
+import { adAccounts, ads } from '../ad-accounts/tables.ts';
 import {
   openReportFixture,
   resultOf,
@@ -105,6 +105,27 @@ describe('reports with the report memory', () => {
       .where(and(eq(ads.adAccountId, fixture.metaAccountId), eq(ads.externalId, 'a1')));
     const after = await labels();
     expect(after).toContain('Alpha renamed');
+  });
+
+  it("keeps an account's ads version through a sync that changes no ad, and raises it for one that does", async () => {
+    const { db } = fixture.t.context.database;
+    const versionOf = async () =>
+      (await db.select().from(adAccounts).where(eq(adAccounts.id, fixture.metaAccountId)))[0]!.adsVersion;
+    const ad = (await fixture.adsByExternalId(fixture.metaAccountId)).get('a4')!;
+    const sync = (spend: number) =>
+      syncInsightDays(fixture.t, fixture.metaAccountId, [
+        { ad, date: '2026-01-06', components: { spend, impressions: 10 } },
+      ]);
+    await sync(5);
+    const version = await versionOf();
+    await sync(6);
+    expect(await versionOf()).toBe(version);
+
+    await db
+      .update(ads)
+      .set({ status: 'PAUSED' })
+      .where(and(eq(ads.adAccountId, fixture.metaAccountId), eq(ads.externalId, 'a4')));
+    expect(await versionOf()).toBe(version + 1);
   });
 
   it('shows new figures in the next report', async () => {

@@ -55,7 +55,8 @@ export type RememberedSums = ReadonlyMap<string, Readonly<ComponentSums>>;
  * ads and 13 ms to read and decode the range's sums, against some 30 ms for everything else.
  *
  * An entry is found only under the version of what it copies: the account's `adsVersion`, which the database
- * raises with every statement that writes its ads, and its `figuresVersion`, raised with new figures. So
+ * raises with every statement that adds, deletes or changes its ads, and its `figuresVersion`, raised with new
+ * figures. A sync that brings new figures for unchanged ads keeps the ads remembered. So
  * a report never reads older ads or figures than the database holds, on this server or any other; an
  * entry of an older version is simply never asked for again, and leaves as newer ones come in.
  */
