@@ -172,6 +172,13 @@ describe('ad accounts: connect, onboard, sync, reconnect, disconnect', () => {
     expect(await insightFingerprint(accountId)).toEqual(first);
     // The platform described the same ads: none was written again.
     expect(await adsWritten()).toEqual(adsBefore);
+    // The embedded database, which runs no autovacuum, vacuums what a sync rewrote; a server leaves it to
+    // PostgreSQL's autovacuum.
+    const [vacuumed] = await rawRows<{ vacuumed: boolean }>(
+      t.context.database.db,
+      sql`SELECT last_vacuum IS NOT NULL AS vacuumed FROM pg_stat_user_tables WHERE relname = 'meta_ad_running_spans'`,
+    );
+    expect(vacuumed?.vacuumed).toBe(t.context.database.kind === 'pglite');
     const again = await call('POST', `/ad-accounts/${accountId}/sync`, team.admin.token);
     expect(again.statusCode).toBe(200);
     expect(again.json<Item>().syncStatus).toBe('synced');

@@ -4,6 +4,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import type { MediaUrls } from '../drive/index.ts';
 import { credentialsFor } from './ad-platform-connections.service.ts';
+import { afterSync } from './after-sync.ts';
 import {
   ConnectorAuthError,
   type AccountRef,
@@ -248,6 +249,7 @@ export async function syncAdAccount(
       needsReconnect: false,
     });
     context.log.info({ adAccountId: account.id, ...outcome }, 'ad account synced');
+    await afterSync(context, { adAccountId: account.id, today: range.until });
     return outcome;
   } catch (error) {
     const refused = error instanceof ConnectorAuthError;

@@ -1,9 +1,9 @@
-import type { AdPlatform, MetricComponent } from '@hookline/domain';
+import { resolveDatePreset, type AdPlatform, type DatePreset, type MetricComponent } from '@hookline/domain';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { rawRows } from '../../platform/db/raw-rows.ts';
 import { rangePartsSql } from './insight-blocks.ts';
-import { componentColumnName } from './insight-columns.ts';
+import { componentColumnName, RUNNING_TOTAL_COLUMNS } from './insight-columns.ts';
 import { runningTotalRowsSql, runningTotalsHold } from './insight-running-totals.ts';
 import { adAccounts, adRangeSums, type RangeSumsDocument } from './tables.ts';
 
@@ -88,11 +88,29 @@ export async function rangeSumsByAd(
   }
 
   const columns = [...new Set([...(stored?.components ?? []), ...wanted])];
+  const row = await storeRangeSums(db, { account, range, columns, answer: true });
+  if (!stored) await forgetOldestRanges(db, account.id);
+  return sumsOfDocument(row!.sums, columns, components);
+}
+
+/**
+ * Sums each ad's `columns` over the range and stores them as the range's document for the figures' version,
+ * answering it when asked. One statement sums, stores and answers, so a reader sees a range whole or not at all.
+ */
+async function storeRangeSums(
+  db: Executor,
+  input: {
+    account: RangeSumsAccount;
+    range: { startDate: string; endDate: string };
+    columns: readonly string[];
+    answer: boolean;
+  },
+): Promise<{ sums: RangeSumsDocument } | undefined> {
+  const { account, range, columns } = input;
   const summed = runningTotalsHold(account.platform, columns)
     ? runningTotalRowsSql({ platform: account.platform, adAccountId: account.id, range, columns })
     : rollupRowsSql(account, range, columns);
   const document = sql.raw(sumsDocumentSql(columns));
-  // One statement sums, stores and answers the document, so a reader sees a range whole or not at all.
   const [row] = await rawRows<{ sums: RangeSumsDocument }>(
     db,
     sql`INSERT INTO ${adRangeSums} (org_id, ad_account_id, figures_version, start_date, end_date, components, sums)
@@ -104,10 +122,42 @@ export async function rangeSumsByAd(
         FROM (${summed}) AS summed
         ON CONFLICT (ad_account_id, figures_version, start_date, end_date)
           DO UPDATE SET components = excluded.components, sums = excluded.sums, computed_at = now()
-        RETURNING sums`,
+        ${input.answer ? sql`RETURNING sums` : sql``}`,
   );
-  if (!stored) await forgetOldestRanges(db, account.id);
-  return sumsOfDocument(row!.sums, columns, components);
+  return row;
+}
+
+/**
+ * The rolling ranges reports ask for most, ready after every sync: the default (the last 14 days) and the
+ * picker's other rolling presets up to 90 days.
+ */
+export const PREPARED_RANGE_PRESETS: readonly DatePreset[] = ['last_7d', 'last_14d', 'last_30d', 'last_90d'];
+
+/**
+ * Stores each ad's sums of the default metric sets' components (those the running totals hold) over the
+ * prepared ranges, for the figures' version a sync just wrote, so that the first report of those ranges after
+ * a sync reads one stored value (and its rows were read once already, by this background step rather than by
+ * the report: a sync rewrites the days it reads, and the first read of freshly written rows costs the most).
+ * `today` is the sync's last day, in the account's timezone. Ranges already stored for the version are kept.
+ */
+export async function prepareRangeSums(
+  db: Executor,
+  input: { account: RangeSumsAccount; today: string },
+): Promise<void> {
+  const { account } = input;
+  const columns = RUNNING_TOTAL_COLUMNS[account.platform].map(({ column }) => column);
+  // The day's midnight in UTC is `today` in UTC: the presets resolve against the account's own calendar day.
+  const now = new Date(`${input.today}T00:00:00Z`);
+  for (const preset of PREPARED_RANGE_PRESETS) {
+    const range = resolveDatePreset(preset, 'UTC', now);
+    const [stored] = await db
+      .select({ computedAt: adRangeSums.computedAt })
+      .from(adRangeSums)
+      .where(rangeKey(account, range))
+      .limit(1);
+    if (!stored) await storeRangeSums(db, { account, range, columns, answer: false });
+  }
+  await forgetOldestRanges(db, account.id);
 }
 
 /** SQL of each ad's `columns` summed over the range from the rollups: `ad_id` and a column each. */

@@ -1,9 +1,12 @@
 import { DEFAULT_AD_ACCOUNT_SETTINGS, META_DEFAULT_METRICS, resolveDatePreset } from '@hookline/domain';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../test/factories.ts';
 import { createTeam } from '../../test/tenancy-factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createSandboxConnector } from '../ad-accounts/connectors/sandbox/sandbox-connector.ts';
+import { PREPARED_RANGE_PRESETS } from '../ad-accounts/insight-range-sums.ts';
+import { adAccounts, adRangeSums } from '../ad-accounts/tables.ts';
 
 interface Result {
   total: number;
@@ -30,6 +33,22 @@ describe('a sandbox account, end to end', () => {
       payload: { workspaceId: team.workspace.id, platform: 'sandbox', accountIds: ['sbx_meta_us'] },
     });
     const account = onboarded.json<{ data: Array<{ _id: string; timezone_name: string }> }>().data[0]!;
+    // The sync stored the sums of the ranges reports ask for most: the report below reads them.
+    const [synced] = await t.context.database.db
+      .select()
+      .from(adAccounts)
+      .where(eq(adAccounts.id, account._id));
+    const prepared = await t.context.database.db
+      .select({ startDate: adRangeSums.startDate, endDate: adRangeSums.endDate })
+      .from(adRangeSums)
+      .where(
+        and(eq(adRangeSums.adAccountId, account._id), eq(adRangeSums.figuresVersion, synced!.figuresVersion)),
+      );
+    expect(prepared.map((entry) => `${entry.startDate}..${entry.endDate}`).sort()).toEqual(
+      PREPARED_RANGE_PRESETS.map((preset) => resolveDatePreset(preset, account.timezone_name))
+        .map((range) => `${range.startDate}..${range.endDate}`)
+        .sort(),
+    );
     const response = await t.app.inject({
       method: 'POST',
       url: '/reports/api/v1/reports/query',
