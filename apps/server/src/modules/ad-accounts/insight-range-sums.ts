@@ -148,14 +148,17 @@ export async function prepareRangeSums(
   const columns = RUNNING_TOTAL_COLUMNS[account.platform].map(({ column }) => column);
   // The day's midnight in UTC is `today` in UTC: the presets resolve against the account's own calendar day.
   const now = new Date(`${input.today}T00:00:00Z`);
+  const stored = await db
+    .select({ startDate: adRangeSums.startDate, endDate: adRangeSums.endDate })
+    .from(adRangeSums)
+    .where(
+      and(eq(adRangeSums.adAccountId, account.id), eq(adRangeSums.figuresVersion, account.figuresVersion)),
+    );
+  const storedRanges = new Set(stored.map((entry) => `${entry.startDate}..${entry.endDate}`));
   for (const preset of PREPARED_RANGE_PRESETS) {
     const range = resolveDatePreset(preset, 'UTC', now);
-    const [stored] = await db
-      .select({ computedAt: adRangeSums.computedAt })
-      .from(adRangeSums)
-      .where(rangeKey(account, range))
-      .limit(1);
-    if (!stored) await storeRangeSums(db, { account, range, columns, answer: false });
+    if (storedRanges.has(`${range.startDate}..${range.endDate}`)) continue;
+    await storeRangeSums(db, { account, range, columns, answer: false });
   }
   await forgetOldestRanges(db, account.id);
 }
