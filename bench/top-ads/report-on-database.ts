@@ -25,7 +25,7 @@ const {
   firstRun: first,
   firstRunUnprepared,
   firstRunNewAds,
-  preparedMs,
+  afterSyncMs,
   repeated,
   repeatedElsewhere,
 } = await timeTopAdsReport(handle, account);
@@ -45,6 +45,6 @@ baseline.close();
 const f = (t: { medianMs: number; samplesMs: number[] }) =>
   `${t.medianMs.toFixed(1)} (${t.samplesMs.map((v) => v.toFixed(0)).join(',')})`;
 console.log(
-  `${which}: first ${f(first)} unprepared ${f(firstRunUnprepared)} with new ads ${f(firstRunNewAds)} (work after a sync ${preparedMs.toFixed(0)} ms) repeated ${f(repeated)} repeated on another server ${f(repeatedElsewhere)} duck ${f(duck)} ratios ${(first.medianMs / duck.medianMs).toFixed(2)} ${(firstRunUnprepared.medianMs / duck.medianMs).toFixed(2)} ${(firstRunNewAds.medianMs / duck.medianMs).toFixed(2)} ${(repeated.medianMs / duck.medianMs).toFixed(2)} ${(repeatedElsewhere.medianMs / duck.medianMs).toFixed(2)} total=${report.total}`,
+  `${which}: first ${f(first)} unprepared ${f(firstRunUnprepared)} with new ads ${f(firstRunNewAds)} (work after a sync ${afterSyncMs.toFixed(0)} ms) repeated ${f(repeated)} repeated on another server ${f(repeatedElsewhere)} duck ${f(duck)} ratios ${(first.medianMs / duck.medianMs).toFixed(2)} ${(firstRunUnprepared.medianMs / duck.medianMs).toFixed(2)} ${(firstRunNewAds.medianMs / duck.medianMs).toFixed(2)} ${(repeated.medianMs / duck.medianMs).toFixed(2)} ${(repeatedElsewhere.medianMs / duck.medianMs).toFixed(2)} total=${report.total}`,
 );
 await handle.close();

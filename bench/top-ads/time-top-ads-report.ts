@@ -44,10 +44,10 @@ export async function timeTopAdsReport(handle: DatabaseHandle, account: AdAccoun
   };
   let current = account;
   const run = () => runReport(context, { account: current, query, now: BENCH_NOW });
-  const preparations: number[] = [];
-  const sync = async (prepare: boolean) => {
-    const preparedMs = await syncLastDays(handle, current, { afterSync: prepare });
-    if (prepare) preparations.push(preparedMs);
+  const afterSyncTimes: number[] = [];
+  const sync = async (afterSync: boolean) => {
+    const afterSyncMs = await syncLastDays(handle, current, { afterSync });
+    if (afterSync) afterSyncTimes.push(afterSyncMs);
     const [row] = await handle.db.select().from(adAccounts).where(eq(adAccounts.id, account.id));
     current = row!;
   };
@@ -69,7 +69,7 @@ export async function timeTopAdsReport(handle: DatabaseHandle, account: AdAccoun
       await sync(true);
     },
   });
-  const preparedMs = [...preparations].sort((a, b) => a - b)[Math.floor(preparations.length / 2)]!;
+  const afterSyncMs = [...afterSyncTimes].sort((a, b) => a - b)[Math.floor(afterSyncTimes.length / 2)]!;
   const repeated = await timeMedian(run);
   // The same range on a server whose memory holds neither the ads nor the sums (another API server, or one
   // restarted): the ads and the stored sums are read from the database.
@@ -84,7 +84,7 @@ export async function timeTopAdsReport(handle: DatabaseHandle, account: AdAccoun
     firstRun,
     firstRunUnprepared,
     firstRunNewAds,
-    preparedMs,
+    afterSyncMs,
     repeated,
     repeatedElsewhere,
     current,
