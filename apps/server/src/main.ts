@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './platform/config/config.ts';
 import { createAppContext, runnableJobs } from './composition/app-context.ts';
 import { logOutsideServices } from './platform/config/outside-services.ts';
 import { exitOnSignals, stopGracefully } from './platform/lifecycle/graceful-shutdown.ts';
+import { returnFreeMemoryRegularly } from './platform/lifecycle/return-free-memory.ts';
 import { seedDemo } from './cli/seed-demo.ts';
 import { seedDemoDetective } from './cli/seed-demo-detective.ts';
 import { seedDemoDrive } from './cli/seed-demo-drive.ts';
@@ -16,9 +17,11 @@ async function main(): Promise<void> {
   const demo = config.seedDemo ? await seedDemo(context) : undefined;
 
   const app = await buildApp(context, { serveWebApp: true });
+  const freeMemory = returnFreeMemoryRegularly({ log: context.log });
   exitOnSignals({
     log: context.log,
     async stop() {
+      freeMemory.stop();
       const timeoutMs = config.shutdownTimeoutSeconds * 1000;
       await stopGracefully({ app, jobs: context.jobs, timeoutMs, log: context.log });
       await context.database.close();
