@@ -266,6 +266,47 @@ describe('running totals', () => {
     });
   });
 
+  it('keep their spans in the same pages through many syncs, with no vacuum', async () => {
+    const { db } = t.context.database;
+    const account = await insertAccount('sbx_running_resync');
+    const sandbox = createSandboxConnector({
+      accounts: [
+        {
+          externalId: 'sbx_running_resync',
+          name: 'Resynced',
+          platform: 'meta',
+          currency: 'USD',
+          timezoneId: 1,
+          adCount: 300,
+          historyDays: 20,
+        },
+      ],
+      today: () => '2025-06-30',
+    });
+    const pull = (since: string) =>
+      pullAccountData({
+        db,
+        connector: sandbox,
+        credentials: { accessToken: 'sandbox' },
+        account,
+        range: { since, until: '2025-06-30' },
+      });
+    const spansBytes = async () => {
+      const [row] = await rawRows<{ bytes: number }>(
+        db,
+        sql`SELECT pg_relation_size('meta_ad_running_spans')::int AS bytes`,
+      );
+      return row!.bytes;
+    };
+    await pull('2025-06-11');
+    await pull('2025-06-28');
+    const before = await spansBytes();
+    // Each sync rewrites the span of every one of the 300 ads: with full pages, about ten pages more each time.
+    for (let sync = 0; sync < 8; sync += 1) await pull('2025-06-28');
+    expect(await spansBytes()).toBeLessThanOrEqual(before + 2 * 8192);
+    await expectSumsOfDailyRows(account, { startDate: '2025-06-15', endDate: '2025-06-30' });
+  });
+
   it('are kept by a sync of a sandbox account, and leave with the ad account', async () => {
     const { db } = t.context.database;
     const account = await insertAccount('sbx_running_sync');
