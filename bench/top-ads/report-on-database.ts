@@ -25,6 +25,7 @@ const {
   firstRun: first,
   firstRunUnprepared,
   firstRunNewAds,
+  firstRunOtherRange,
   afterSyncMs,
   repeated,
   repeatedElsewhere,
@@ -45,6 +46,6 @@ baseline.close();
 const f = (t: { medianMs: number; samplesMs: number[] }) =>
   `${t.medianMs.toFixed(1)} (${t.samplesMs.map((v) => v.toFixed(0)).join(',')})`;
 console.log(
-  `${which}: first ${f(first)} unprepared ${f(firstRunUnprepared)} with new ads ${f(firstRunNewAds)} (work after a sync ${afterSyncMs.toFixed(0)} ms) repeated ${f(repeated)} repeated on another server ${f(repeatedElsewhere)} duck ${f(duck)} ratios ${(first.medianMs / duck.medianMs).toFixed(2)} ${(firstRunUnprepared.medianMs / duck.medianMs).toFixed(2)} ${(firstRunNewAds.medianMs / duck.medianMs).toFixed(2)} ${(repeated.medianMs / duck.medianMs).toFixed(2)} ${(repeatedElsewhere.medianMs / duck.medianMs).toFixed(2)} total=${report.total}`,
+  `${which}: first ${f(first)} unprepared ${f(firstRunUnprepared)} with new ads ${f(firstRunNewAds)} another range ${f(firstRunOtherRange)} (work after a sync ${afterSyncMs.toFixed(0)} ms) repeated ${f(repeated)} repeated on another server ${f(repeatedElsewhere)} duck ${f(duck)} ratios ${(first.medianMs / duck.medianMs).toFixed(2)} ${(firstRunUnprepared.medianMs / duck.medianMs).toFixed(2)} ${(firstRunNewAds.medianMs / duck.medianMs).toFixed(2)} ${(firstRunOtherRange.medianMs / duck.medianMs).toFixed(2)} ${(repeated.medianMs / duck.medianMs).toFixed(2)} ${(repeatedElsewhere.medianMs / duck.medianMs).toFixed(2)} total=${report.total}`,
 );
 await handle.close();
