@@ -42,6 +42,24 @@ describe('running totals', () => {
   });
   afterAll(() => t.close());
 
+  /** A Meta sandbox account of the given size, and a pull of its figures from `since` to its last day. */
+  async function sandboxAccount(externalId: string, size: { adCount: number; historyDays: number }) {
+    const account = await insertAccount(externalId);
+    const sandbox = createSandboxConnector({
+      accounts: [{ externalId, name: externalId, platform: 'meta', currency: 'USD', timezoneId: 1, ...size }],
+      today: () => '2025-06-30',
+    });
+    const pull = (since: string) =>
+      pullAccountData({
+        db: t.context.database.db,
+        connector: sandbox,
+        credentials: { accessToken: 'sandbox' },
+        account,
+        range: { since, until: '2025-06-30' },
+      });
+    return { account, pull };
+  }
+
   /** Each ad's held components over the range, from the running totals. */
   async function runningSums(
     account: AdAccountRow,
@@ -268,29 +286,8 @@ describe('running totals', () => {
 
   it('keep their spans in the same pages through many syncs, with no vacuum', async () => {
     const { db } = t.context.database;
-    const account = await insertAccount('sbx_running_resync');
-    const sandbox = createSandboxConnector({
-      accounts: [
-        {
-          externalId: 'sbx_running_resync',
-          name: 'Resynced',
-          platform: 'meta',
-          currency: 'USD',
-          timezoneId: 1,
-          adCount: 300,
-          historyDays: 20,
-        },
-      ],
-      today: () => '2025-06-30',
-    });
-    const pull = (since: string) =>
-      pullAccountData({
-        db,
-        connector: sandbox,
-        credentials: { accessToken: 'sandbox' },
-        account,
-        range: { since, until: '2025-06-30' },
-      });
+    const resynced = await sandboxAccount('sbx_running_resync', { adCount: 300, historyDays: 20 });
+    const { pull } = resynced;
     const spansBytes = async () => {
       const [row] = await rawRows<{ bytes: number }>(
         db,
@@ -304,34 +301,12 @@ describe('running totals', () => {
     // Each sync rewrites the span of every one of the 300 ads: with full pages, about ten pages more each time.
     for (let sync = 0; sync < 8; sync += 1) await pull('2025-06-28');
     expect(await spansBytes()).toBeLessThanOrEqual(before + 2 * 8192);
-    await expectSumsOfDailyRows(account, { startDate: '2025-06-15', endDate: '2025-06-30' });
+    await expectSumsOfDailyRows(resynced.account, { startDate: '2025-06-15', endDate: '2025-06-30' });
   });
 
   it('are kept by a sync of a sandbox account, and leave with the ad account', async () => {
     const { db } = t.context.database;
-    const account = await insertAccount('sbx_running_sync');
-    const sandbox = createSandboxConnector({
-      accounts: [
-        {
-          externalId: 'sbx_running_sync',
-          name: 'Running',
-          platform: 'meta',
-          currency: 'USD',
-          timezoneId: 1,
-          adCount: 12,
-          historyDays: 120,
-        },
-      ],
-      today: () => '2025-06-30',
-    });
-    const pull = (since: string) =>
-      pullAccountData({
-        db,
-        connector: sandbox,
-        credentials: { accessToken: 'sandbox' },
-        account,
-        range: { since, until: '2025-06-30' },
-      });
+    const { account, pull } = await sandboxAccount('sbx_running_sync', { adCount: 12, historyDays: 120 });
     await pull('2025-03-01');
     await pull('2025-06-01');
     for (const range of [
