@@ -10,7 +10,11 @@ import type { Logger } from 'pino';
  * memory"). Node offers no call to it, so it is reached through koffi's foreign-function calls.
  */
 
-/** How often the server hands free memory back; one call costs about a millisecond. */
+/**
+ * How often the server hands free memory back. A call holds the event loop while it walks malloc's heaps: in a
+ * process with 150 MB resident and about 100 MB freed in the middle, 57 ms the first time (giving 50 MB back),
+ * then 6-16 ms with nothing left to give; once a minute that is under 0.03% of the time.
+ */
 export const RETURN_FREE_MEMORY_EVERY_MS = 60_000;
 
 type Trim = () => void;
