@@ -286,8 +286,7 @@ describe('running totals', () => {
 
   it('keep their spans in the same pages through many syncs, with no vacuum', async () => {
     const { db } = t.context.database;
-    const resynced = await sandboxAccount('sbx_running_resync', { adCount: 300, historyDays: 20 });
-    const { pull } = resynced;
+    const { account, pull } = await sandboxAccount('sbx_running_resync', { adCount: 300, historyDays: 20 });
     const spansBytes = async () => {
       const [row] = await rawRows<{ bytes: number }>(
         db,
@@ -301,7 +300,7 @@ describe('running totals', () => {
     // Each sync rewrites the span of every one of the 300 ads: with full pages, about ten pages more each time.
     for (let sync = 0; sync < 8; sync += 1) await pull('2025-06-28');
     expect(await spansBytes()).toBeLessThanOrEqual(before + 2 * 8192);
-    await expectSumsOfDailyRows(resynced.account, { startDate: '2025-06-15', endDate: '2025-06-30' });
+    await expectSumsOfDailyRows(account, { startDate: '2025-06-15', endDate: '2025-06-30' });
   });
 
   it('are kept by a sync of a sandbox account, and leave with the ad account', async () => {

@@ -12,7 +12,7 @@ import type { Logger } from 'pino';
 
 /**
  * How often the server hands free memory back. A call holds the event loop while it walks malloc's heaps: in a
- * process with 150 MB resident and about 100 MB freed in the middle, 57 ms the first time (giving 50 MB back),
+ * process with 200 MB resident and about 100 MB freed in the middle, 57 ms the first time (giving 50 MB back),
  * then 6-16 ms with nothing left to give; once a minute that is under 0.03% of the time.
  */
 export const RETURN_FREE_MEMORY_EVERY_MS = 60_000;
