@@ -19,6 +19,7 @@ import { registerOpenApi } from '../platform/http/openapi.ts';
 import { OneLinePerRequest } from '../platform/log/request-log.ts';
 import { registerSecurityHeaders } from '../platform/http/security-headers.ts';
 import { isWebAppRequest, registerWebApp } from '../platform/http/web-app.ts';
+import { trackRequestsInFlight } from '../platform/lifecycle/requests-in-flight.ts';
 import { recordHttpMetrics } from '../platform/metrics/http-metrics.ts';
 import { registerMetricsRoute } from '../platform/metrics/metrics-route.ts';
 
@@ -39,6 +40,7 @@ export async function buildApp(
     genReqId: () => randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
 
+  trackRequestsInFlight(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', (request, reply, payload, done) => {

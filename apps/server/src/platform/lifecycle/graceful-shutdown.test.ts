@@ -1,15 +1,18 @@
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../log/logger.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import { stopGracefully } from './graceful-shutdown.ts';
+import { trackRequestsInFlight } from './requests-in-flight.ts';
 
 const log = createLogger('silent');
 
 async function serverWithSlowRoute() {
   let finishSlow: () => void = () => undefined;
   const app = Fastify();
+  trackRequestsInFlight(app);
   const slowStarted = new Promise<void>((started) => {
     app.get('/slow', async () => {
       started();
@@ -21,6 +24,12 @@ async function serverWithSlowRoute() {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return { app, url: `http://127.0.0.1:${port}`, slowStarted, finishSlow: () => finishSlow() };
+}
+
+function openConnections(app: FastifyInstance): Promise<number> {
+  return new Promise((resolve, reject) =>
+    app.server.getConnections((error, count) => (error ? reject(error) : resolve(count))),
+  );
 }
 
 function jobsThatFinishIn(ms: number): JobQueue & { stoppedWith: number[] } {
@@ -55,6 +64,30 @@ describe('stopping gracefully', () => {
     expect(await response.json()).toEqual({ done: true });
     expect(await stopping).toBe('finished');
     expect(jobs.stoppedWith).toEqual([10_000]);
+  });
+
+  it('waits for the handler of a request whose client hung up', async () => {
+    const server = await serverWithSlowRoute();
+    const client = request(`${server.url}/slow`);
+    const hungUp = new Promise((resolve) => client.on('error', resolve));
+    client.end();
+    await server.slowStarted;
+    client.destroy();
+    await hungUp;
+    // The connection is gone before stopping begins: closing the server alone would end at once.
+    await expect.poll(() => openConnections(server.app)).toBe(0);
+
+    let outcome: string | undefined;
+    const stopping = stopGracefully({ app: server.app, jobs: undefined, timeoutMs: 10_000, log }).then(
+      (result) => (outcome = result),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(outcome).toBeUndefined();
+    expect(server.app.requestsInFlight.count).toBe(1);
+
+    server.finishSlow();
+    expect(await stopping).toBe('finished');
+    expect(server.app.requestsInFlight.count).toBe(0);
   });
 
   it('gives up at the deadline when a request never ends', async () => {

@@ -4,9 +4,11 @@ import type { JobQueue } from '../jobs/job-queue.ts';
 
 /**
  * Stops a process the way a rolling deploy needs: the HTTP server takes no new connection and answers 503 on
- * kept-alive ones while the requests in flight finish; the job queue takes no new job while the running ones
- * finish their current run. Whatever is still running after `timeoutMs` is left: a request is cut (its
- * client retries), a job keeps its lease and is retried by another process once the lease ends.
+ * kept-alive ones while the requests in flight finish, those whose client hung up included (their handlers
+ * still use the database that the caller closes next: `trackRequestsInFlight`); the job queue takes no new
+ * job while the running ones finish their current run. Whatever is still running after `timeoutMs` is left:
+ * a request is cut (its client retries), a job keeps its lease and is retried by another process once the
+ * lease ends.
  */
 export async function stopGracefully(input: {
   app: FastifyInstance | undefined;
@@ -22,7 +24,8 @@ export async function stopGracefully(input: {
   // A kept-alive connection whose request ends after closing began would hold the server open: close each
   // one as soon as it is idle.
   const closeIdle = setInterval(() => app?.server.closeIdleConnections(), 100);
-  const finishing = Promise.all([app?.close(), jobs?.stop({ timeoutMs })]).then(() => 'finished' as const);
+  const requestsEnded = app ? app.close().then(() => app.requestsInFlight.ended()) : undefined;
+  const finishing = Promise.all([requestsEnded, jobs?.stop({ timeoutMs })]).then(() => 'finished' as const);
   const outcome = await Promise.race([finishing, deadline]);
   clearTimeout(timer);
   clearInterval(closeIdle);
