@@ -19,18 +19,28 @@ const LOADED_ON_FIRST_USE = [
   'drizzle-orm/pglite/migrator',
 ];
 
+/** The server's own imports of packages, as its bundle makes them. */
+async function importsOfTheServer() {
+  const serverDir = path.resolve(import.meta.dirname, '..');
+  const result = await buildServer({
+    entryPoints: [{ in: path.join(serverDir, 'src/main.ts'), out: 'main' }],
+    write: false,
+    metafile: true,
+    sourcemap: false,
+  });
+  return Object.values(result.metafile.outputs).flatMap((output) => output.imports);
+}
+
 describe("the server's bundle", () => {
   it('imports the packages a server may never need only dynamically, at their first use', async () => {
-    const serverDir = path.resolve(import.meta.dirname, '..');
-    const result = await buildServer({
-      entryPoints: [{ in: path.join(serverDir, 'src/main.ts'), out: 'main' }],
-      write: false,
-      metafile: true,
-      sourcemap: false,
-    });
-    const imports = Object.values(result.metafile.outputs).flatMap((output) => output.imports);
+    const imports = await importsOfTheServer();
     const named = imports.filter((entry) => LOADED_ON_FIRST_USE.includes(entry.path));
     expect(named.map((entry) => entry.path).sort()).toEqual([...LOADED_ON_FIRST_USE].sort());
     expect(named.filter((entry) => entry.kind !== 'dynamic-import')).toEqual([]);
+  }, 60_000);
+
+  it('holds no image decoder: its render processes read and draw every image', async () => {
+    const imports = await importsOfTheServer();
+    expect(imports.filter((entry) => entry.path === 'sharp' || entry.path.startsWith('sharp/'))).toEqual([]);
   }, 60_000);
 });

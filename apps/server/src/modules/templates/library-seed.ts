@@ -87,7 +87,7 @@ export async function drawPreviews(
     const { width, height } = PREVIEW_SIZES[orientation];
     const key = previewKey(design.key, hash, orientation);
     if (!(await context.storage.head(key))) {
-      const png = await renderSlots.run(() => renderDesignPng({ design, width, height }));
+      const png = await renderSlots.run(() => renderDesignPng({ design, width, height }, 'background'));
       await context.storage.put(key, png, 'image/png');
     }
     previews.push({ orientation, key, width, height });

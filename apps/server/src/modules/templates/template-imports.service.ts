@@ -8,7 +8,6 @@ import {
 } from '@hookline/domain';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest } from '../../platform/http/app-error.ts';
 import {
@@ -20,22 +19,25 @@ import {
 import { renderSlots } from './render-slots.ts';
 import { importPreviewKey, PREVIEW_SIZES } from './template-media.ts';
 import { templates, type TemplateRow } from './tables.ts';
+import { renderImages } from '../../platform/media/render-child/render-images.ts';
 
 type ImportContext = Pick<AppContext, 'config' | 'database' | 'clock' | 'storage'>;
 
 /** The provider's render as the library's previews are kept: a PNG, 540 px wide, never larger than drawn. */
 async function previewPng(design: ImportedDesign): Promise<{ bytes: Buffer; width: number; height: number }> {
   const width = PREVIEW_SIZES[design.orientation].width;
-  const output = await renderSlots.run(() =>
-    sharp(design.preview.bytes, { limitInputPixels: IMAGE_MAX_SIDE_PX * IMAGE_MAX_SIDE_PX, pages: 1 })
-      .resize({ width, withoutEnlargement: true })
-      .png()
-      .toBuffer({ resolveWithObject: true })
-      .catch(() => {
-        throw badRequest(TEMPLATE_MESSAGES.imageNotImage);
-      }),
+  const made = await renderSlots.run(() =>
+    renderImages(
+      {
+        source: { bytes: design.preview.bytes, limitInputPixels: IMAGE_MAX_SIDE_PX * IMAGE_MAX_SIDE_PX },
+        outputs: [{ steps: [{ resize: { width, withoutEnlargement: true } }], encoding: { format: 'png' } }],
+      },
+      'now',
+    ).catch(() => {
+      throw badRequest(TEMPLATE_MESSAGES.imageNotImage);
+    }),
   );
-  return { bytes: output.data, width: output.info.width, height: output.info.height };
+  return made.outputs[0]!;
 }
 
 /**

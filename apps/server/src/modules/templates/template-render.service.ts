@@ -16,7 +16,6 @@ import {
 } from '@hookline/domain';
 import { and, eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, notFound } from '../../platform/http/app-error.ts';
 import { activeFileVersions, importDriveFile } from '../drive/index.ts';
@@ -25,6 +24,7 @@ import { RENDERS_AT_ONCE, renderSlots } from './render-slots.ts';
 import { renderDesignPng, type DesignFieldValue, type LibraryDesign } from './library/index.ts';
 import type { TemplateRow } from './tables.ts';
 import { templateRenders } from './tables.ts';
+import { readImageHeader, renderImage } from '../../platform/media/render-child/render-images.ts';
 
 /*
  * "Make it yours": a library design filled with a brand's texts, colours and Creative Hub images, drawn as
@@ -109,11 +109,9 @@ async function productImage(
   if (!detected || !PRODUCT_IMAGE_TYPES.includes(detected.mime)) {
     throw badRequest(TEMPLATE_MESSAGES.imageNotImage);
   }
-  const header = await sharp(bytes, { limitInputPixels: false })
-    .metadata()
-    .catch(() => {
-      throw badRequest(TEMPLATE_MESSAGES.imageNotImage);
-    });
+  const header = await readImageHeader({ bytes, limitInputPixels: false }, 'now').catch(() => {
+    throw badRequest(TEMPLATE_MESSAGES.imageNotImage);
+  });
   const height = header.pageHeight ?? header.height;
   if (header.width > IMAGE_MAX_SIDE_PX || height > IMAGE_MAX_SIDE_PX) {
     throw badRequest(TEMPLATE_MESSAGES.imageTooLarge);
@@ -122,15 +120,25 @@ async function productImage(
   const weight = header.isProgressive ? RENDERS_AT_ONCE : 1;
   return renderSlots.run(
     () =>
-      sharp(bytes, { limitInputPixels: IMAGE_MAX_SIDE_PX * IMAGE_MAX_SIDE_PX, pages: 1 })
-        .rotate()
-        .resize(PRODUCT_IMAGE_MAX_PX, PRODUCT_IMAGE_MAX_PX, { fit: 'inside', withoutEnlargement: true })
-        .png()
-        .toBuffer()
-        .catch((error: unknown) => {
-          const tooLarge = error instanceof Error && error.message.includes('pixel limit');
-          throw badRequest(tooLarge ? TEMPLATE_MESSAGES.imageTooLarge : TEMPLATE_MESSAGES.imageNotImage);
-        }),
+      renderImage(
+        { bytes, limitInputPixels: IMAGE_MAX_SIDE_PX * IMAGE_MAX_SIDE_PX },
+        { format: 'png' },
+        [
+          { autoOrient: true },
+          {
+            resize: {
+              width: PRODUCT_IMAGE_MAX_PX,
+              height: PRODUCT_IMAGE_MAX_PX,
+              fit: 'inside',
+              withoutEnlargement: true,
+            },
+          },
+        ],
+        'now',
+      ).catch((error: unknown) => {
+        const tooLarge = error instanceof Error && error.message.includes('pixel limit');
+        throw badRequest(tooLarge ? TEMPLATE_MESSAGES.imageTooLarge : TEMPLATE_MESSAGES.imageNotImage);
+      }),
     weight,
   );
 }
@@ -177,13 +185,10 @@ export async function previewTemplate(
   });
   const { width, height } = TEMPLATE_RENDER_PIXELS[input.body.size];
   return renderSlots.run(() =>
-    renderDesignPng({
-      design,
-      fields,
-      colours,
-      width: Math.round(width / 2),
-      height: Math.round(height / 2),
-    }),
+    renderDesignPng(
+      { design, fields, colours, width: Math.round(width / 2), height: Math.round(height / 2) },
+      'now',
+    ),
   );
 }
 
@@ -224,7 +229,9 @@ export async function renderTemplate(
     const files: TemplateRenderResponse['files'] = [];
     for (const size of sizes) {
       const { width, height } = TEMPLATE_RENDER_PIXELS[size];
-      const png = await renderSlots.run(() => renderDesignPng({ design, fields, colours, width, height }));
+      const png = await renderSlots.run(() =>
+        renderDesignPng({ design, fields, colours, width, height }, 'now'),
+      );
       const name = fileNameOf(template, size);
       const file = path.join(directory, `${size.replace(':', 'x')}.png`);
       await writeFile(file, png);

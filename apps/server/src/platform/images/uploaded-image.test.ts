@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { MESSAGES } from '@hookline/domain';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
@@ -10,6 +10,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { multipartUpload, plainPng } from '../../test/upload-fixtures.ts';
 import { organisations, users, workspaces } from '../../composition/tables.ts';
 import { giveSubscription } from '../../modules/billing/test-support-billing.ts';
+import { interactiveRenderProcess } from '../media/render-child/render-images.ts';
 import { IMAGE_DECODES_AT_ONCE, imageDecodeLoad } from './uploaded-image.ts';
 
 const TOO_MANY_PIXELS = {
@@ -19,14 +20,31 @@ const TOO_MANY_PIXELS = {
 const BURST = 8;
 const MB = 1024 * 1024;
 
-/** Peak RSS growth of this process while `send` runs, sampled every few milliseconds. */
+/** A process's resident memory in bytes, or 0 when there is none. */
+function rssOf(pid: number | undefined): number {
+  if (pid === undefined) return 0;
+  try {
+    const kib = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return Number(kib ?? 0) * 1024;
+  } catch {
+    return 0;
+  }
+}
+
+/** This process's resident memory and that of the render process that decodes uploads. */
+const residentMemory = () => process.memoryUsage().rss + rssOf(interactiveRenderProcess().pid);
+
+/**
+ * Peak RSS growth of this process and the render process together while `send` runs, sampled every few
+ * milliseconds.
+ */
 async function measureBurst(send: () => Promise<LightMyRequestResponse[]>) {
-  const before = process.memoryUsage().rss;
+  const before = residentMemory();
   let peak = before;
   let mostDecoding = 0;
   let mostWaiting = 0;
   const sample = () => {
-    peak = Math.max(peak, process.memoryUsage().rss);
+    peak = Math.max(peak, residentMemory());
     const load = imageDecodeLoad();
     mostDecoding = Math.max(mostDecoding, load.running);
     mostWaiting = Math.max(mostWaiting, load.waiting);

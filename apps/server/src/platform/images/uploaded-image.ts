@@ -6,9 +6,10 @@ import {
   MESSAGES,
 } from '@hookline/domain';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp, { type Metadata } from 'sharp';
 import { createSemaphore } from '../concurrency/semaphore.ts';
 import { badRequest } from '../http/app-error.ts';
+import type { ImageEncoding, ImageHeader } from '../media/render-child/image-recipe.ts';
+import { readImageHeader, renderImage } from '../media/render-child/render-images.ts';
 
 export type UploadedImageMime = (typeof AVATAR_MIME_TYPES)[number];
 
@@ -28,32 +29,35 @@ export function imageDecodeLoad(): { running: number; waiting: number } {
   return decodeSlots.load;
 }
 
-/**
- * libvips keeps recent operations (up to 50 MB) for reuse; every upload is a different picture, so the
- * cache can't help, and off it holds nothing once a burst is over.
- */
-sharp.cache(false);
-
 function isUploadedImageMime(mime: string | undefined): mime is UploadedImageMime {
   return (AVATAR_MIME_TYPES as readonly string[]).includes(mime ?? '');
 }
 
-/** What the header says, whatever the size: nothing is decoded here. Also reads a file on disk by its path. */
-export async function readHeader(upload: Buffer | string): Promise<Metadata> {
-  return sharp(upload, { limitInputPixels: false })
-    .metadata()
-    .catch(() => {
-      throw badRequest(MESSAGES.imageTypeInvalid);
-    });
+/**
+ * What the header says, whatever the size: nothing is decoded here. Also reads a file on disk by its path.
+ * Read, as every uploaded picture is decoded, in the render process: the server holds no decoder.
+ */
+export async function readHeader(upload: Buffer | string): Promise<ImageHeader> {
+  const source = typeof upload === 'string' ? { file: upload } : { bytes: upload };
+  return readImageHeader({ ...source, limitInputPixels: false }, 'now').catch(() => {
+    throw badRequest(MESSAGES.imageTypeInvalid);
+  });
 }
 
 async function squareOf(upload: Buffer, mime: UploadedImageMime): Promise<Buffer> {
-  // The header was checked already; the pixel limit guards the decoder in case it sees otherwise.
-  const resized = sharp(upload, { limitInputPixels: IMAGE_MAX_SIDE_PX * IMAGE_MAX_SIDE_PX })
-    .rotate()
-    .resize(OUTPUT_SIDE_PX, OUTPUT_SIDE_PX, { fit: 'cover', withoutEnlargement: true });
-  const output = mime === 'image/png' ? resized.png() : resized.jpeg({ quality: 85 });
-  return output.toBuffer().catch((error: unknown) => {
+  const encoding: ImageEncoding = mime === 'image/png' ? { format: 'png' } : { format: 'jpeg', quality: 85 };
+  return renderImage(
+    // The header was checked already; the pixel limit guards the decoder in case it sees otherwise.
+    { bytes: upload, limitInputPixels: IMAGE_MAX_SIDE_PX * IMAGE_MAX_SIDE_PX },
+    encoding,
+    [
+      { autoOrient: true },
+      {
+        resize: { width: OUTPUT_SIDE_PX, height: OUTPUT_SIDE_PX, fit: 'cover', withoutEnlargement: true },
+      },
+    ],
+    'now',
+  ).catch((error: unknown) => {
     const tooLarge = error instanceof Error && error.message.includes('pixel limit');
     throw badRequest(tooLarge ? MESSAGES.imageTooManyPixels : MESSAGES.imageTypeInvalid);
   });

@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { createGuardedFetch, type OutboundFetch } from '../../../platform/net/guarded-fetch.ts';
+import { readImageHeader } from '../../../platform/media/render-child/render-images.ts';
 
 /*
  * Downloads an ad's image or video from the platform's CDN, so the library serves its own copy and nothing
@@ -90,9 +90,12 @@ async function downloadMedia(
   let height: number | null = null;
   if (kind === 'image') {
     try {
-      const metadata = await sharp(response.bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
-      width = metadata.width ?? null;
-      height = metadata.height ?? null;
+      const header = await readImageHeader(
+        { bytes: response.bytes, limitInputPixels: MAX_IMAGE_PIXELS },
+        'background',
+      );
+      width = header.width;
+      height = header.height;
     } catch {
       throw new MediaDownloadError('the image could not be read');
     }

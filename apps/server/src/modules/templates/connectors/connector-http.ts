@@ -1,5 +1,4 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import sharp from 'sharp';
 import {
   createGuardedFetch,
   OutboundRefusedError,
@@ -9,6 +8,7 @@ import {
 } from '../../../platform/net/guarded-fetch.ts';
 import { nextStep, type BackOff } from '../../../platform/retry/back-off.ts';
 import { DesignConnectorError, PROVIDER_LABELS, type DesignProvider } from './connector-errors.ts';
+import { readImageHeader } from '../../../platform/media/render-child/render-images.ts';
 
 /*
  * Requests to Figma and Canva: through the outbound guard like every request that leaves Hookline (public
@@ -150,9 +150,7 @@ export async function downloadImage(
 export async function imageFacts(
   bytes: Buffer,
 ): Promise<{ contentType: 'image/png' | 'image/jpeg'; width: number; height: number } | null> {
-  const header = await sharp(bytes, { limitInputPixels: false })
-    .metadata()
-    .catch(() => null);
+  const header = await readImageHeader({ bytes, limitInputPixels: false }, 'now').catch(() => null);
   if (!header?.width || !header.height) return null;
   if (header.format === 'png') {
     return { contentType: 'image/png', width: header.width, height: header.height };

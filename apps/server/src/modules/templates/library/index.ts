@@ -1,5 +1,8 @@
-import sharp from 'sharp';
-import { renderImage } from '../../../platform/media/render-child/render-images.ts';
+import {
+  readImageHeader,
+  renderImage,
+  type RenderPriority,
+} from '../../../platform/media/render-child/render-images.ts';
 import { Canvas } from './canvas.ts';
 import { hasAlpha, imageMime } from './design-inputs.ts';
 import { builtDesigns, designParts } from './designs.ts';
@@ -32,13 +35,13 @@ const EMBED_MAX_SIDE = 1600;
  * which librsvg does not draw; a photo turned by its EXIF orientation, which librsvg ignores; anything larger)
  * turned into an upright JPEG (a PNG when it may be transparent) no more than EMBED_MAX_SIDE a side.
  */
-async function embeddable(value: DesignFieldValue): Promise<DesignFieldValue> {
+async function embeddable(value: DesignFieldValue, priority: RenderPriority): Promise<DesignFieldValue> {
   if (typeof value === 'string') return value;
   const mime = imageMime(value.image);
   if (!mime) return value;
   try {
-    const meta = await sharp(value.image).metadata();
-    const small = (meta.width ?? 0) <= EMBED_MAX_SIDE && (meta.height ?? 0) <= EMBED_MAX_SIDE;
+    const meta = await readImageHeader({ bytes: value.image }, priority);
+    const small = meta.width <= EMBED_MAX_SIDE && meta.height <= EMBED_MAX_SIDE;
     const upright = (meta.orientation ?? 1) === 1;
     if (small && upright && mime !== 'image/webp') return value;
     const image = await renderImage(
@@ -50,6 +53,7 @@ async function embeddable(value: DesignFieldValue): Promise<DesignFieldValue> {
           resize: { width: EMBED_MAX_SIDE, height: EMBED_MAX_SIDE, fit: 'inside', withoutEnlargement: true },
         },
       ],
+      priority,
     );
     return { image };
   } catch {
@@ -59,17 +63,20 @@ async function embeddable(value: DesignFieldValue): Promise<DesignFieldValue> {
 }
 
 /**
- * The design rendered to a PNG. The SVG is written here; librsvg rasterises it in the render process, whose
+ * The design rendered to a PNG. The SVG is written here; librsvg rasterises it in a render process, whose
  * memory and threads a burst of drawing (the library's six hundred previews at first start) leaves behind
- * when it ends, rather than this process.
+ * when it ends, rather than this process: the background one for the library, the one at the server's
+ * priority for a preview or render someone waits for.
  */
-export async function renderDesignPng(input: DesignRenderInput): Promise<Buffer> {
+export async function renderDesignPng(input: DesignRenderInput, priority: RenderPriority): Promise<Buffer> {
   const fields = input.fields
     ? Object.fromEntries(
         await Promise.all(
-          Object.entries(input.fields).map(async ([key, value]) => [key, await embeddable(value)] as const),
+          Object.entries(input.fields).map(
+            async ([key, value]) => [key, await embeddable(value, priority)] as const,
+          ),
         ),
       )
     : undefined;
-  return renderImage({ svg: renderDesignSvg({ ...input, fields }) }, { format: 'png' });
+  return renderImage({ svg: renderDesignSvg({ ...input, fields }) }, { format: 'png' }, undefined, priority);
 }

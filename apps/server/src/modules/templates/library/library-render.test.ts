@@ -113,7 +113,7 @@ describe('rendering a library design', () => {
   it('renders every design to a PNG of each asked size', async () => {
     for (const design of library) {
       for (const size of PREVIEWS) {
-        const png = await renderDesignPng({ design, ...size });
+        const png = await renderDesignPng({ design, ...size }, 'background');
         const meta = await sharp(png).metadata();
         expect([meta.format, meta.width, meta.height], design.key).toEqual(['png', size.width, size.height]);
       }
@@ -126,7 +126,7 @@ describe('rendering a library design', () => {
         design.slots.filter((slot) => slot.kind === 'text').map((slot) => [slot.key, '']),
       );
       for (const size of SIZES) {
-        const meta = await sharp(await renderDesignPng({ design, ...size })).metadata();
+        const meta = await sharp(await renderDesignPng({ design, ...size }, 'background')).metadata();
         expect([meta.width, meta.height]).toEqual([size.width, size.height]);
         const svg = renderDesignSvg({ design, fields: emptied, ...size });
         expect(svg).not.toMatch(/undefined|NaN/);
@@ -174,7 +174,10 @@ describe('rendering a library design', () => {
     // No lone surrogate is left: encoding and decoding as UTF-8 would have replaced it.
     expect(Buffer.from(svg, 'utf8').toString('utf8')).toBe(svg);
     const meta = await sharp(
-      await renderDesignPng({ design, fields: { headline: 'a\u0000b\uDC00' }, width: 540, height: 675 }),
+      await renderDesignPng(
+        { design, fields: { headline: 'a\u0000b\uDC00' }, width: 540, height: 675 },
+        'background',
+      ),
     ).metadata();
     expect(meta.width).toBe(540);
   });
@@ -216,12 +219,15 @@ describe('rendering a library design', () => {
     expect(photo).toContain('preserveAspectRatio="xMidYMid slice"');
     expect(photo).toMatch(/<clipPath id="[^"]+"><rect [^>]*rx="[1-9]/);
     for (const bytes of [png, jpeg, webp]) {
-      const out = await renderDesignPng({
-        design: hero,
-        fields: { product: { image: bytes } },
-        width: 540,
-        height: 675,
-      });
+      const out = await renderDesignPng(
+        {
+          design: hero,
+          fields: { product: { image: bytes } },
+          width: 540,
+          height: 675,
+        },
+        'background',
+      );
       const { data, info } = await sharp(out).raw().toBuffer({ resolveWithObject: true });
       // The product's blue shows somewhere in the render, WebP included.
       let blue = 0;
@@ -240,12 +246,15 @@ describe('rendering a library design', () => {
     expect(
       (
         await sharp(
-          await renderDesignPng({
-            design: hero,
-            fields: { product: { image: Buffer.from('nope') } },
-            width: 540,
-            height: 675,
-          }),
+          await renderDesignPng(
+            {
+              design: hero,
+              fields: { product: { image: Buffer.from('nope') } },
+              width: 540,
+              height: 675,
+            },
+            'background',
+          ),
         ).metadata()
       ).width,
     ).toBe(540);
@@ -260,12 +269,15 @@ describe('rendering a library design', () => {
       .toBuffer();
     const broken = Buffer.concat([(await image('png', 50, 50)).subarray(0, 40), Buffer.alloc(200, 7)]);
     for (const bytes of [large, sideways, broken]) {
-      const png = await renderDesignPng({
-        design: hero,
-        fields: { product: { image: bytes } },
-        width: 540,
-        height: 675,
-      });
+      const png = await renderDesignPng(
+        {
+          design: hero,
+          fields: { product: { image: bytes } },
+          width: 540,
+          height: 675,
+        },
+        'background',
+      );
       expect((await sharp(png).metadata()).width).toBe(540);
     }
   });

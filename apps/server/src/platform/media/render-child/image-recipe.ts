@@ -4,12 +4,15 @@
  * and encoding it (a few hundred) is the render process's.
  */
 
-/** Where the pixels come from: SVG markup, an encoded image's bytes, or an image file on this machine. */
+/**
+ * Where the pixels come from: SVG markup, an encoded image's bytes, or an image file on this machine. Only
+ * the first frame of an animation is read; a picture of more pixels than `limitInputPixels` is refused
+ * before it is decoded (false: no limit, for reading a header).
+ */
 export type ImageSource =
   | { svg: string }
-  | { bytes: Uint8Array }
-  /** Only the first frame of an animation is read; more pixels than `limitInputPixels` are refused. */
-  | { file: string; limitInputPixels?: number };
+  | { bytes: Uint8Array; limitInputPixels?: number | false }
+  | { file: string; limitInputPixels?: number | false };
 
 export type ImageStep =
   /** Turns the picture as its EXIF orientation says. */
@@ -18,7 +21,8 @@ export type ImageStep =
       resize: {
         width: number;
         height?: number;
-        fit?: 'inside';
+        /** `inside` keeps the whole picture within the box; `cover` fills it, cropping the centre. */
+        fit?: 'inside' | 'cover';
         withoutEnlargement?: boolean;
       };
     }
@@ -59,4 +63,17 @@ export interface MadeImages {
   /** The source's size as displayed (after its EXIF orientation). */
   source: { width: number; height: number };
   outputs: MadeImage[];
+}
+
+/** What an image's header says; nothing is decoded to read it. */
+export interface ImageHeader {
+  format: string;
+  width: number;
+  height: number;
+  /** One frame's height in an animation (its frames are stacked); absent for a still. */
+  pageHeight?: number;
+  /** Interlaced PNG or progressive JPEG: decoded whole rather than in strips. */
+  isProgressive: boolean;
+  /** EXIF orientation (1 to 8), when the header names one. */
+  orientation?: number;
 }

@@ -1,16 +1,34 @@
 import sharp, { type Sharp } from 'sharp';
-import type { ImageOutput, ImageRecipe, ImageSource, ImageStep, MadeImages } from './image-recipe.ts';
+import type {
+  ImageHeader,
+  ImageOutput,
+  ImageRecipe,
+  ImageSource,
+  ImageStep,
+  MadeImages,
+} from './image-recipe.ts';
 
 /* Carrying out an image recipe with sharp; the render process runs it, never the server. */
 
 function open(source: ImageSource | Buffer): Sharp {
   if (Buffer.isBuffer(source)) return sharp(source);
   if ('svg' in source) return sharp(Buffer.from(source.svg));
-  if ('bytes' in source) return sharp(source.bytes);
-  return sharp(source.file, {
-    animated: false,
-    ...(source.limitInputPixels === undefined ? {} : { limitInputPixels: source.limitInputPixels }),
-  });
+  const limit = source.limitInputPixels === undefined ? {} : { limitInputPixels: source.limitInputPixels };
+  if ('bytes' in source) return sharp(source.bytes, limit);
+  return sharp(source.file, { animated: false, ...limit });
+}
+
+/** What the source's header says, read without decoding its pixels. */
+export async function readImageHeader(source: ImageSource): Promise<ImageHeader> {
+  const { format, width, height, pageHeight, isProgressive, orientation } = await open(source).metadata();
+  return {
+    format,
+    width,
+    height,
+    ...(pageHeight === undefined ? {} : { pageHeight }),
+    isProgressive: isProgressive === true,
+    ...(orientation === undefined ? {} : { orientation }),
+  };
 }
 
 async function applyStep(image: Sharp, step: ImageStep, input: ImageSource | Buffer): Promise<Sharp> {

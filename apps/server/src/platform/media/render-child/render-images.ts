@@ -1,12 +1,22 @@
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { BACKGROUND_NICENESS } from '../low-priority.ts';
-import type { ImageEncoding, ImageRecipe, ImageStep, MadeImages } from './image-recipe.ts';
+import type {
+  ImageEncoding,
+  ImageHeader,
+  ImageRecipe,
+  ImageSource,
+  ImageStep,
+  MadeImages,
+} from './image-recipe.ts';
 import { RenderProcess, type RenderProcessEntry } from './render-process.ts';
 
 /*
- * Where this process's generated images are rasterised: in one render process below the server's priority,
- * so a request the server answers meanwhile (a search, a report) keeps its core.
+ * Where this process's images are read and rasterised: generated ones in a render process below the server's
+ * priority, so a request the server answers meanwhile (a search, a report) keeps its core; the pictures a
+ * person is waiting for (an upload checked and shrunk, a template's product image) in another at the server's
+ * own priority, so that they never queue behind the Discover library's half hour of images. The server itself
+ * decodes none.
  */
 
 /** The file esbuild makes of render-process-main.ts, beside the server's own bundle (apps/server/build.mjs). */
@@ -31,21 +41,43 @@ export function renderProcessEntry(moduleUrl: string = import.meta.url): RenderP
 }
 
 let shared: RenderProcess | undefined;
+let interactive: RenderProcess | undefined;
 
-/** This process's render process, made on first use (the process itself starts with the first render). */
+/** This process's render process for background work, made on first use (it starts with the first render). */
 export function sharedRenderProcess(): RenderProcess {
   shared ??= new RenderProcess({
     entry: renderProcessEntry(),
     niceness: BACKGROUND_NICENESS,
     timeoutMs: 120_000,
     idleMs: 60_000,
+    threadsPerImage: 1,
   });
   return shared;
 }
 
-/** Makes a recipe's outputs in the render process. */
-export function renderImages(recipe: ImageRecipe): Promise<MadeImages> {
-  return sharedRenderProcess().run(recipe);
+/** The render process for images someone is waiting for, at the server's priority; made on first use. */
+export function interactiveRenderProcess(): RenderProcess {
+  interactive ??= new RenderProcess({
+    entry: renderProcessEntry(),
+    niceness: 0,
+    timeoutMs: 60_000,
+    idleMs: 60_000,
+  });
+  return interactive;
+}
+
+/** `background`: generated images nobody waits for; `now`: a person's request waits for it. */
+export type RenderPriority = 'background' | 'now';
+
+const processFor = (priority: RenderPriority) =>
+  priority === 'now' ? interactiveRenderProcess() : sharedRenderProcess();
+
+/** Makes a recipe's outputs in a render process. */
+export function renderImages(
+  recipe: ImageRecipe,
+  priority: RenderPriority = 'background',
+): Promise<MadeImages> {
+  return processFor(priority).run(recipe);
 }
 
 /** One image, as bytes: the SVG (or image) rasterised, changed by `steps`, encoded as `encoding`. */
@@ -53,7 +85,13 @@ export async function renderImage(
   source: ImageRecipe['source'],
   encoding: ImageEncoding,
   steps?: readonly ImageStep[],
+  priority: RenderPriority = 'background',
 ): Promise<Buffer> {
-  const { outputs } = await renderImages({ source, outputs: [{ encoding, steps }] });
+  const { outputs } = await renderImages({ source, outputs: [{ encoding, steps }] }, priority);
   return outputs[0]!.bytes;
+}
+
+/** What an image's header says, read in a render process without decoding its pixels. */
+export function readImageHeader(source: ImageSource, priority: RenderPriority): Promise<ImageHeader> {
+  return processFor(priority).readHeader(source);
 }

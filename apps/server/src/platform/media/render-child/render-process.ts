@@ -1,7 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { setPriority } from 'node:os';
-import type { ImageRecipe, MadeImages } from './image-recipe.ts';
-import type { RenderReply, RenderRequest } from './render-protocol.ts';
+import type { ImageHeader, ImageRecipe, ImageSource, MadeImages } from './image-recipe.ts';
+import type { RenderReply, RenderRequest, RenderTask } from './render-protocol.ts';
 
 /** How the render process's program is started: its file and Node's options for it. */
 export interface RenderProcessEntry {
@@ -17,6 +17,8 @@ export interface RenderProcessOptions {
   timeoutMs: number;
   /** The process is let go after this long without a request, and started again on the next. */
   idleMs: number;
+  /** libvips threads that work on one image; libvips's own choice (one a core) when absent. */
+  threadsPerImage?: number;
 }
 
 /** A render that could not be made in the render process (it stopped twice, or ran past its time). */
@@ -25,11 +27,13 @@ export class RenderProcessError extends Error {}
 /** Tries of one request: a process that dies under it (killed, out of memory) gets one more, in a new one. */
 const ATTEMPTS = 2;
 
+type Answer = MadeImages | ImageHeader;
+
 interface Pending {
-  recipe: ImageRecipe;
+  task: RenderTask;
   attempts: number;
   timer?: NodeJS.Timeout;
-  resolve(made: MadeImages): void;
+  resolve(answer: Answer): void;
   reject(error: Error): void;
 }
 
@@ -39,8 +43,8 @@ function asBuffer(bytes: Uint8Array): Buffer {
 }
 
 /**
- * One long-lived child process that renders images for this one, started when first needed at a lower
- * priority, started again when it dies, let go when idle and stopped with this process. Requests are
+ * One long-lived child process that reads and renders images for this one, started when first needed at the
+ * priority it is given, started again when it dies, let go when idle and stopped with this process. Requests are
  * answered in any order; one whose process died is tried once more in the next.
  */
 export class RenderProcess {
@@ -58,10 +62,19 @@ export class RenderProcess {
   }
 
   run(recipe: ImageRecipe): Promise<MadeImages> {
+    return this.ask({ recipe }) as Promise<MadeImages>;
+  }
+
+  /** What an image's header says (its pixels are not decoded). */
+  readHeader(source: ImageSource): Promise<ImageHeader> {
+    return this.ask({ header: source }) as Promise<ImageHeader>;
+  }
+
+  private ask(task: RenderTask): Promise<Answer> {
     return new Promise((resolve, reject) => {
       const id = this.nextId;
       this.nextId += 1;
-      this.pending.set(id, { recipe, attempts: 0, resolve, reject });
+      this.pending.set(id, { task, attempts: 0, resolve, reject });
       this.send(id);
     });
   }
@@ -89,7 +102,7 @@ export class RenderProcess {
       // A render that hangs holds the process: the next request gets a new one.
       child.kill('SIGKILL');
     }, this.options.timeoutMs);
-    const message: RenderRequest = { id, recipe: request.recipe };
+    const message: RenderRequest = { id, ...request.task };
     child.send(message, (error) => {
       if (error) this.lost(child, error.message);
     });
@@ -102,7 +115,9 @@ export class RenderProcess {
       this.child.channel?.ref();
       return this.child;
     }
-    const child = fork(this.options.entry.file, [], {
+    const { threadsPerImage } = this.options;
+    const args = threadsPerImage === undefined ? [] : [`--threads-per-image=${threadsPerImage}`];
+    const child = fork(this.options.entry.file, args, {
       execArgv: [...this.options.entry.execArgv],
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -126,6 +141,7 @@ export class RenderProcess {
 
   private answer(reply: RenderReply): void {
     if ('error' in reply) this.settle(reply.id, new Error(reply.error));
+    else if ('header' in reply) this.settle(reply.id, reply.header);
     else {
       const { made } = reply;
       const outputs = made.outputs.map((output) => ({ ...output, bytes: asBuffer(output.bytes) }));
@@ -134,7 +150,7 @@ export class RenderProcess {
     if (this.pending.size === 0) this.idle();
   }
 
-  private settle(id: number, outcome: MadeImages | Error): void {
+  private settle(id: number, outcome: Answer | Error): void {
     const request = this.pending.get(id);
     if (!request) return;
     this.pending.delete(id);
