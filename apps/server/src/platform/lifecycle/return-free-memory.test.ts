@@ -2,7 +2,12 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../log/logger.ts';
-import { loadMallocTrim, returnFreeMemoryRegularly } from './return-free-memory.ts';
+import {
+  HEAP_SLACK_TO_COLLECT_BYTES,
+  loadCollectGarbage,
+  loadMallocTrim,
+  returnFreeMemoryRegularly,
+} from './return-free-memory.ts';
 
 const log = createLogger('silent');
 
@@ -24,7 +29,7 @@ describe('handing free memory back', () => {
 
   it('is simply off where the C library has no malloc_trim', () => {
     expect(loadMallocTrim('libc-that-does-not-exist.so.6')).toBeUndefined();
-    const regularly = returnFreeMemoryRegularly({ log, trim: undefined });
+    const regularly = returnFreeMemoryRegularly({ log, trim: undefined, collectGarbage: undefined });
     expect(regularly.running).toBe(false);
   });
 
@@ -33,12 +38,61 @@ describe('handing free memory back', () => {
     const trim = vi.fn(() => {
       if (trim.mock.calls.length === 1) throw new Error('refused');
     });
-    const regularly = returnFreeMemoryRegularly({ log, trim, everyMs: 1000 });
+    const regularly = returnFreeMemoryRegularly({ log, trim, collectGarbage: undefined, everyMs: 1000 });
     expect(regularly.running).toBe(true);
     vi.advanceTimersByTime(3500);
     expect(trim).toHaveBeenCalledTimes(3);
     regularly.stop();
     vi.advanceTimersByTime(5000);
     expect(trim).toHaveBeenCalledTimes(3);
+  });
+
+  it('reaches V8’s full collection, which gives back the heap a burst of objects left', () => {
+    const collect = loadCollectGarbage();
+    expect(collect).toBeTypeOf('function');
+    let burst: { id: number; name: string }[] | null = Array.from({ length: 600_000 }, (_, id) => ({
+      id,
+      name: `object ${id}`,
+    }));
+    expect(burst.length).toBe(600_000);
+    const held = process.memoryUsage().heapTotal;
+    burst = null;
+    collect!();
+    // Some 40 MB of objects; the heap gives back most of the pages they took.
+    expect(held - process.memoryUsage().heapTotal).toBeGreaterThan(20 * 1024 * 1024);
+  });
+
+  it('collects only when the heap holds much more than it uses, then trims', () => {
+    vi.useFakeTimers();
+    const order: string[] = [];
+    let slack = HEAP_SLACK_TO_COLLECT_BYTES + 1;
+    const regularly = returnFreeMemoryRegularly({
+      log,
+      everyMs: 1000,
+      trim: () => order.push('trim'),
+      collectGarbage: () => order.push('collect'),
+      heapSlack: () => slack,
+    });
+    vi.advanceTimersByTime(1000);
+    slack = HEAP_SLACK_TO_COLLECT_BYTES;
+    vi.advanceTimersByTime(1000);
+    regularly.stop();
+    expect(order).toEqual(['collect', 'trim', 'trim']);
+  });
+
+  it('still collects where there is no malloc_trim', () => {
+    vi.useFakeTimers();
+    const collect = vi.fn();
+    const regularly = returnFreeMemoryRegularly({
+      log,
+      everyMs: 1000,
+      trim: undefined,
+      collectGarbage: collect,
+      heapSlack: () => HEAP_SLACK_TO_COLLECT_BYTES * 2,
+    });
+    expect(regularly.running).toBe(true);
+    vi.advanceTimersByTime(1000);
+    regularly.stop();
+    expect(collect).toHaveBeenCalledTimes(1);
   });
 });
