@@ -30,7 +30,10 @@ export async function stopGracefully(input: {
   clearTimeout(timer);
   clearInterval(closeIdle);
   if (outcome === 'timed out') {
-    log.warn({ timeoutMs }, 'work still running at the shutdown deadline was left');
+    log.warn(
+      { timeoutMs, requestsInFlight: app?.requestsInFlight.count ?? 0 },
+      'work still running at the shutdown deadline was left',
+    );
   }
   return outcome;
 }
