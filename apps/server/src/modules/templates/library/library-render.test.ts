@@ -109,6 +109,14 @@ async function image(format: 'png' | 'jpeg' | 'webp', width: number, height: num
       : base.webp().toBuffer();
 }
 
+/** The design at 540x675 with `bytes` as its product image. */
+function heroPngWith(design: LibraryDesign, bytes: Buffer): Promise<Buffer> {
+  return renderDesignPng(
+    { design, fields: { product: { image: bytes } }, width: 540, height: 675 },
+    'background',
+  );
+}
+
 describe('rendering a library design', () => {
   it('renders every design to a PNG of each asked size', async () => {
     for (const design of library) {
@@ -219,15 +227,7 @@ describe('rendering a library design', () => {
     expect(photo).toContain('preserveAspectRatio="xMidYMid slice"');
     expect(photo).toMatch(/<clipPath id="[^"]+"><rect [^>]*rx="[1-9]/);
     for (const bytes of [png, jpeg, webp]) {
-      const out = await renderDesignPng(
-        {
-          design: hero,
-          fields: { product: { image: bytes } },
-          width: 540,
-          height: 675,
-        },
-        'background',
-      );
+      const out = await heroPngWith(hero, bytes);
       const { data, info } = await sharp(out).raw().toBuffer({ resolveWithObject: true });
       // The product's blue shows somewhere in the render, WebP included.
       let blue = 0;
@@ -243,21 +243,7 @@ describe('rendering a library design', () => {
       height: 675,
     });
     expect(junk).not.toContain('<image');
-    expect(
-      (
-        await sharp(
-          await renderDesignPng(
-            {
-              design: hero,
-              fields: { product: { image: Buffer.from('nope') } },
-              width: 540,
-              height: 675,
-            },
-            'background',
-          ),
-        ).metadata()
-      ).width,
-    ).toBe(540);
+    expect((await sharp(await heroPngWith(hero, Buffer.from('nope'))).metadata()).width).toBe(540);
   });
 
   it('turns a large, a sideways and a broken image into something the renderer draws', async () => {
@@ -269,15 +255,7 @@ describe('rendering a library design', () => {
       .toBuffer();
     const broken = Buffer.concat([(await image('png', 50, 50)).subarray(0, 40), Buffer.alloc(200, 7)]);
     for (const bytes of [large, sideways, broken]) {
-      const png = await renderDesignPng(
-        {
-          design: hero,
-          fields: { product: { image: bytes } },
-          width: 540,
-          height: 675,
-        },
-        'background',
-      );
+      const png = await heroPngWith(hero, bytes);
       expect((await sharp(png).metadata()).width).toBe(540);
     }
   });
