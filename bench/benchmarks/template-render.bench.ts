@@ -46,7 +46,7 @@ export const benchmark: Benchmark = {
     const svgs = sizes.map((size) => Buffer.from(renderDesignSvg({ design, fields, ...size })));
 
     const library = async () => {
-      for (const size of sizes) await renderDesignPng({ design, fields, ...size });
+      for (const size of sizes) await renderDesignPng({ design, fields, ...size }, 'now');
     };
     const direct = async () => {
       for (const svg of svgs) await sharp(svg).png().toBuffer();
