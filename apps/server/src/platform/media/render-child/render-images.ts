@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { getPriority } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { BACKGROUND_NICENESS } from '../low-priority.ts';
 import type {
@@ -59,7 +60,7 @@ export function sharedRenderProcess(): RenderProcess {
 export function interactiveRenderProcess(): RenderProcess {
   interactive ??= new RenderProcess({
     entry: renderProcessEntry(),
-    niceness: 0,
+    niceness: getPriority(),
     timeoutMs: 60_000,
     idleMs: 60_000,
   });

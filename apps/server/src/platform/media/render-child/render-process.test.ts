@@ -3,7 +3,13 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BACKGROUND_NICENESS } from '../low-priority.ts';
 import type { ImageRecipe } from './image-recipe.ts';
-import { renderImage, renderProcessEntry, sharedRenderProcess } from './render-images.ts';
+import {
+  interactiveRenderProcess,
+  readImageHeader,
+  renderImage,
+  renderProcessEntry,
+  sharedRenderProcess,
+} from './render-images.ts';
 import { RenderProcess } from './render-process.ts';
 
 const svg = (width: number, height: number) =>
@@ -117,6 +123,36 @@ describe('the render process', { timeout: 60_000 }, () => {
     const png = await renderImage({ svg: svg(40, 40) }, { format: 'png' });
     expect((await sharp(png).metadata()).width).toBe(40);
     expect(sharedRenderProcess().pid).not.toBe(pid);
+  });
+
+  it('reads and shrinks what a person waits for in another process, at the server’s own priority', async () => {
+    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#1e8cc8' } })
+      .withMetadata({ orientation: 6 })
+      .jpeg({ progressive: true })
+      .toBuffer();
+    expect(await readImageHeader({ bytes: photo, limitInputPixels: false }, 'now')).toEqual({
+      format: 'jpeg',
+      width: 900,
+      height: 600,
+      isProgressive: true,
+      orientation: 6,
+    });
+    const pid = interactiveRenderProcess().pid!;
+    expect(pid).not.toBe(sharedRenderProcess().pid);
+    expect(getPriority(pid)).toBe(getPriority());
+    const square = await renderImage(
+      { bytes: photo },
+      { format: 'png' },
+      [{ autoOrient: true }, { resize: { width: 300, height: 300, fit: 'cover' } }],
+      'now',
+    );
+    expect(await sharp(square).metadata()).toMatchObject({ format: 'png', width: 300, height: 300 });
+    await expect(
+      readImageHeader({ bytes: photo, limitInputPixels: false }, 'background'),
+    ).resolves.toMatchObject({ width: 900 });
+    await expect(
+      renderImage({ bytes: photo, limitInputPixels: 1000 }, { format: 'png' }, [], 'now'),
+    ).rejects.toThrow(/pixel limit/);
   });
 
   it('runs the built bundle beside the server’s own in a build', () => {
